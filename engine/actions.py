@@ -1,0 +1,79 @@
+"""Actions (a player's answer to the current decision) and decisions: small immutable values."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One answer. `kind` names it; `args` are ints/strings (instance ids, slots, choices)."""
+
+    kind: str
+    args: tuple[Any, ...] = ()
+
+    def to_json(self) -> list[Any]:
+        return [self.kind, *self.args]
+
+    @staticmethod
+    def from_json(data: Any) -> Action:
+        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+            raise ValueError(f"an action is [kind, args...], not {data!r}")
+        return Action(data[0], tuple(tuple(a) if isinstance(a, list) else a for a in data[1:]))
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *(str(a) for a in self.args)])
+
+
+PASS = Action("pass")
+YES = Action("yes")
+NO = Action("no")
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the engine waits for: who answers, the finite list of answers, and how to continue.
+
+    `resume` is the task the engine runs with the chosen action; `prompt` is a key plus data
+    that views render ("choose a target for <ability>").
+    """
+
+    player: int
+    kind: str
+    options: tuple[Action, ...]
+    resume: tuple[Any, ...]
+    prompt: tuple[Any, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "kind": self.kind, "options": [a.to_json() for a in self.options],
+                "resume": _jsonable(self.resume), "prompt": _jsonable(self.prompt)}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> Decision:
+        return Decision(d["player"], d["kind"], tuple(Action.from_json(o) for o in d["options"]),
+                        _tuplify(d["resume"]), _tuplify(d["prompt"]))
+
+
+def _jsonable(x: Any) -> Any:
+    if isinstance(x, tuple | list):
+        return [_jsonable(i) for i in x]
+    if isinstance(x, Action):
+        return {"action": x.to_json()}
+    if isinstance(x, dict):
+        return {"dict": [[_jsonable(k), _jsonable(v)] for k, v in x.items()]}
+    return x
+
+
+def _tuplify(x: Any) -> Any:
+    if isinstance(x, list):
+        return tuple(_tuplify(i) for i in x)
+    if isinstance(x, dict):
+        if "action" in x:
+            return Action.from_json(x["action"])
+        if "dict" in x:
+            return {_tuplify(k): _tuplify(v) for k, v in x["dict"]}
+    return x
+
+
+jsonable = _jsonable
+tuplify = _tuplify

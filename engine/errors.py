@@ -1,0 +1,23 @@
+"""Error types the engine raises: every message names the file, the item and the problem."""
+from __future__ import annotations
+
+
+class EngineError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class FormatError(EngineError):
+    """Bad input data: a card set, deck, replay, save or scenario file that cannot be used."""
+
+    def __init__(self, file: str, item: str, problem: str) -> None:
+        self.file, self.item, self.problem = file, item, problem
+        where = f"{file}: {item}" if item else file
+        super().__init__(f"{where}: {problem}")
+
+
+class IllegalAction(EngineError):
+    """An action that is not among the legal actions of the current decision."""
+
+
+class GameOver(EngineError):
+    """An action was given to a game that has already ended."""

@@ -1,0 +1,48 @@
+"""The run loop: pop tasks until one asks a player for a decision or the game ends."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .errors import GameOver, IllegalAction
+from .events import Event, ev
+
+if TYPE_CHECKING:
+    from .state import State
+
+# A run of tasks with no decision in between this long can only be a loop nobody can stop
+# (RULINGS R6 / VS 9.1.2): the game is a draw.
+MAX_TASKS_WITHOUT_DECISION = 20000
+
+
+def apply_action(state: State, action: Action) -> list[Event]:
+    if state.result is not None:
+        raise GameOver("the game is over")
+    d = state.decision
+    if d is None:
+        raise IllegalAction("no decision is pending")
+    if action not in d.options:
+        raise IllegalAction(f"{action} is not legal now (legal: {', '.join(str(o) for o in d.options[:12])}"
+                            + (", ..." if len(d.options) > 12 else "") + ")")
+    state.out = []
+    state.history.append((d.player, action))
+    state.decision = None
+    state.tasks.append((*d.resume, action))
+    run(state)
+    return state.out
+
+
+def run(state: State) -> None:
+    handlers = state.rules.handlers
+    tasks = state.tasks
+    n = 0
+    while state.decision is None and state.result is None:
+        if not tasks:
+            raise RuntimeError("engine ran out of work without a decision (a rules bug)")
+        t = tasks.pop()
+        handlers[t[0]](state, t)
+        n += 1
+        if n > MAX_TASKS_WITHOUT_DECISION:
+            state.result = ("draw", "endless loop no player can stop (9.1.2)")
+            state.out.append(ev("game_end", result="draw", reason="loop"))
+    state.rules.after_run(state)

@@ -1,0 +1,73 @@
+"""GameRules: the extension points a game implements on the shared engine."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .actions import Action
+from .cards import CardDef
+from .events import Event
+from .state import State
+from .vocabulary import Vocabulary
+
+Handler = Callable[[State, tuple[Any, ...]], None]
+
+
+@dataclass(frozen=True)
+class ZoneSpec:
+    """How a zone looks: for board layout and for views (public or hidden, slots)."""
+
+    name: str
+    public: bool
+    shared: bool = False
+    slots: int = 0  # >0: fixed slots (bench); 0: a pile or a fan
+    face_down: bool = False
+    label: tuple[str, str] = ("", "")  # en, ja
+
+
+@dataclass(frozen=True)
+class Violation:
+    clause: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.clause})"
+
+
+class GameRules:
+    """Base class of a game. The engine core calls only these."""
+
+    id: str = ""
+    name: dict[str, str] = {}
+    deck_sections: tuple[str, ...] = ("main",)
+    handlers: dict[str, Handler]
+
+    def vocabulary(self) -> Vocabulary:
+        raise NotImplementedError
+
+    def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        raise NotImplementedError
+
+    def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
+        raise NotImplementedError
+
+    def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        raise NotImplementedError
+
+    def view(self, state: State, player: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def resample(self, state: State, player: int, seed: int) -> State:
+        raise NotImplementedError
+
+    def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
+        raise NotImplementedError
+
+    def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
+        return str(a)
+
+    def after_run(self, state: State) -> None:
+        """Hook after the run loop stops (e.g. bookkeeping); default none."""

@@ -1,0 +1,276 @@
+"""The shared ability vocabulary (effects, selectors, conditions, costs, triggers, durations)
+and its validator. A game extends it with its own zones, keywords, effect ops and triggers.
+
+The validator walks an ability's data and reports the first problem with its path, so a
+card-set error names file, card and field.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+ABILITY_TYPES = ("activated", "auto", "continuous", "replacement")
+PLAYERS = ("you", "opponent", "any")
+DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
+ORIENTATIONS = ("stand", "rest", "reverse")
+
+# op name -> allowed extra keys (the op key itself holds the main argument)
+SHARED_EFFECTS: dict[str, set[str]] = {
+    "draw": {"player"},
+    "choose": {"count", "up_to", "as", "chooser"},
+    "move": {"to", "position", "player"},
+    "stand": set(),
+    "rest": set(),
+    "reverse": set(),
+    "damage": {"amount"},
+    "heal": set(),
+    "modify": {"power", "defense", "level", "until"},
+    "grant": {"tags", "keywords", "until"},
+    "shuffle": set(),
+    "reveal": set(),
+    "if": {"then", "else"},
+    "may": {"player"},
+    "repeat": {"do"},
+    "delayed": set(),
+    "lose": set(),
+}
+SHARED_CONDITIONS = {"count", "all", "any", "not", "turn", "phase", "bound"}
+SHARED_FILTERS = {
+    "name", "name_in", "title_has", "gender", "work", "tag", "type", "orientation",
+    "level_min", "level_max", "power_min", "power_max", "defense_min", "defense_max",
+    "damaged", "not", "id",
+}
+SHARED_TRIGGERS = {"phase_start", "phase_end", "turn_start", "turn_end", "move", "draw", "used", "state",
+                   "damaged"}
+SHARED_COSTS = {"rest", "reverse", "rest_energy", "discard", "send"}
+
+
+@dataclass
+class Vocabulary:
+    """What a game's card data may say. Games start from the shared sets and add their own."""
+
+    zones: set[str]
+    card_types: set[str]
+    keywords: set[str] = field(default_factory=set)
+    effects: dict[str, set[str]] = field(default_factory=lambda: {k: set(v) for k, v in SHARED_EFFECTS.items()})
+    conditions: set[str] = field(default_factory=lambda: set(SHARED_CONDITIONS))
+    filters: set[str] = field(default_factory=lambda: set(SHARED_FILTERS))
+    triggers: set[str] = field(default_factory=lambda: set(SHARED_TRIGGERS))
+    costs: set[str] = field(default_factory=lambda: set(SHARED_COSTS))
+    phases: set[str] = field(default_factory=set)
+    ability_keys: set[str] = field(default_factory=set)  # extra game keys on an ability
+    rule_flags: set[str] = field(default_factory=set)  # flags a continuous ability may set
+
+
+class VocabError(Exception):
+    def __init__(self, path: str, problem: str) -> None:
+        self.path, self.problem = path, problem
+        super().__init__(f"{path}: {problem}")
+
+
+def _want(cond: bool, path: str, problem: str) -> None:
+    if not cond:
+        raise VocabError(path, problem)
+
+
+def _as_list(v: Any) -> list:
+    return v if isinstance(v, list) else [v]
+
+
+class Validator:
+    def __init__(self, vocab: Vocabulary) -> None:
+        self.v = vocab
+
+    # -- abilities -----------------------------------------------------------------
+    def ability(self, ab: Any, path: str) -> None:
+        _want(isinstance(ab, dict), path, "an ability must be a mapping")
+        t = ab.get("type")
+        _want(t in ABILITY_TYPES, f"{path}.type", f"must be one of {', '.join(ABILITY_TYPES)}, not {t!r}")
+        allowed = {"type", "name", "zone", "keywords", "tags", "cost", "trigger", "condition", "effects",
+                   "affects", "modify", "grant", "rules", "replaces", "instead", "optional", "once_per_turn",
+                   "text"} | self.v.ability_keys
+        for k in ab:
+            _want(k in allowed, f"{path}.{k}", "unknown ability field")
+        if "name" in ab:
+            self.text(ab["name"], f"{path}.name")
+        for z in _as_list(ab.get("zone", [])):
+            self.zone(z, f"{path}.zone")
+        for kw in ab.get("keywords", []):
+            _want(kw in self.v.keywords, f"{path}.keywords", f"unknown keyword {kw!r}")
+        _want(isinstance(ab.get("tags", []), list), f"{path}.tags", "must be a list")
+        for i, c in enumerate(ab.get("cost", [])):
+            self.cost(c, f"{path}.cost[{i}]")
+        if "condition" in ab:
+            self.condition(ab["condition"], f"{path}.condition")
+        if t == "auto":
+            _want("trigger" in ab, f"{path}.trigger", "an auto ability needs a trigger")
+            self.trigger(ab["trigger"], f"{path}.trigger")
+        if t in ("activated", "auto"):
+            _want("effects" in ab, f"{path}.effects", f"an {t} ability needs effects")
+            self.effects(ab["effects"], f"{path}.effects")
+        if t == "continuous":
+            _want(any(k in ab for k in ("modify", "grant", "rules")), path,
+                  "a continuous ability needs modify, grant or rules")
+            if "affects" in ab:
+                self.ref(ab["affects"], f"{path}.affects")
+            if "modify" in ab:
+                self.stat_deltas(ab["modify"], f"{path}.modify")
+            for r in ab.get("rules", []):
+                _want(r in self.v.rule_flags, f"{path}.rules", f"unknown rule flag {r!r}")
+        if t == "replacement":
+            _want("replaces" in ab, f"{path}.replaces", "a replacement ability needs replaces")
+            self.trigger(ab["replaces"], f"{path}.replaces")
+            _want("instead" in ab, f"{path}.instead", "a replacement ability needs instead")
+            self.effects(ab["instead"], f"{path}.instead")
+
+    def text(self, t: Any, path: str) -> None:
+        _want(isinstance(t, dict) and isinstance(t.get("en"), str) and isinstance(t.get("ja"), str),
+              path, "must have both 'en' and 'ja' text")
+
+    def zone(self, z: Any, path: str) -> None:
+        _want(z in self.v.zones, path, f"unknown zone {z!r} (zones: {', '.join(sorted(self.v.zones))})")
+
+    def stat_deltas(self, m: Any, path: str) -> None:
+        _want(isinstance(m, dict) and m, path, "must map stats to numbers")
+        for k, val in m.items():
+            _want(k in ("power", "defense", "level"), f"{path}.{k}", "unknown stat")
+            _want(isinstance(val, int), f"{path}.{k}", "must be a whole number")
+
+    # -- effects ------------------------------------------------------------------
+    def effects(self, effs: Any, path: str) -> None:
+        _want(isinstance(effs, list), path, "must be a list of effects")
+        for i, e in enumerate(effs):
+            self.effect(e, f"{path}[{i}]")
+
+    def effect(self, e: Any, path: str) -> None:
+        _want(isinstance(e, dict) and e, path, "an effect must be a mapping")
+        ops = [k for k in e if k in self.v.effects]
+        _want(len(ops) == 1, path, f"must name exactly one effect (known: {', '.join(sorted(self.v.effects))})")
+        op = ops[0]
+        for k in e:
+            _want(k == op or k in self.v.effects[op], f"{path}.{k}", f"not an option of '{op}'")
+        arg = e[op]
+        p = f"{path}.{op}"
+        if op == "draw":
+            _want(isinstance(arg, int) and arg >= 0, p, "must be a whole number")
+        elif op == "choose":
+            self.selector(arg, p)
+            _want(isinstance(e.get("as"), str), f"{path}.as", "choose needs a name to bind ('as')")
+        elif op in ("move",):
+            self.ref(arg, p)
+            self.zone(e.get("to"), f"{path}.to")
+        elif op in ("stand", "rest", "reverse", "heal", "reveal"):
+            self.ref(arg, p)
+        elif op == "damage":
+            self.ref(arg, p)
+            _want(isinstance(e.get("amount"), int), f"{path}.amount", "must be a whole number")
+        elif op == "modify":
+            self.ref(arg, p)
+            self.stat_deltas({k: e[k] for k in ("power", "defense", "level") if k in e}, path)
+            self.duration(e.get("until", "end_of_turn"), f"{path}.until")
+        elif op == "grant":
+            self.ref(arg, p)
+            for kw in e.get("keywords", []):
+                _want(kw in self.v.keywords, f"{path}.keywords", f"unknown keyword {kw!r}")
+            self.duration(e.get("until", "end_of_turn"), f"{path}.until")
+        elif op in ("shuffle", "lose"):
+            _want(arg in PLAYERS[:2], p, "must be 'you' or 'opponent'")
+        elif op == "if":
+            self.condition(arg, p)
+            self.effects(e.get("then", []), f"{path}.then")
+            self.effects(e.get("else", []), f"{path}.else")
+        elif op == "may":
+            self.effects(arg, p)
+        elif op == "repeat":
+            _want(isinstance(arg, int) and arg >= 0, p, "must be a whole number")
+            self.effects(e.get("do", []), f"{path}.do")
+        elif op == "delayed":
+            _want(isinstance(arg, dict), p, "must be a mapping with trigger and effects")
+            self.trigger(arg.get("trigger"), f"{p}.trigger")
+            self.effects(arg.get("effects"), f"{p}.effects")
+        if "player" in e:
+            _want(e["player"] in PLAYERS[:2], f"{path}.player", "must be 'you' or 'opponent'")
+
+    def duration(self, d: Any, path: str) -> None:
+        _want(d in DURATIONS, path, f"must be one of {', '.join(DURATIONS)}")
+
+    # -- references, selectors, filters ------------------------------------------------
+    def ref(self, r: Any, path: str) -> None:
+        if r == "self":
+            return
+        if isinstance(r, str):
+            _want(r.startswith("$") and len(r) > 1, path, "a reference is 'self', '$name' or a selector")
+            return
+        self.selector(r, path)
+
+    def selector(self, s: Any, path: str) -> None:
+        _want(isinstance(s, dict), path, "a selector must be a mapping")
+        for k in s:
+            _want(k in ("zone", "player", "where", "exclude_self"), f"{path}.{k}", "unknown selector field")
+        _want("zone" in s, f"{path}.zone", "a selector needs a zone")
+        for z in _as_list(s["zone"]):
+            self.zone(z, f"{path}.zone")
+        _want(s.get("player", "you") in PLAYERS, f"{path}.player", "must be you, opponent or any")
+        if "where" in s:
+            self.filter(s["where"], f"{path}.where")
+
+    def filter(self, f: Any, path: str) -> None:
+        _want(isinstance(f, dict), path, "a filter must be a mapping")
+        for k, val in f.items():
+            _want(k in self.v.filters, f"{path}.{k}", "unknown filter")
+            if k == "not":
+                self.filter(val, f"{path}.not")
+            if k == "orientation":
+                _want(val in ORIENTATIONS, f"{path}.{k}", f"must be one of {', '.join(ORIENTATIONS)}")
+            if k.endswith("_min") or k.endswith("_max"):
+                _want(isinstance(val, int), f"{path}.{k}", "must be a whole number")
+
+    # -- conditions, triggers, costs ----------------------------------------------
+    def condition(self, c: Any, path: str) -> None:
+        _want(isinstance(c, dict) and len(c) >= 1, path, "a condition must be a mapping")
+        keys = [k for k in c if k in self.v.conditions]
+        _want(len(keys) == 1, path, f"must name exactly one condition (known: {', '.join(sorted(self.v.conditions))})")
+        k = keys[0]
+        val = c[k]
+        if k == "count":
+            self.selector(val, f"{path}.count")
+            for extra in c:
+                _want(extra in ("count", "min", "max"), f"{path}.{extra}", "count takes min and max")
+        elif k in ("all", "any"):
+            _want(isinstance(val, list), f"{path}.{k}", "must be a list of conditions")
+            for i, sub in enumerate(val):
+                self.condition(sub, f"{path}.{k}[{i}]")
+        elif k == "not":
+            self.condition(val, f"{path}.not")
+        elif k == "turn":
+            _want(val in ("you", "opponent"), f"{path}.turn", "must be you or opponent")
+        elif k == "phase":
+            _want(val in self.v.phases, f"{path}.phase", f"unknown phase {val!r}")
+
+    def trigger(self, t: Any, path: str) -> None:
+        _want(isinstance(t, dict) and "on" in t, path, "a trigger needs 'on'")
+        _want(t["on"] in self.v.triggers, f"{path}.on",
+              f"unknown trigger {t['on']!r} (known: {', '.join(sorted(self.v.triggers))})")
+        for key in ("from", "to"):
+            if key in t:
+                self.zone(t[key], f"{path}.{key}")
+        if "phase" in t:
+            _want(t["phase"] in self.v.phases, f"{path}.phase", f"unknown phase {t['phase']!r}")
+        if "card" in t and t["card"] != "self":
+            self.filter(t["card"], f"{path}.card")
+        if "condition" in t:
+            self.condition(t["condition"], f"{path}.condition")
+        if "player" in t:
+            _want(t["player"] in PLAYERS, f"{path}.player", "must be you, opponent or any")
+
+    def cost(self, c: Any, path: str) -> None:
+        _want(isinstance(c, dict) and len(c) == 1, path, "a cost must be a mapping with one key")
+        k, val = next(iter(c.items()))
+        _want(k in self.v.costs, path, f"unknown cost {k!r} (known: {', '.join(sorted(self.v.costs))})")
+        if k in ("rest_energy", "discard"):
+            _want(isinstance(val, int) and val > 0, f"{path}.{k}", "must be a positive whole number")
+        elif k == "send":
+            _want(isinstance(val, str), f"{path}.{k}", "must name the zone the card goes to")
+            self.zone(val, f"{path}.{k}")
+        else:
+            _want(val == "self", f"{path}.{k}", "must be 'self'")
