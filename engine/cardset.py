@@ -30,6 +30,12 @@ class _Text(BaseModel):
     ja: str = Field(min_length=1)
 
 
+class _RulesText(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    en: str  # empty for a card with no abilities
+    ja: str
+
+
 class _Card(BaseModel):
     model_config = ConfigDict(extra="forbid")
     number: str = Field(min_length=1, max_length=16, pattern=r"^[0-9A-Za-z_-]+$")
@@ -38,7 +44,7 @@ class _Card(BaseModel):
     rarity: str = "C"
     stats: dict[str, int] = Field(default_factory=dict)
     attrs: dict[str, Any] = Field(default_factory=dict)
-    text: _Text
+    text: _RulesText
     abilities: list[dict[str, Any]] = Field(default_factory=list)
     image: str | None = None
 
@@ -53,6 +59,23 @@ class _Set(BaseModel):
     cards: list[dict[str, Any]]
 
 
+class _Yaml12Loader(yaml.SafeLoader):
+    """YAML with 1.2 booleans: only true/false are booleans, so `on:` and `yes` stay strings."""
+
+
+_Yaml12Loader.yaml_implicit_resolvers = {
+    k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:bool"]
+    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+for _ch in "tTfF":
+    _Yaml12Loader.add_implicit_resolver(
+        "tag:yaml.org,2002:bool", __import__("re").compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list(_ch))
+
+
+def load_yaml(text: str) -> Any:
+    return yaml.load(text, Loader=_Yaml12Loader)  # noqa: S506 - a SafeLoader subclass
+
+
 def read_data(path: str | Path) -> Any:
     """Parse a YAML or JSON file, naming the file in any error."""
     p = Path(path)
@@ -61,7 +84,7 @@ def read_data(path: str | Path) -> Any:
     except (OSError, UnicodeDecodeError) as e:
         raise FormatError(str(p), "", f"cannot read file ({e})") from None
     try:
-        return json.loads(raw) if p.suffix.lower() == ".json" else yaml.safe_load(raw)
+        return json.loads(raw) if p.suffix.lower() == ".json" else load_yaml(raw)
     except (yaml.YAMLError, json.JSONDecodeError) as e:
         raise FormatError(str(p), "", f"not valid YAML/JSON ({str(e).splitlines()[0]})") from None
 

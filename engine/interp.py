@@ -147,13 +147,15 @@ def push_seq(state: State, cid: int, path: tuple[Any, ...]) -> None:
 
 
 def t_seq(state: State, t: tuple[Any, ...]) -> None:
-    _, cid, path, idx = t
+    """("seq", ctx, path, index[, stop]): run effects[index], then the rest (up to stop)."""
+    cid, path, idx = t[1], t[2], t[3]
     ctx = state.ctx[cid]
     effs = node_at(ability_of(state, ctx), path)
-    if idx >= len(effs):
+    stop = t[4] if len(t) > 4 else len(effs)
+    if idx >= stop:
         return
-    if idx + 1 < len(effs):
-        state.tasks.append(("seq", cid, path, idx + 1))
+    if idx + 1 < stop:
+        state.tasks.append(("seq", cid, path, idx + 1, stop) if len(t) > 4 else ("seq", cid, path, idx + 1))
     node = effs[idx]
     op = next(k for k in node if k in EFFECT_OPS or k in state.rules.effect_ops)
     fn = EFFECT_OPS.get(op) or state.rules.effect_ops[op]

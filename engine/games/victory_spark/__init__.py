@@ -1,0 +1,224 @@
+"""Victory Spark (comprehensive rules v1.05 with RULINGS R1-R7) on the shared engine."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp
+from ...actions import Action
+from ...cards import CardDef
+from ...events import Event
+from ...layers import chars
+from ...rng import seed_state
+from ...rules import GameRules, Violation, ZoneSpec
+from ...state import State
+from ...vocabulary import Vocabulary
+from . import abilities, core, deckrules, flow, render, view, zones
+
+
+def _f_title(state: State, iid: int, v: Any, src: int) -> bool:
+    return v in state.defs[iid].attrs.get("title", [])
+
+
+def _f_gender(state: State, iid: int, v: Any, src: int) -> bool:
+    return state.defs[iid].attrs.get("gender") == v
+
+
+def _f_work(state: State, iid: int, v: Any, src: int) -> bool:
+    return state.defs[iid].attrs.get("work") == v
+
+
+def _f_title_has(state: State, iid: int, v: Any, src: int) -> bool:
+    return any(v in t for t in state.defs[iid].attrs.get("title", []))  # 2.13.6
+
+
+def _f_partner_of(state: State, iid: int, v: Any, src: int) -> bool:
+    return src >= 0 and flow.is_partner(state, iid, src) == bool(v)
+
+
+def _f_is_partner_of(state: State, iid: int, v: Any, src: int) -> bool:
+    return src >= 0 and flow.is_partner(state, src, iid) == bool(v)
+
+
+def _atk_role(role: int) -> Any:
+    def f(state: State, iid: int, v: Any, src: int) -> bool:
+        atk = state.flags.get("atk")
+        return (atk is not None and tuple(atk[role]) == state.ref(iid)) == bool(v)
+    return f
+
+
+def _c_partner_attack(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
+    atk = state.flags.get("atk")
+    return (atk is not None and atk[3]) == bool(cond["partner_attack"])
+
+
+def _c_role(role: int, key: str) -> Any:
+    def f(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
+        atk = state.flags.get("atk")
+        return (atk is not None and src >= 0 and tuple(atk[role]) == state.ref(src)) == bool(cond[key])
+    return f
+
+
+def _c_zone_count(zone: str, key: str) -> Any:
+    def f(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
+        spec = cond[key]
+        p = interp.rel_player(ctrl, spec.get("player"))
+        n = len(state.zones[f"{p}.{zone}"])
+        return spec.get("min", 0) <= n <= spec.get("max", 10**9)
+    return f
+
+
+def _e_partner_attack(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+    flow.make_partner_attack(state)
+
+
+def _e_energy(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+    """Put the top N cards of a deck face down into that player's energy."""
+    p = interp.rel_player(state.ctx[cid]["ctrl"], node.get("player"))
+    for _ in range(node["energy"]):
+        deck = state.zones[f"{p}.deck"]
+        if not deck:
+            return
+        core.put(state, deck[-1], f"{p}.energy", cause="energy")
+
+
+class VictorySpark(GameRules):
+    id = zones.GAME_ID
+    name = {"en": "Victory Spark", "ja": "ビクトリースパーク"}
+    deck_sections = ("main",)
+
+    def __init__(self) -> None:
+        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS}
+        self.filter_ops = {"title": _f_title, "gender": _f_gender, "work": _f_work, "title_has": _f_title_has,
+                           "partner_of": _f_partner_of, "is_partner_of": _f_is_partner_of,
+                           "attacking": _atk_role(0), "supporting": _atk_role(2)}
+        self.condition_ops = {"partner_attack": _c_partner_attack, "attacking": _c_role(0, "attacking"),
+                              "attacked": _c_role(1, "attacked"), "supporting": _c_role(2, "supporting"),
+                              "retire_count": _c_zone_count("retire", "retire_count"),
+                              "hand_count": _c_zone_count("hand", "hand_count")}
+        self.effect_ops = {"partner_attack": _e_partner_attack, "energy": _e_energy}
+        self._vocab: Vocabulary | None = None
+
+    # -- card data ------------------------------------------------------------------
+    def vocabulary(self) -> Vocabulary:
+        if self._vocab is None:
+            self._vocab = zones.vocabulary()
+        return self._vocab
+
+    def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
+        zones.validate_card(type_, stats, attrs)
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        return list(zones.ZONE_SPECS)
+
+    def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
+        return deckrules.validate_deck(sections)
+
+    # -- hooks the shared interpreter uses ---------------------------------------------
+    zone_name = staticmethod(zones.zone_name)
+    ability_active_in = staticmethod(zones.ability_active_in)
+    controller = staticmethod(abilities.controller)
+    draw = staticmethod(core.draw)
+    set_orient = staticmethod(core.set_orient)
+    shuffle_deck = staticmethod(core.shuffle_deck)
+    declare_result = staticmethod(core.declare_result)
+
+    def zone_keys(self, state: State, player: int, name: str) -> list[str]:
+        return zones.zone_keys(player, name)
+
+    def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
+        """An effect moves a card: always to its owner's zone (3.1.4); bench takes the first free slot."""
+        p = state.owner[iid]
+        if zname == "bench":
+            free = [k for k in flow.bench_keys(p) if not state.zones[k]]
+            if not free:
+                return  # 1.3.2: cannot be done, so it is not
+            key = free[0]
+        elif zname == "field":
+            key = f"{p}.ring"
+        elif zname == "resolution":
+            return
+        else:
+            key = f"{p}.{zname}"
+        abilities.request_move(state, iid, key, position != "bottom", "effect", tuple(ctx.get("applied", ())))
+
+    def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
+        flow.deal_damage(state, iid, amount, ctx)
+
+    # -- games ----------------------------------------------------------------------
+    def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        s = State.__new__(State)
+        s.rules = self
+        defs: list[CardDef] = []
+        owner: list[int] = []
+        s.zones = {f"{p}.{z}": [] for p in (0, 1) for z in zones.PLAYER_ZONES}
+        s.zones["rz"] = []
+        for p in (0, 1):
+            for c in decks[p]["main"]:
+                s.zones[f"{p}.deck"].append(len(defs))
+                defs.append(c)
+                owner.append(p)
+        n = len(defs)
+        s.defs = defs
+        s.deftable = {d.id: d for d in defs}
+        s.owner = tuple(owner)
+        s.zone_of = [f"{owner[i]}.deck" for i in range(n)]
+        s.orient = [0] * n
+        s.damage = [0] * n
+        s.obj = [0] * n
+        s.placed = [0] * n
+        s.clock = 0
+        s.seed = seed
+        s.rng = seed_state(seed)
+        s.turn = 0
+        s.turn_player = 0
+        s.first_player = 0
+        s.phase = "setup"
+        s.step = ""
+        s.tasks = [("vs_setup",)]
+        s.decision = None
+        s.effects = []
+        s.ctx = {}
+        s.next_ctx = 1
+        s.flags = {}
+        s.result = None
+        s.history = []
+        s.out = []
+        s.decklists = tuple(tuple(c.id for c in decks[p]["main"]) for p in (0, 1))
+        s.marks = {}
+        s._cache = None
+        from ...processor import run
+        run(s)
+        return s
+
+    def view(self, state: State, player: int) -> dict[str, Any]:
+        return view.view(state, player)
+
+    def resample(self, state: State, player: int, seed: int) -> State:
+        return view.resample(state, player, seed)
+
+    def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
+        return render.render(state, e, lang, viewer)
+
+    def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
+        def nm(i: int) -> str:
+            return state.defs[i].label(lang)
+        k, args = a.kind, a.args
+        if k == "play":
+            where = "ring" if args[1] == zones.BENCH_SLOTS else f"bench {args[1] + 1}"
+            return f"Play {nm(args[0])} to {where} (level {chars(state, args[0]).level})"
+        if k == "to_bench":
+            return f"Move the ring card to bench {args[0] + 1}"
+        if k in ("energy", "support", "block", "discard", "choose"):
+            return f"{k.capitalize()} {nm(args[0])}"
+        if k == "activate":
+            ab = state.defs[args[0]].abilities[args[1]]
+            return f"Activate {nm(args[0])}: {ab.get('name', {}).get(lang, 'ability')}"
+        if k == "cancel":
+            return f"Cancel with {nm(args[0])}"
+        if k == "ring":
+            return f"Put {state.deftable[args[0]].label(lang)} in the ring"
+        return {"pass": "Pass", "yes": "Yes", "no": "No", "attack": "Attack", "end_attacks": "End attacks",
+                "no_support": "Do not support", "no_block": "Do not block", "done": "Done"}.get(k, str(a))
+
+
+RULES = VictorySpark()

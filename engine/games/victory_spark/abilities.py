@@ -1,0 +1,448 @@
+"""Abilities in Victory Spark: triggers into the resolution zone (7.5), activation and cancel
+(7.4, 11.1), resolving (4.7, 4.8, 7.11), costs, and replacement effects (7.9)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp
+from ...actions import NO, YES, Action, Decision
+from ...events import Event
+from ...layers import ability_info, chars
+from ...state import REST, REVERSE, STAND, State
+from .core import emit, put
+from .zones import ability_active_in, zone_name
+
+# resolution-zone entry fields
+UID, CTRL, SRC, SOBJ, DEF, AB, KIND, TARGET, CTX, PATH, START, IT = range(12)
+
+_IDX: dict[int, tuple[Any, list, list]] = {}
+
+
+def _index(state: State) -> tuple[list[tuple[int, list[int]]], list[tuple[int, list[int]]]]:
+    """(instances with auto abilities, instances with replacement abilities) for this card list."""
+    d = state.defs
+    hit = _IDX.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_IDX) > 512:
+            _IDX.clear()
+        autos, repls = [], []
+        for i, cd in enumerate(d):
+            info = ability_info(cd)
+            if info.auto:
+                autos.append((i, info.auto))
+            if info.replacement:
+                repls.append((i, info.replacement))
+        hit = (d, autos, repls)
+        _IDX[id(d)] = hit
+    return hit[1], hit[2]
+
+
+def rz(state: State) -> tuple[tuple[Any, ...], ...]:
+    return state.flags.get("rz", ())
+
+
+def controller(state: State, iid: int) -> int:
+    """4.3.2: the master of a card in a zone is that zone's player; in the shared zone, its owner."""
+    k = state.zone_of[iid]
+    return state.owner[iid] if k == "rz" else int(k[0])
+
+
+# -- triggers --------------------------------------------------------------------------
+def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
+    on = trig["on"]
+    card = trig.get("card")
+    if on in ("phase_start", "phase_end", "turn_start", "turn_end"):
+        if "phase" in trig and trig["phase"] != e.get("phase"):
+            return False
+        who = trig.get("player", "you")
+    else:
+        who = trig.get("player", "any")
+    if who != "any" and (e.get("player") == ctrl) != (who == "you"):
+        return False
+    subject = e.get("supporter") if trig.get("role") == "supporter" else e.get("iid")
+    if card == "self":
+        if subject != iid:
+            return False
+    elif card is not None:
+        if subject is None or not interp.match_filter(state, subject, card, iid):
+            return False
+    if "from" in trig and trig["from"] != e.get("frm"):
+        return False
+    if "to" in trig and trig["to"] != e.get("to"):
+        return False
+    if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
+        return False
+    return True
+
+
+def on_event(state: State, e: Event) -> None:
+    """Put every auto ability this event triggers into the resolution zone (7.5.2, 7.5.3)."""
+    kind = e.kind
+    if kind in ("orient",) or state.result is not None:
+        return
+    autos, _ = _index(state)
+    added: list[tuple[Any, ...]] = []
+    zone_of = state.zone_of
+    for iid, idxs in autos:
+        key = zone_of[iid]
+        if key.endswith("deck"):
+            continue
+        zname = zone_name(key)
+        d = state.defs[iid]
+        for ai in idxs:
+            ab = d.abilities[ai]
+            trig = ab["trigger"]
+            if trig["on"] != kind or not ability_active_in(ab, zname):
+                continue
+            ctrl = controller(state, iid)
+            if not _trigger_matches(state, iid, ctrl, trig, e):
+                continue
+            it = (e.get("iid"), state.obj[e.get("iid")]) if e.get("iid") is not None else None
+            entry = (state.tick(), ctrl, iid, state.obj[iid], d.id, ai, "auto", -1, -1, ("effects",), 0, it)
+            if zname == "hand":  # 4.5.1: revealed at the next check timing, if its master wants
+                state.flags["hand_pending"] = state.flags.get("hand_pending", ()) + (entry,)
+            else:
+                added.append(entry)
+    for entry in state.flags.get("delayed", ()):
+        ts, src, sobj, ctrl, def_id, ai, path = entry
+        trig = interp.node_at(state.deftable[def_id].abilities[ai], path)["trigger"]
+        if trig["on"] == kind and _trigger_matches(state, src, ctrl, trig, e):
+            state.flags["delayed"] = tuple(x for x in state.flags["delayed"] if x != entry)  # 7.5.8: once
+            added.append((state.tick(), ctrl, src, sobj, def_id, ai, "auto", -1, -1, path + ("effects",), 0, None))
+    if added:
+        state.flags["rz"] = rz(state) + tuple(added)
+        for a in added:
+            emit_rz(state, a)
+
+
+def emit_rz(state: State, entry: tuple[Any, ...]) -> None:
+    state.out.append(Event("triggered" if entry[KIND] == "auto" else "activated",
+                           (("player", entry[CTRL]), ("card", entry[DEF]), ("ability", entry[AB]),
+                            ("uid", entry[UID]))))
+
+
+def check_state_triggers(state: State) -> None:
+    """7.5.9: a state trigger is used once when its condition holds and it is not already waiting."""
+    autos, _ = _index(state)
+    waiting = {(e[SRC], e[SOBJ], e[AB]) for e in rz(state)}
+    added = []
+    for iid, idxs in autos:
+        key = state.zone_of[iid]
+        zname = zone_name(key)
+        d = state.defs[iid]
+        for ai in idxs:
+            ab = d.abilities[ai]
+            trig = ab["trigger"]
+            if trig["on"] != "state" or not ability_active_in(ab, zname) or key.endswith("deck"):
+                continue
+            if (iid, state.obj[iid], ai) in waiting:
+                continue
+            ctrl = controller(state, iid)
+            if interp.check_condition(state, trig["condition"], ctrl, iid, {}):
+                added.append((state.tick(), ctrl, iid, state.obj[iid], d.id, ai, "auto", -1, -1, ("effects",), 0, None))
+    if added:
+        state.flags["rz"] = rz(state) + tuple(added)
+        for a in added:
+            emit_rz(state, a)
+
+
+# -- costs ------------------------------------------------------------------------------
+def _standing_energy(state: State, player: int) -> list[int]:
+    return [i for i in state.zones[f"{player}.energy"] if state.orient[i] == STAND]
+
+
+def can_pay(state: State, iid: int, player: int, costs: list[dict[str, Any]]) -> bool:
+    """7.4.1.3.1: every part of the cost must be payable (7.4.1.4: only standing cards rest)."""
+    energy = 0
+    for c in costs:
+        k, v = next(iter(c.items()))
+        if k in ("rest", "reverse") and (state.orient[iid] != STAND or zone_name(state.zone_of[iid]) not in ("ring", "bench")):
+            return False
+        if k == "rest_energy":
+            energy += v
+        if k == "discard" and len([h for h in state.zones[f"{player}.hand"] if h != iid]) < v:
+            return False
+    return energy <= len(_standing_energy(state, player))
+
+
+def pay_energy(state: State, player: int, n: int) -> None:
+    from .core import set_orient
+    for i in _standing_energy(state, player)[:n]:
+        set_orient(state, i, REST)
+
+
+def t_pay(state: State, t: tuple[Any, ...]) -> None:
+    """("vs_pay", ctx, costs-index): pay the costs of the ability in ctx, choosing discards."""
+    from .core import set_orient
+    _, cid = t[0], t[1]
+    ctx = state.ctx[cid]
+    ab = interp.ability_of(state, ctx)
+    src, player = ctx["src"], ctx["ctrl"]
+    for c in ab.get("cost", []):
+        k, v = next(iter(c.items()))
+        if k == "rest":
+            set_orient(state, src, REST)
+        elif k == "reverse":
+            set_orient(state, src, REVERSE)
+        elif k == "rest_energy":
+            pay_energy(state, player, v)
+        elif k == "send" and state.zone_of[src] != "rz":
+            put(state, src, f"{state.owner[src]}.{v}", cause="cost")
+    for c in ab.get("cost", []):
+        if "discard" in c:
+            for _ in range(c["discard"]):
+                state.tasks.append(("vs_discard_cost", cid))
+
+
+def t_discard_cost(state: State, t: tuple[Any, ...]) -> None:
+    ctx = state.ctx[t[1]]
+    hand = [h for h in state.zones[f"{ctx['ctrl']}.hand"] if h != ctx["src"]]
+    if len(hand) == 1:
+        put(state, hand[0], f"{ctx['ctrl']}.waiting", cause="cost")
+        return
+    opts = tuple(Action("discard", (h,)) for h in hand)
+    state.decision = Decision(ctx["ctrl"], "discard_cost", opts, ("vs_discard_cost_answer", t[1]), ("discard_cost",))
+
+
+def t_discard_cost_answer(state: State, t: tuple[Any, ...]) -> None:
+    ctx = state.ctx[t[1]]
+    put(state, t[2].args[0], f"{ctx['ctrl']}.waiting", cause="cost")
+
+
+# -- activation ----------------------------------------------------------------------------
+def _leading_choices(ab: dict[str, Any]) -> int:
+    """7.4.1.2: an activated ability makes its choices when it is activated (R1)."""
+    n = 0
+    for e in ab.get("effects", []):
+        if "choose" not in e:
+            break
+        n += 1
+    return n
+
+
+def activations(state: State, player: int) -> list[Action]:
+    """Activated abilities (not cancels) the player may use now (ability phase, 6.6.1.3)."""
+    out = []
+    for key in [f"{player}.ring"] + [f"{player}.bench{i}" for i in range(3)] + [f"{player}.hand"]:
+        zname = zone_name(key)
+        for iid in state.zones[key]:
+            d = state.defs[iid]
+            for ai in ability_info(d).activated:
+                ab = d.abilities[ai]
+                if "cancel" in ab.get("keywords", ()) or not ability_active_in(ab, zname):
+                    continue
+                if "condition" in ab and not interp.check_condition(state, ab["condition"], player, iid, {}):
+                    continue
+                if ab.get("once_per_turn") and (iid, state.obj[iid], ai) in state.flags.get("used_turn", ()):
+                    continue
+                if can_pay(state, iid, player, ab.get("cost", [])):
+                    out.append(Action("activate", (iid, ai)))
+    return out
+
+
+def activate(state: State, iid: int, ai: int, kind: str = "activated", target: int = -1) -> None:
+    player = controller(state, iid)
+    d = state.defs[iid]
+    ab = d.abilities[ai]
+    if ab.get("once_per_turn"):
+        state.flags["used_turn"] = state.flags.get("used_turn", ()) + ((iid, state.obj[iid], ai),)
+    cid = interp.new_ctx(state, iid, player, d.id, ai)
+    n = _leading_choices(ab) if kind == "activated" else 0
+    state.tasks.append(("vs_to_rz", cid, kind, target, n))
+    state.tasks.append(("vs_pay", cid))
+    if n:
+        state.tasks.append(("seq", cid, ("effects",), 0, n))
+    emit(state, "activate", player=player, iid=iid, card=d.id, ability=ai, how=kind)
+
+
+def t_to_rz(state: State, t: tuple[Any, ...]) -> None:
+    _, cid, kind, target, start = t
+    ctx = state.ctx[cid]
+    src = ctx["src"]
+    if kind == "cancel" and state.zone_of[src] != "rz":
+        put(state, src, "rz", cause="cancel")  # 7.4.2: the cancel card itself goes there
+        ctx["obj"] = state.obj[src]
+    entry = (state.tick(), ctx["ctrl"], src, ctx["obj"], ctx["def"], ctx["ab"], kind, target, cid,
+             ("effects",), start, None)
+    state.flags["rz"] = rz(state) + (entry,)
+    emit_rz(state, entry)
+
+
+# -- cancels (4.6, 4.7, 11.1) ----------------------------------------------------------------
+def chosen_uids(state: State) -> set[int]:
+    return {e[TARGET] for e in rz(state) if e[KIND] == "cancel"}
+
+
+def _cancellable(state: State, ab: dict[str, Any], player: int, target: tuple[Any, ...]) -> bool:
+    spec = ab.get("cancels", {})
+    if target[CTRL] == player and spec.get("player", "opponent") == "opponent":
+        return False  # 11.1: a cancel negates the opponent's ability
+    if "kind" in spec and spec["kind"] != ("cancel" if target[KIND] == "cancel" else target[KIND]):
+        return False
+    tab = state.deftable[target[DEF]].abilities[target[AB]]
+    if "tag" in spec and spec["tag"] not in tab.get("tags", ()):
+        return False
+    if "source" in spec:
+        s = target[SRC]
+        if not interp.match_filter(state, s, spec["source"], -1):
+            return False
+    return True
+
+
+def cancel_options(state: State, player: int) -> list[Action]:
+    out = []
+    entries = rz(state)
+    if not entries:
+        return out
+    for key in (f"{player}.hand", f"{player}.ring", f"{player}.bench0", f"{player}.bench1", f"{player}.bench2"):
+        zname = zone_name(key)
+        for iid in state.zones[key]:
+            d = state.defs[iid]
+            for ai in ability_info(d).activated:
+                ab = d.abilities[ai]
+                if "cancel" not in ab.get("keywords", ()) or not ability_active_in(ab, zname):
+                    continue
+                if not can_pay(state, iid, player, ab.get("cost", [])):
+                    continue
+                for e in entries:
+                    if _cancellable(state, ab, player, e):
+                        out.append(Action("cancel", (iid, ai, e[UID])))
+    return out
+
+
+def resolve_cancel(state: State, entry: tuple[Any, ...]) -> None:
+    """11.1.1 / 3.8.7: the chosen ability leaves the resolution zone; the cancel card goes to 控え室."""
+    remaining = tuple(e for e in rz(state) if e[UID] != entry[UID])
+    target = next((e for e in remaining if e[UID] == entry[TARGET]), None)
+    if target is not None:
+        remaining = tuple(e for e in remaining if e[UID] != target[UID])
+    state.flags["rz"] = remaining
+    if target is not None:
+        emit(state, "cancelled", player=entry[CTRL], card=target[DEF], ability=target[AB], by=entry[DEF])
+        _leave_rz(state, target)
+    _leave_rz(state, entry)
+    cid = entry[CTX]
+    state.tasks.append(("end_ctx", cid))
+    interp.push_seq(state, cid, ("effects",))
+
+
+def _leave_rz(state: State, entry: tuple[Any, ...]) -> None:
+    if entry[KIND] == "cancel":
+        src = entry[SRC]
+        if state.zone_of[src] == "rz":
+            put(state, src, f"{state.owner[src]}.waiting", cause="resolved")
+        elif entry[CTX] in state.ctx:
+            state.ctx.pop(entry[CTX], None)
+
+
+# -- resolving (4.8, 7.4.3, 7.11) -------------------------------------------------------------
+def resolve_entry(state: State, entry: tuple[Any, ...]) -> None:
+    state.flags["rz"] = tuple(e for e in rz(state) if e[UID] != entry[UID])
+    if entry[KIND] == "cancel":
+        resolve_cancel(state, entry)
+        return
+    cid = entry[CTX]
+    if cid < 0:  # an auto ability: its choices are made now (R1, 7.4.4)
+        cid = interp.new_ctx(state, entry[SRC], entry[CTRL], entry[DEF], entry[AB])
+        state.ctx[cid]["obj"] = entry[SOBJ]
+        if entry[IT] is not None:
+            state.ctx[cid]["$it"] = (tuple(entry[IT]),)
+    emit(state, "resolve", player=entry[CTRL], iid=entry[SRC], card=entry[DEF], ability=entry[AB])
+    state.tasks.append(("end_ctx", cid))
+    state.tasks.append(("vs_used", entry[CTRL], entry[SRC], entry[DEF], entry[AB]))
+    state.tasks.append(("seq", cid, tuple(entry[PATH]), entry[START]))
+
+
+def t_used(state: State, t: tuple[Any, ...]) -> None:
+    """7.11.2: an ability is 'used' when it has resolved."""
+    _, ctrl, src, def_id, ai = t
+    tags = state.deftable[def_id].abilities[ai].get("tags", [])
+    emit(state, "used", player=ctrl, iid=src, card=def_id, ability=ai, tags=tuple(tags))
+
+
+# -- replacement effects (7.9) -----------------------------------------------------------------
+def replacements_for(state: State, e_on: str, iid: int, frm: str, to: str, applied: tuple) -> list[tuple[int, int]]:
+    _, repls = _index(state)
+    out = []
+    for src, idxs in repls:
+        key = state.zone_of[src]
+        zname = zone_name(key)
+        d = state.defs[src]
+        for ai in idxs:
+            if (src, ai) in applied:
+                continue  # 7.9.3: each replacement applies to one event at most once
+            ab = d.abilities[ai]
+            if not ability_active_in(ab, zname):
+                continue
+            r = ab["replaces"]
+            if r["on"] != e_on:
+                continue
+            if r.get("card") == "self":
+                if src != iid:
+                    continue
+            elif r.get("card") is not None and not interp.match_filter(state, iid, r["card"], src):
+                continue
+            if "from" in r and r["from"] != frm:
+                continue
+            if "to" in r and r["to"] != to:
+                continue
+            if "condition" in ab and not interp.check_condition(state, ab["condition"], controller(state, src), src, {}):
+                continue
+            out.append((src, ai))
+    return out
+
+
+def t_move(state: State, t: tuple[Any, ...]) -> None:
+    """("vs_move", iid, obj, dest key, top, cause, applied): a move that replacements may change."""
+    _, iid, obj, key, top, cause, applied = t
+    if state.obj[iid] != obj:
+        return  # the card already left (a new object): nothing to move (7.5.7)
+    frm, to = zone_name(state.zone_of[iid]), zone_name(key)
+    reps = replacements_for(state, "move", iid, frm, to, applied)
+    if not reps:
+        put(state, iid, key, top, cause)
+        if to == "retire":
+            emit(state, "retired", iid=iid, card=state.defs[iid].id, player=state.owner[iid], frm=frm)
+        return
+    master = controller(state, iid)
+    opts = tuple(Action("replace", (s, a)) for s, a in reps)
+    if any(state.defs[s].abilities[a].get("optional") for s, a in reps) or len(reps) > 1:
+        opts = opts + (Action("no_replace"),) if all(state.defs[s].abilities[a].get("optional") for s, a in reps) else opts
+        state.decision = Decision(master, "replacement", opts, ("vs_move_answer", t), ("replacement",))
+        return
+    _apply_replacement(state, t, reps[0])
+
+
+def t_move_answer(state: State, t: tuple[Any, ...]) -> None:
+    orig, action = t[1], t[2]
+    if action.kind == "no_replace":
+        _, iid, obj, key, top, cause, applied = orig
+        state.tasks.append(("vs_move", iid, obj, key, top, cause, applied + tuple(
+            (s, a) for s, a in replacements_for(state, "move", iid, zone_name(state.zone_of[iid]), zone_name(key), applied))))
+        return
+    _apply_replacement(state, orig, tuple(action.args))
+
+
+def _apply_replacement(state: State, orig: tuple[Any, ...], rep: tuple[int, int]) -> None:
+    _, iid, obj, key, top, cause, applied = orig
+    src, ai = rep
+    d = state.defs[src]
+    cid = interp.new_ctx(state, src, controller(state, src), d.id, ai)
+    state.ctx[cid]["$it"] = ((iid, obj),)
+    state.ctx[cid]["applied"] = applied + ((src, ai),)
+    emit(state, "replaced", card=d.id, ability=ai, iid=iid, target=state.defs[iid].id)
+    state.tasks.append(("end_ctx", cid))
+    interp.push_seq(state, cid, ("instead",))
+
+
+def request_move(state: State, iid: int, key: str, top: bool = True, cause: str = "effect",
+                 applied: tuple = ()) -> None:
+    state.tasks.append(("vs_move", iid, state.obj[iid], key, top, cause, applied))
+
+
+TASKS = {
+    "vs_pay": t_pay, "vs_discard_cost": t_discard_cost, "vs_discard_cost_answer": t_discard_cost_answer,
+    "vs_to_rz": t_to_rz, "vs_used": t_used, "vs_move": t_move, "vs_move_answer": t_move_answer,
+}
+
+__all__ = ["YES", "NO", "chars"]

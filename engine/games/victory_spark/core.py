@@ -1,0 +1,86 @@
+"""Victory Spark state primitives: moving cards, drawing, the ring refill (3.3.1.3),
+orientation, damage and the game result. Every change emits an event."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...events import ev
+from ...state import STAND, State
+from .zones import zone_name
+
+
+def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:
+    e = ev(kind, private, **data)
+    state.out.append(e)
+    from .abilities import on_event
+    on_event(state, e)
+
+
+def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect") -> None:
+    """Move a card to a zone as a new object (3.1.3), standing (4.10.1.4), without damage."""
+    old = state.zone_of[iid]
+    src = state.zones[old]
+    src.remove(iid)
+    dst = state.zones[key]
+    if top:
+        dst.append(iid)
+    else:
+        dst.insert(0, iid)
+    state.zone_of[iid] = key
+    state.obj[iid] += 1
+    state.orient[iid] = STAND
+    state.damage[iid] = 0
+    state.placed[iid] = state.tick()
+    state._cache = None
+    pz, nz = zone_name(old), zone_name(key)
+    hidden = pz in ("deck", "hand", "energy") and nz in ("deck", "hand", "energy")
+    emit(state, "move", state.owner[iid] if hidden else None, iid=iid, card=state.defs[iid].id,
+         player=state.owner[iid], frm=pz, to=nz, frm_key=old, to_key=key, cause=cause)
+    if pz == "ring" and not state.flags.get("playing"):
+        refill_ring(state, int(old[0]))
+
+
+def refill_ring(state: State, player: int) -> None:
+    """3.3.1.3 / 6.7.3.4.4: an empty ring takes the top card of the deck (an entry spark)."""
+    if state.zones[f"{player}.ring"]:
+        return
+    deck = state.zones[f"{player}.deck"]
+    if not deck:
+        return
+    iid = deck[-1]
+    put(state, iid, f"{player}.ring", cause="refill")
+    emit(state, "spark", iid=iid, card=state.defs[iid].id, player=player)
+
+
+def draw(state: State, player: int, n: int) -> None:
+    """4.11: draw N = draw 1, N times; an empty deck draws nothing (1.3.2)."""
+    for _ in range(n):
+        deck = state.zones[f"{player}.deck"]
+        if not deck:
+            return
+        iid = deck[-1]
+        put(state, iid, f"{player}.hand", cause="draw")
+        emit(state, "draw", player, player=player, iid=iid, card=state.defs[iid].id)
+
+
+def set_orient(state: State, iid: int, which: int) -> None:
+    if zone_name(state.zone_of[iid]) not in ("ring", "bench", "energy"):
+        return  # 4.10.1: only bench/ring and energy cards have orientations
+    if state.orient[iid] == which:
+        return  # 1.3.3: already so, nothing happens
+    state.orient[iid] = which
+    state._cache = None
+    emit(state, "orient", iid=iid, card=state.defs[iid].id, to=("stand", "rest", "reverse")[which])
+
+
+def declare_result(state: State, result: tuple[Any, ...]) -> None:
+    if state.result is None:
+        state.result = result
+        state.out.append(ev("game_end", result=result[0], winner=result[1] if result[0] == "win" else None,
+                            reason=result[-1]))
+
+
+def shuffle_deck(state: State, player: int) -> None:
+    from ... import rng
+    state.rng = rng.shuffle(state.rng, state.zones[f"{player}.deck"])
+    state.out.append(ev("shuffle", player=player))

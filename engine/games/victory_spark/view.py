@@ -1,0 +1,79 @@
+"""What one player may know (3.1.2, 3.2.2, 3.4.2, 3.7.2; RULINGS G1), and resampling the
+rest for a search AI."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...layers import chars
+from ...rng import Rng
+from ...state import ORIENT_NAMES, State
+from . import abilities as ab
+from .flow import bench_keys
+
+
+def card_view(state: State, i: int) -> dict[str, Any]:
+    c = chars(state, i)
+    return {"iid": i, "id": state.defs[i].id, "orient": ORIENT_NAMES[state.orient[i]], "damage": state.damage[i],
+            "power": c.power, "defense": c.defense, "level": c.level}
+
+
+def view(state: State, p: int) -> dict[str, Any]:
+    players = []
+    for q in (0, 1):
+        z = lambda name: state.zones[f"{q}.{name}"]  # noqa: E731
+        players.append({
+            "deck": len(z("deck")),
+            "hand": [card_view(state, i) for i in z("hand")] if q == p else len(z("hand")),
+            "hand_count": len(z("hand")),
+            "ring": [card_view(state, i) for i in z("ring")],
+            "bench": [[card_view(state, i) for i in state.zones[k]] for k in bench_keys(q)],
+            "energy": [ORIENT_NAMES[state.orient[i]] for i in z("energy")],  # face down: contents hidden
+            "retire": [card_view(state, i) for i in z("retire")],
+            "waiting": [card_view(state, i) for i in z("waiting")],
+            "decklist": list(state.decklists[q]),
+        })
+    d = state.decision
+    atk = state.flags.get("atk")
+    return {
+        "game": "victory_spark", "me": p, "turn": state.turn, "turn_player": state.turn_player,
+        "first_player": state.first_player, "phase": state.phase, "step": state.step,
+        "result": list(state.result) if state.result else None, "players": players,
+        "resolution": [{"uid": e[ab.UID], "player": e[ab.CTRL], "card": e[ab.DEF], "ability": e[ab.AB],
+                        "kind": e[ab.KIND], "target": e[ab.TARGET]} for e in ab.rz(state)],
+        "resolution_cards": [card_view(state, i) for i in state.zones["rz"]],
+        "attack": None if atk is None else {"attacker": atk[0][0], "defender": atk[1][0], "supporter": atk[2][0],
+                                            "partner": atk[3], "blocked": atk[4]},
+        "decision": None if d is None else (
+            {"player": d.player, "kind": d.kind, "prompt": list(d.prompt), "options": [a.to_json() for a in d.options]}
+            if d.player == p else {"player": d.player, "kind": d.kind}),
+    }
+
+
+def hidden_from(state: State, p: int) -> list[int]:
+    """Instances whose identity `p` cannot see: both decks, both energies, the opponent's hand."""
+    out = []
+    for q in (0, 1):
+        out += state.zones[f"{q}.deck"] + state.zones[f"{q}.energy"]
+        if q != p:
+            out += state.zones[f"{q}.hand"]
+    return out
+
+
+def resample(state: State, p: int, seed: int) -> State:
+    """A copy where every card hidden from `p` is redrawn from the same hidden pool of its owner.
+
+    The result depends only on what `p` can see and on the seed: hidden instances are taken
+    in id order and their definitions are sorted before the shuffle.
+    """
+    s = state.clone()
+    r = Rng(seed)
+    defs = list(s.defs)
+    for q in (0, 1):
+        hid = sorted(i for i in hidden_from(s, p) if s.owner[i] == q)
+        pool = sorted((defs[i] for i in hid), key=lambda d: d.id)
+        r.shuffle(pool)
+        for i, d in zip(hid, pool):
+            defs[i] = d
+    s.defs = defs
+    s._cache = None
+    return s
