@@ -146,6 +146,14 @@ class VictorySpark(GameRules):
 
     # -- games ----------------------------------------------------------------------
     def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        s = self.empty_state(decks, seed)
+        s.tasks = [("vs_setup",)]
+        from ...processor import run
+        run(s)
+        return s
+
+    def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        """Every card in its owner's deck, nothing scheduled (scenarios place cards themselves)."""
         s = State.__new__(State)
         s.rules = self
         defs: list[CardDef] = []
@@ -174,7 +182,7 @@ class VictorySpark(GameRules):
         s.first_player = 0
         s.phase = "setup"
         s.step = ""
-        s.tasks = [("vs_setup",)]
+        s.tasks = []
         s.decision = None
         s.effects = []
         s.ctx = {}
@@ -186,9 +194,31 @@ class VictorySpark(GameRules):
         s.decklists = tuple(tuple(c.id for c in decks[p]["main"]) for p in (0, 1))
         s.marks = {}
         s._cache = None
-        from ...processor import run
-        run(s)
         return s
+
+    def scenario_key(self, player: int, zone: str) -> str:
+        return "rz" if zone == "resolution" else f"{player}.{zone}"
+
+    def scenario_begin(self, state: State, phase: str) -> None:
+        """Start a scenario position at the beginning of a phase of the current turn."""
+        if phase not in ("stand", "draw", "energy", "chara", "ability", "attack", "end"):
+            raise ValueError(f"a scenario starts at a phase: stand, draw, energy, chara, ability, attack or end, not {phase!r}")
+        state.tasks.append(("vs_phase", phase))
+
+    def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
+        """Actions as scenario authors write them: resolve/cancel name cards instead of zone entries."""
+        entries = abilities.rz(state)
+        if kind == "resolve" and args:
+            uid = next((e[abilities.UID] for e in entries if e[abilities.SRC] == args[0]), args[0])
+            return Action("resolve", (uid,))
+        if kind == "cancel" and len(args) == 2:
+            d = state.defs[args[0]]
+            ai = next(i for i, ab in enumerate(d.abilities) if "cancel" in ab.get("keywords", ()))
+            uid = next((e[abilities.UID] for e in entries if e[abilities.SRC] == args[1]), args[1])
+            return Action("cancel", (args[0], ai, uid))
+        if kind == "play" and len(args) == 2 and args[1] == "ring":
+            return Action("play", (args[0], zones.BENCH_SLOTS))
+        return Action(kind, tuple(args))
 
     def view(self, state: State, player: int) -> dict[str, Any]:
         return view.view(state, player)

@@ -1,0 +1,251 @@
+"""Rules scenarios (docs/scenarios.md): a YAML file sets up a mid-game position, applies
+actions and checks expectations. The same format serves the CLI and the test suite."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .actions import Action
+from .cardset import parse_cardset, read_data
+from .cards import CardDef
+from .decks import CardIndex, DeckEntry
+from .errors import EngineError, FormatError
+from .games import get_rules
+from .library import bundled_cards
+from .processor import run
+from .state import ORIENT_NAMES, State
+
+
+@dataclass
+class Outcome:
+    name: str
+    source: str
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+class _Built:
+    def __init__(self, state: State, labels: dict[str, int], index: CardIndex) -> None:
+        self.state, self.labels, self.index = state, labels, index
+        self.log: list[str] = []
+
+
+def _card_of(index: CardIndex, ref: str, where: str, source: str) -> CardDef:
+    c = index.by_id.get(ref) or index.find(DeckEntry(1, ref))
+    if c is None:
+        raise FormatError(source, where, f"unknown card {ref!r}")
+    return c
+
+
+def load_scenarios(path: str | Path) -> list[dict[str, Any]]:
+    data = read_data(path)
+    if isinstance(data, dict) and "scenarios" in data:
+        common = {k: v for k, v in data.items() if k != "scenarios"}
+        return [{**common, **sc} for sc in data["scenarios"]]
+    if isinstance(data, dict):
+        return [data]
+    raise FormatError(str(path), "", "a scenario file is a mapping (or has a 'scenarios' list)")
+
+
+def build(spec: dict[str, Any], source: str) -> _Built:
+    game = spec.get("game")
+    try:
+        rules = get_rules(game)  # type: ignore[arg-type]
+    except KeyError:
+        raise FormatError(source, "game", f"unknown or unimplemented game {game!r}") from None
+    cards = dict(bundled_cards(game))
+    if spec.get("cards"):
+        cs = parse_cardset({"format": 1, "game": game, "code": spec.get("set", "SCN"), "version": 1,
+                            "name": {"en": "Scenario cards", "ja": "シナリオ用カード"}, "cards": spec["cards"]}, source)
+        cards.update(cs.by_id())
+    index = CardIndex(cards)
+    # collect every card placed, per player, with where it goes
+    placements: list[tuple[int, str, CardDef, dict[str, Any]]] = []
+    setup = spec.get("setup", {})
+    for p, pz in enumerate(setup.get("players", [{}, {}])):
+        for zone, items in (pz or {}).items():
+            if zone == "deck_fill":
+                c = _card_of(index, items["card"], f"setup.players[{p}].deck_fill", source)
+                placements += [(p, "deck", c, {}) for _ in range(int(items.get("count", 1)))]
+                continue
+            if not isinstance(items, list):
+                raise FormatError(source, f"setup.players[{p}].{zone}", "must be a list of cards")
+            # lists are written top card first; zones are stored bottom..top
+            for n, it in enumerate(reversed(items)):
+                opts = it if isinstance(it, dict) else {"card": it}
+                if "card" not in opts:
+                    raise FormatError(source, f"setup.players[{p}].{zone}[{n}]", "needs 'card'")
+                c = _card_of(index, str(opts["card"]), f"setup.players[{p}].{zone}", source)
+                placements.append((p, zone, c, opts))
+    decks = [{"main": [c for (q, _z, c, _o) in placements if q == p]} for p in (0, 1)]
+    state = rules.empty_state(decks, int(spec.get("seed", 1)))
+    labels: dict[str, int] = {}
+    counters = [0, 0]
+    base = [0, len(decks[0]["main"])]
+    for p, zone, c, opts in placements:
+        iid = base[p] + counters[p]
+        counters[p] += 1
+        try:
+            key = rules.scenario_key(p, zone)
+            dst = state.zones[key]
+        except KeyError:
+            raise FormatError(source, f"setup.players[{p}].{zone}", "unknown zone") from None
+        state.zones[state.zone_of[iid]].remove(iid)
+        dst.append(iid)
+        state.zone_of[iid] = key
+        state.placed[iid] = state.tick()
+        if "orient" in opts:
+            state.orient[iid] = ORIENT_NAMES.index(opts["orient"])
+        state.damage[iid] = int(opts.get("damage", 0))
+        if "as" in opts:
+            labels[str(opts["as"])] = iid
+    state.turn = int(setup.get("turn", 2))
+    state.turn_player = int(setup.get("turn_player", 0))
+    state.first_player = int(setup.get("first_player", 0))
+    for k, v in (setup.get("flags") or {}).items():
+        state.flags[k] = v
+    try:
+        rules.scenario_begin(state, setup.get("phase", "chara"))
+    except ValueError as e:
+        raise FormatError(source, "setup.phase", str(e)) from None
+    b = _Built(state, labels, index)
+    _run(b, None)
+    return b
+
+
+def _run(b: _Built, action: Action | None) -> None:
+    s = b.state
+    if action is None:
+        s.out = []
+        run(s)
+        events = s.out
+    else:
+        events = s.apply_action(action)
+    for e in events:
+        line = s.rules.render_event(s, e, "en")
+        if line:
+            b.log.append(line)
+
+
+def _arg(b: _Built, a: Any, where: str, source: str) -> Any:
+    if isinstance(a, str) and a.startswith("@"):
+        if a[1:] not in b.labels:
+            raise FormatError(source, where, f"no card is labelled {a!r} (label cards with 'as:')")
+        return b.labels[a[1:]]
+    return a
+
+
+def _action(b: _Built, raw: Any, where: str, source: str) -> Action:
+    if isinstance(raw, str):
+        raw = [raw]
+    if not isinstance(raw, list) or not raw:
+        raise FormatError(source, where, "an action is [kind, args...]")
+    args = [_arg(b, a, where, source) for a in raw[1:]]
+    return b.state.rules.scenario_action(b.state, str(raw[0]), args)
+
+
+def _card_ids(b: _Built, items: list[Any], where: str, source: str) -> list[str]:
+    out = []
+    for it in items:
+        if isinstance(it, str) and it.startswith("@"):
+            out.append(b.state.defs[_arg(b, it, where, source)].id)
+        else:
+            out.append(_card_of(b.index, str(it), where, source).id)
+    return sorted(out)
+
+
+def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
+    """Every expectation that does not hold, as a message."""
+    from .layers import chars
+    s = b.state
+    fails: list[str] = []
+    for key, val in exp.items():
+        if key == "zones":
+            for z, items in val.items():
+                got = sorted(s.defs[i].id for i in s.zones[z])
+                want = _card_ids(b, items, f"expect.zones.{z}", source)
+                if got != want:
+                    fails.append(f"zone {z}: expected {want}, got {got}")
+        elif key == "counts":
+            for z, n in val.items():
+                if len(s.zones[z]) != n:
+                    fails.append(f"zone {z}: expected {n} cards, got {len(s.zones[z])}")
+        elif key in ("orient", "damage", "power", "defense", "level", "in_zone"):
+            for lab, want in val.items():
+                i = _arg(b, lab, f"expect.{key}", source)
+                got: Any = {"orient": lambda: ORIENT_NAMES[s.orient[i]], "damage": lambda: s.damage[i],
+                            "in_zone": lambda: s.zone_of[i] if s.obj[i] == s.obj[i] else None,
+                            "power": lambda: chars(s, i).power, "defense": lambda: chars(s, i).defense,
+                            "level": lambda: chars(s, i).level}[key]()
+                if got != want:
+                    fails.append(f"{key} of {lab}: expected {want!r}, got {got!r}")
+        elif key == "decision":
+            d = s.decision
+            if val is None:
+                if d is not None and s.result is None:
+                    fails.append(f"expected no pending decision, got {d.kind} for player {d.player}")
+            elif d is None:
+                fails.append(f"expected a decision {val}, got none (result {s.result})")
+            else:
+                for k2, v2 in val.items():
+                    got2 = getattr(d, k2)
+                    if got2 != v2:
+                        fails.append(f"decision {k2}: expected {v2!r}, got {got2!r}")
+        elif key in ("legal", "not_legal"):
+            legal = set(s.legal_actions())
+            for raw in val:
+                a = _action(b, raw, f"expect.{key}", source)
+                if (a in legal) != (key == "legal"):
+                    fails.append(f"{a} should {'' if key == 'legal' else 'not '}be legal (legal: {', '.join(map(str, legal))})")
+        elif key == "winner":
+            got3 = None if s.result is None else ("draw" if s.result[0] == "draw" else s.result[1])
+            want3 = None if val == "none" else val
+            if got3 != want3:
+                fails.append(f"winner: expected {val!r}, got {got3!r} ({s.result})")
+        elif key == "log":
+            for frag in val:
+                if not any(frag in line for line in b.log):
+                    fails.append(f"log has no line containing {frag!r}")
+        elif key == "not_log":
+            for frag in val:
+                if any(frag in line for line in b.log):
+                    fails.append(f"log should not contain {frag!r}")
+        elif key in ("phase", "step", "turn_player", "turn"):
+            if getattr(s, key) != val:
+                fails.append(f"{key}: expected {val!r}, got {getattr(s, key)!r}")
+        else:
+            raise FormatError(source, f"expect.{key}", "unknown expectation")
+    return fails
+
+
+def run_scenario(spec: dict[str, Any], source: str) -> Outcome:
+    out = Outcome(str(spec.get("name", Path(source).stem)), source)
+    b = build(spec, source)
+    steps = list(spec.get("steps", []))
+    steps += [{"do": a} for a in spec.get("actions", [])]
+    if "expect" in spec:
+        steps.append({"expect": spec["expect"]})
+    for n, step in enumerate(steps):
+        if "do" in step:
+            try:
+                _run(b, _action(b, step["do"], f"steps[{n}].do", source))
+            except EngineError as e:
+                if isinstance(e, FormatError):
+                    raise
+                out.failures.append(f"step {n}: {e}")
+                return out
+        if "expect" in step:
+            out.failures += check(b, step["expect"], source)
+    return out
+
+
+def run_files(paths: list[str]) -> list[Outcome]:
+    results = []
+    for p in paths:
+        for spec in load_scenarios(p):
+            results.append(run_scenario(spec, str(p)))
+    return results
