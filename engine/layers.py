@@ -76,6 +76,21 @@ def invalidate(state: State) -> None:
     state._cache = None
 
 
+_SOURCES: dict[int, tuple[Any, list[int]]] = {}
+
+
+def continuous_sources(state: State) -> list[int]:
+    """Instances whose card has continuous abilities (computed once per card list)."""
+    d = state.defs
+    hit = _SOURCES.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_SOURCES) > 512:
+            _SOURCES.clear()
+        hit = (d, [i for i, cd in enumerate(d) if ability_info(cd).continuous])
+        _SOURCES[id(d)] = hit
+    return hit[1]
+
+
 def _compute(state: State) -> dict[int, Chars]:
     from . import interp
 
@@ -90,24 +105,20 @@ def _compute(state: State) -> dict[int, Chars]:
 
     # (timestamp, controller, source iid or -1, affects-resolver, grant payload, modify payload)
     entries: list[tuple[int, int, int, Any, dict[str, Any] | None, dict[str, int] | None, tuple]] = []
-    for key, lst in state.zones.items():
-        zname = rules.zone_name(key)
-        for i in lst:
-            info = ability_info(state.defs[i])
-            if not info.continuous:
+    for i in continuous_sources(state):
+        zname = rules.zone_name(state.zone_of[i])
+        d = state.defs[i]
+        for ai in ability_info(d).continuous:
+            ab = d.abilities[ai]
+            if not rules.ability_active_in(ab, zname):
                 continue
-            d = state.defs[i]
-            for ai in info.continuous:
-                ab = d.abilities[ai]
-                if not rules.ability_active_in(ab, zname):
-                    continue
-                ctrl = rules.controller(state, i)
-                grant = None
-                if "grant" in ab or "rules" in ab:
-                    grant = dict(ab.get("grant", {}))
-                    grant["rules"] = ab.get("rules", [])
-                entries.append((state.placed[i], ctrl, i, ab.get("affects", "self"), grant, ab.get("modify"),
-                                (ab.get("condition"),)))
+            ctrl = rules.controller(state, i)
+            grant = None
+            if "grant" in ab or "rules" in ab:
+                grant = dict(ab.get("grant", {}))
+                grant["rules"] = ab.get("rules", [])
+            entries.append((state.placed[i], ctrl, i, ab.get("affects", "self"), grant, ab.get("modify"),
+                            (ab.get("condition"),)))
     for eff in state.effects:
         ts, kind, refs, payload, _until, ctrl = eff
         live = tuple(r for r in refs if state.obj[r[0]] == r[1])

@@ -15,24 +15,26 @@ from .zones import ability_active_in, zone_name
 # resolution-zone entry fields
 UID, CTRL, SRC, SOBJ, DEF, AB, KIND, TARGET, CTX, PATH, START, IT = range(12)
 
-_IDX: dict[int, tuple[Any, list, list]] = {}
+_IDX: dict[int, tuple[Any, ...]] = {}
 
 
-def _index(state: State) -> tuple[list[tuple[int, list[int]]], list[tuple[int, list[int]]]]:
-    """(instances with auto abilities, instances with replacement abilities) for this card list."""
+def _index(state: State) -> tuple[dict[str, list[tuple[int, int]]], list[tuple[int, list[int]]]]:
+    """(auto abilities by trigger kind as (instance, ability), instances with replacements),
+    computed once per card list so events only look at abilities that can match."""
     d = state.defs
     hit = _IDX.get(id(d))
     if hit is None or hit[0] is not d:
         if len(_IDX) > 512:
             _IDX.clear()
-        autos, repls = [], []
+        by_kind: dict[str, list[tuple[int, int]]] = {}
+        repls = []
         for i, cd in enumerate(d):
             info = ability_info(cd)
-            if info.auto:
-                autos.append((i, info.auto))
+            for ai in info.auto:
+                by_kind.setdefault(cd.abilities[ai]["trigger"]["on"], []).append((i, ai))
             if info.replacement:
                 repls.append((i, info.replacement))
-        hit = (d, autos, repls)
+        hit = (d, by_kind, repls)
         _IDX[id(d)] = hit
     return hit[1], hit[2]
 
@@ -78,32 +80,31 @@ def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e:
 def on_event(state: State, e: Event) -> None:
     """Put every auto ability this event triggers into the resolution zone (7.5.2, 7.5.3)."""
     kind = e.kind
-    if kind in ("orient",) or state.result is not None:
+    if state.result is not None:
         return
-    autos, _ = _index(state)
+    by_kind, _ = _index(state)
     added: list[tuple[Any, ...]] = []
     zone_of = state.zone_of
-    for iid, idxs in autos:
+    for iid, ai in by_kind.get(kind, ()):
         key = zone_of[iid]
         if key.endswith("deck"):
             continue
         zname = zone_name(key)
         d = state.defs[iid]
-        for ai in idxs:
-            ab = d.abilities[ai]
-            trig = ab["trigger"]
-            if trig["on"] != kind or not ability_active_in(ab, zname):
-                continue
-            ctrl = controller(state, iid)
-            if not _trigger_matches(state, iid, ctrl, trig, e):
-                continue
-            it = (e.get("iid"), state.obj[e.get("iid")]) if e.get("iid") is not None else None
-            entry = (state.tick(), ctrl, iid, state.obj[iid], d.id, ai, "auto", -1, -1, ("effects",), 0, it)
-            if zname == "hand":  # 4.5.1: revealed at the next check timing, if its master wants
-                state.flags["hand_pending"] = state.flags.get("hand_pending", ()) + (entry,)
-            else:
-                added.append(entry)
-    for entry in state.flags.get("delayed", ()):
+        ab = d.abilities[ai]
+        trig = ab["trigger"]
+        if not ability_active_in(ab, zname):
+            continue
+        ctrl = controller(state, iid)
+        if not _trigger_matches(state, iid, ctrl, trig, e):
+            continue
+        it = (e.get("iid"), state.obj[e.get("iid")]) if e.get("iid") is not None else None
+        entry = (state.tick(), ctrl, iid, state.obj[iid], d.id, ai, "auto", -1, -1, ("effects",), 0, it)
+        if zname == "hand":  # 4.5.1: revealed at the next check timing, if its master wants
+            state.flags["hand_pending"] = state.flags.get("hand_pending", ()) + (entry,)
+        else:
+            added.append(entry)
+    for entry in state.flags.get("delayed", ()) if "delayed" in state.flags else ():
         ts, src, sobj, ctrl, def_id, ai, path = entry
         trig = interp.node_at(state.deftable[def_id].abilities[ai], path)["trigger"]
         if trig["on"] == kind and _trigger_matches(state, src, ctrl, trig, e):
@@ -123,23 +124,25 @@ def emit_rz(state: State, entry: tuple[Any, ...]) -> None:
 
 def check_state_triggers(state: State) -> None:
     """7.5.9: a state trigger is used once when its condition holds and it is not already waiting."""
-    autos, _ = _index(state)
+    by_kind, _ = _index(state)
+    cands = by_kind.get("state")
+    if not cands:
+        return
     waiting = {(e[SRC], e[SOBJ], e[AB]) for e in rz(state)}
     added = []
-    for iid, idxs in autos:
+    for iid, ai in cands:
         key = state.zone_of[iid]
         zname = zone_name(key)
         d = state.defs[iid]
-        for ai in idxs:
-            ab = d.abilities[ai]
-            trig = ab["trigger"]
-            if trig["on"] != "state" or not ability_active_in(ab, zname) or key.endswith("deck"):
-                continue
-            if (iid, state.obj[iid], ai) in waiting:
-                continue
-            ctrl = controller(state, iid)
-            if interp.check_condition(state, trig["condition"], ctrl, iid, {}):
-                added.append((state.tick(), ctrl, iid, state.obj[iid], d.id, ai, "auto", -1, -1, ("effects",), 0, None))
+        ab = d.abilities[ai]
+        trig = ab["trigger"]
+        if not ability_active_in(ab, zname) or key.endswith("deck"):
+            continue
+        if (iid, state.obj[iid], ai) in waiting:
+            continue
+        ctrl = controller(state, iid)
+        if interp.check_condition(state, trig["condition"], ctrl, iid, {}):
+            added.append((state.tick(), ctrl, iid, state.obj[iid], d.id, ai, "auto", -1, -1, ("effects",), 0, None))
     if added:
         state.flags["rz"] = rz(state) + tuple(added)
         for a in added:

@@ -73,10 +73,16 @@ def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> N
         raise VocabError("attrs.work", "must be a name")
 
 
+_ZONE_NAMES: dict[str, str] = {}
+
+
 def zone_name(key: str) -> str:
     """Card-data zone name of a zone key ("0.bench1" -> "bench")."""
-    z = key.split(".", 1)[-1]
-    return "bench" if z.startswith("bench") else z
+    n = _ZONE_NAMES.get(key)
+    if n is None:
+        z = key.split(".", 1)[-1]
+        n = _ZONE_NAMES[key] = "bench" if z.startswith("bench") else z
+    return n
 
 
 def zone_keys(player: int, name: str) -> list[str]:
