@@ -189,15 +189,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_replay_verify(args: argparse.Namespace) -> int:
     from engine.replay import read_replay, verify
-    bad = 0
+    bad = unreadable = 0
     for f in args.files:
         try:
             ok, msg = verify(read_replay(f), f)
         except FormatError as e:
-            ok, msg = False, str(e)
+            print(f"error: {e}", file=sys.stderr)
+            unreadable += 1
+            continue
         print(f"{f}: {msg}" if ok else f"{f}: FAILED: {msg}")
         bad += not ok
-    return 0 if not bad else 1
+    return 2 if unreadable else (1 if bad else 0)
 
 
 def cmd_replay_show(args: argparse.Namespace) -> int:
@@ -221,20 +223,20 @@ def cmd_replay_show(args: argparse.Namespace) -> int:
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
     from engine.scenario import load_scenarios, run_scenario
-    passed = failed = 0
+    passed = failed = broken = 0
     for f in args.files:
         try:
             specs = load_scenarios(f)
         except FormatError as e:
-            print(f"FAIL {f}: {e}")
-            failed += 1
+            print(f"error: {e}", file=sys.stderr)
+            broken += 1
             continue
         for spec in specs:
             try:
                 o = run_scenario(spec, f)
             except FormatError as e:
-                print(f"FAIL {f}: {e}")
-                failed += 1
+                print(f"error: {e}", file=sys.stderr)
+                broken += 1
                 continue
             if o.ok:
                 passed += 1
@@ -243,8 +245,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                 print(f"FAIL {f}: {o.name}")
                 for msg in o.failures:
                     print(f"    {msg}")
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    print(f"{passed} passed, {failed + broken} failed")
+    return 2 if broken else (0 if failed == 0 else 1)
 
 
 def launch_app(ap: argparse.ArgumentParser, args: argparse.Namespace) -> int:
