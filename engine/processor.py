@@ -18,6 +18,14 @@ MAX_TASKS_WITHOUT_DECISION = 20000
 def apply_action(state: State, action: Action) -> list[Event]:
     if state.result is not None:
         raise GameOver("the game is over")
+    if action.kind == "resign" and len(action.args) == 1 and action.args[0] in (0, 1):
+        # resigning is possible at any time, outside the decision list (VS 1.2.4)
+        state.out = []
+        state.history.append((action.args[0], action))
+        state.decision = None
+        state.result = ("win", 1 - action.args[0], "resignation")
+        state.out.append(ev("game_end", result="win", winner=1 - action.args[0], reason="resignation"))
+        return state.out
     d = state.decision
     if d is None:
         raise IllegalAction("no decision is pending")

@@ -89,7 +89,7 @@ def replay_states(data: dict[str, Any], source: str = "<replay>"):  # type: igno
             action = Action.from_json(a)
         except ValueError as e:
             raise FormatError(source, f"actions[{n}]", str(e)) from None
-        if state.current_player() != p:
+        if state.current_player() != p and action.kind != "resign":
             raise FormatError(source, f"actions[{n}]", f"player {p} answers, but player {state.current_player()} is to act")
         try:
             events = state.apply_action(action)

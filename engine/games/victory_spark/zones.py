@@ -14,7 +14,7 @@ DATA_ZONES = {"deck", "hand", "ring", "bench", "field", "energy", "retire", "wai
 PHASES = {"stand", "draw", "energy", "chara", "ability", "attack", "attack_declare", "support",
           "partner_block", "attack_resolve", "attack_end", "end"}
 KEYWORDS = {"cancel", "spark"}
-TRIGGERS = {"support", "supported", "attack", "attacked", "partner_attack", "partner_block", "spark",
+TRIGGERS = {"play", "support", "supported", "attack", "attacked", "partner_attack", "partner_block", "spark",
             "retired"}
 RULE_FLAGS = {"no_partner_attack", "cannot_be_partner_blocked"}
 GENDERS = ("male", "female", "none")
