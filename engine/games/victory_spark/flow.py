@@ -54,7 +54,7 @@ def t_setup2(state: State, t: tuple[Any, ...]) -> None:
         shuffle_deck(state, p)
     state.rng, first = rng.below(state.rng, 2)  # 5.2.4: decided at random
     state.first_player = first
-    state.turn_player = 1 - first
+    state.turn_player = first  # 5.2.6: the first player is the turn player of turn 1 (t_turn does not switch it)
     emit(state, "first_player", player=first)
     for p in (first, 1 - first):  # 5.2.5
         draw(state, p, 5)
@@ -69,7 +69,7 @@ def t_turn(state: State, t: tuple[Any, ...]) -> None:
     state.turn += 1
     if state.turn > 1:
         state.turn_player = 1 - state.turn_player
-    for k in ("used_turn", "end_triggered", "attacked_once"):
+    for k in ("used_turn", "end_fired", "attacked_once"):
         state.flags.pop(k, None)
     emit(state, "turn_start", player=state.turn_player, turn=state.turn)
     state.tasks.append(("vs_phase", "stand"))
@@ -109,10 +109,9 @@ def t_phase(state: State, t: tuple[Any, ...]) -> None:
     elif phase == "end":  # 6.8
         state.phase = "end"
         state.step = ""
-        if not state.flags.get("end_triggered"):  # 6.8.1.1: only triggers not yet met this turn
-            state.flags["end_triggered"] = True
-            emit(state, "phase_start", player=tp, phase="end")
-            emit(state, "turn_end", player=tp)
+        # 6.8.1.1: abilities whose trigger was already met this turn do not trigger again (abilities.on_event)
+        emit(state, "phase_start", player=tp, phase="end")
+        emit(state, "turn_end", player=tp)
         push(state, ("vs_hand_limit",), ("vs_cycle",), ("vs_cleanup",), ("vs_cycle",), ("vs_end_check",))
 
 
@@ -151,9 +150,15 @@ def t_energy_answer(state: State, t: tuple[Any, ...]) -> None:
 # -- the processing cycle (4.4-4.9) ------------------------------------------------------------
 def rule_processing(state: State) -> bool:
     """Chapter 8 at check timing; all applicable rule processes happen at once. True if any did."""
-    moves: list[tuple[int, str]] = []
     entries = ab.rz(state)
     autos_waiting = any(e[ab.KIND] == "auto" for e in entries) or bool(state.flags.get("hand_pending"))
+    # Nothing that rule processing reads has changed since it last found nothing to do: every
+    # move, damage, orientation or effect change clears the characteristics cache.
+    memo = (autos_waiting,)
+    cache = state._cache
+    if cache is not None and cache.get(-1) == memo:
+        return False
+    moves: list[tuple[int, str]] = []
     if not autos_waiting:  # 8.2
         losers = [p for p in (0, 1) if len(state.zones[f"{p}.retire"]) >= 10 or not state.zones[f"{p}.deck"]]
         if len(losers) == 2:
@@ -169,8 +174,9 @@ def rule_processing(state: State) -> bool:
             cards = state.zones[key]
             if len(cards) > 1:  # 8.5: only the last placed stays
                 last = max(state.placed[i] for i in cards)
+                tie = sum(state.placed[i] == last for i in cards) > 1  # several placed last: all of them go
                 for i in cards:
-                    if state.placed[i] != last:
+                    if state.placed[i] != last or tie:
                         moves.append((i, f"{state.owner[i]}.waiting"))
             for i in cards:
                 c = chars(state, i)
@@ -180,6 +186,7 @@ def rule_processing(state: State) -> bool:
     if not moves:
         for p in (0, 1):
             if not state.zones[f"{p}.ring"] and state.zones[f"{p}.deck"]:
+                state.tasks.append(("vs_cycle",))  # 4.4.1: the cycle starts again after this
                 refill_ring(state, p)  # 3.3.1.3.2
                 return True
         return False
@@ -210,6 +217,7 @@ def t_cycle(state: State, t: tuple[Any, ...]) -> None:
         else:
             state.tasks.append(("vs_cycle",))
         return
+    ab.drop_unusable(state)
     ab.check_state_triggers(state)
     _cancel_activation(state, 0)
 
@@ -550,7 +558,7 @@ def t_cleanup(state: State, t: tuple[Any, ...]) -> None:
 def t_end_check(state: State, t: tuple[Any, ...]) -> None:
     """6.8.1.5: the turn ends unless the hand is still too big or new work appeared."""
     tp = state.turn_player
-    if len(state.zones[f"{tp}.hand"]) > HAND_LIMIT or ab.rz(state):
+    if len(state.zones[f"{tp}.hand"]) > HAND_LIMIT or ab.rz(state) or ab.end_triggers_pending(state):
         state.tasks.append(("vs_phase", "end"))
         return
     state.tasks.append(("vs_turn",))
