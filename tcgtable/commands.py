@@ -54,7 +54,7 @@ def add_deck_validate(deck_sub: Any) -> None:
     p.add_argument("--game", required=False, help="game id (default: the deck file's game: line)")
     p.add_argument("file", nargs="?", help="deck file (plain-text deck format)")
     p.add_argument("--name", help="validate a deck stored in the database instead of a file")
-    p.add_argument("--db", help="database file")
+    p.add_argument("--db", default=argparse.SUPPRESS, help="database file")
     p.set_defaults(func=cmd_deck_validate)
 
 

@@ -1,0 +1,136 @@
+"""Card database benchmark: import 20,000 synthetic cards into a new database file, then time
+typical searches. Targets (issue 4): import under 3 s, a typical query under 50 ms.
+
+    python benchmarks/bench_carddb.py [--cards N]
+
+The synthetic cards are copies of the bundled Victory Spark cards with new numbers, names and
+stats (so they pass the real card-set validation), written as JSON set files of 1,000 cards.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import assets  # noqa: E402
+from carddb import (  # noqa: E402
+    card_rows,
+    create_deck,
+    import_cardsets,
+    open_database,
+    search_ids,
+    set_section,
+)
+from carddb.collection import set_quantities_in  # noqa: E402
+from engine.cardset import load_cardset, read_data  # noqa: E402
+
+GAME = "victory_spark"
+SET_SIZE = 1000
+WORDS = ["Sora", "Mio", "Aki", "Ren", "Kaze", "Tsuki", "Hoshi", "Yume", "Hikari", "Kage", "Rai", "Umi"]
+QUERIES = [
+    "sora",
+    "name:hikari",
+    '"draw a card"',
+    "power>=3000 level<=1",
+    "type:character -attr:female",
+    "attr:female power>2000 or level:3",
+    "(sora or mio) -power<2000",
+    "owned>0",
+    "owned>0 power>=2500",
+    'indeck:"Bench Deck"',
+    "set:BN07 cn:500",
+    "",
+]
+
+
+def synthetic_sets(n_cards: int, out: Path) -> list[Path]:
+    """Write JSON set files with n_cards cards made from the bundled cards."""
+    templates: list[dict[str, Any]] = []
+    for p in assets.cardset_paths(GAME):
+        templates.extend(read_data(p)["cards"])
+    if not templates:
+        raise SystemExit("no bundled Victory Spark cards to build synthetic cards from")
+    paths = []
+    for s in range((n_cards + SET_SIZE - 1) // SET_SIZE):
+        code = f"BN{s:02d}"
+        cards = []
+        for i in range(min(SET_SIZE, n_cards - s * SET_SIZE)):
+            k = s * SET_SIZE + i
+            c = json.loads(json.dumps(templates[k % len(templates)]))
+            c["number"] = f"{i + 1:04d}"
+            w1, w2 = WORDS[k % len(WORDS)], WORDS[(k // len(WORDS)) % len(WORDS)]
+            c["name"] = {"en": f"{w1} {w2} {k}", "ja": f"{c['name']['ja']}{k}"}
+            stats = c.get("stats", {})
+            if "power" in stats:
+                stats["power"] = 500 * (k % 9)
+            if "level" in stats:
+                stats["level"] = k % 4
+            cards.append(c)
+        path = out / f"{code.lower()}.json"
+        path.write_text(json.dumps({"format": 1, "game": GAME, "code": code, "version": 1,
+                                    "name": {"en": f"Bench {s}", "ja": f"ベンチ{s}"}, "cards": cards}),
+                        encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:8.1f} ms"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cards", type=int, default=20_000)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="tcgtable-bench-") as tmp:
+        tmpdir = Path(tmp)
+        files = synthetic_sets(args.cards, tmpdir)
+        db = open_database(tmpdir / "bench.sqlite3", seed=False)
+        t0, c0 = time.perf_counter(), time.process_time()
+        sets = [load_cardset(p) for p in files]
+        t1 = time.perf_counter()
+        import_cardsets(db, sets)  # one transaction, as `tcgtable cards import FILE...` does
+        t2, c2 = time.perf_counter(), time.process_time()
+        n = sum(len(cs.cards) for cs in sets)
+        print(f"import {n} cards from {len(files)} set files: {ms(t2 - t0).strip()} "
+              f"(read+validate {ms(t1 - t0).strip()}, database {ms(t2 - t1).strip()}); "
+              f"CPU time {ms(c2 - c0).strip()}  target < 3000 ms")
+
+        every = search_ids(db, "")
+        with db.transaction() as s:  # own every 7th card, build a 50-card deck
+            set_quantities_in(s, {pk: 1 + i % 3 for i, pk in enumerate(every[::7])}, "benchmark")
+        deck = create_deck(db, GAME, "Bench Deck")
+        set_section(db, deck, "main", [(pk, 4) for pk in every[100:113]])
+
+        print(f"queries on {len(every)} cards (median of 7 runs: search_ids wall and CPU time, then "
+              "card_rows of the first 100 hits):")
+        worst = worst_cpu = 0.0
+        for q in QUERIES:
+            times, cpu, rows_times = [], [], []
+            for _ in range(7):
+                a, ac = time.perf_counter(), time.process_time()
+                ids = search_ids(db, q)
+                b, bc = time.perf_counter(), time.process_time()
+                card_rows(db, ids[:100])
+                rows_times.append(time.perf_counter() - b)
+                times.append(b - a)
+                cpu.append(bc - ac)
+            med, med_cpu = statistics.median(times), statistics.median(cpu)
+            if q:  # the empty query lists everything: shown, but not a "typical query"
+                worst, worst_cpu = max(worst, med), max(worst_cpu, med_cpu)
+            print(f"  {q or '(everything)':<36} {len(ids):6d} hits {ms(med)} (CPU {ms(med_cpu).strip()})"
+                  f"   rows {ms(statistics.median(rows_times))}")
+        print(f"slowest typical query: {ms(worst).strip()} (CPU {ms(worst_cpu).strip()})  target < 50 ms")
+        db.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,225 @@
+"""Cards in the database: row <-> engine CardDef conversion and the read API (display rows, sets, counts)."""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from engine.cards import CardDef
+from engine.layers import AbilityInfo
+
+from .database import CardDB
+from .errors import NotFound
+from .models import Card, CardData, CardSetRow, CollectionEntry, Deck, Game, Replay, fold
+
+NUMERIC_STATS = ("cost", "level", "power", "defense")
+_CHUNK = 900  # stay under SQLite's bound-parameter limit
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # reused: faster for bulk imports
+
+
+def _dumps(v: Any) -> str:
+    return _ENCODER.encode(v)
+
+
+def _lines(values: Iterable[str]) -> str:
+    """Newline-wrapped folded values, so `instr(col, '\\nvalue\\n')` is an exact-value match."""
+    vals = [fold(v) for v in values if v]
+    return "\n" + "\n".join(vals) + "\n" if vals else ""
+
+
+def _flatten_attrs(attrs: dict[str, Any], prefix: str = "") -> list[str]:
+    out: list[str] = []
+    for k, v in attrs.items():
+        key = f"{prefix}{k}"
+        if isinstance(v, dict):
+            out.extend(_flatten_attrs(v, f"{key}."))
+        elif isinstance(v, (list, tuple)):
+            out.extend(f"{key}={x}" for x in v)
+        else:
+            out.append(f"{key}={v}")
+    return out
+
+
+_LEADING_DIGITS = re.compile(r"[0-9]+")
+
+
+def number_sort(number: str) -> int:
+    """Sort key of a card number: its leading digits ("010" -> 10), or 0 without any."""
+    m = _LEADING_DIGITS.match(number)
+    return int(m.group()) if m else 0
+
+
+def row_values(c: CardDef, set_id: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Column values of the `cards` row (search helper columns included) and of the `card_data` row."""
+    info = AbilityInfo(c)
+    attr_lines = _flatten_attrs(c.attrs)
+    attr_lines += [f"tags={t}" for t in sorted(info.tags) if f"tags={t}" not in attr_lines]
+    name_en, name_ja = c.name.get("en", ""), c.name.get("ja", "")
+    text_en, text_ja = c.text.get("en", ""), c.text.get("ja", "")
+    card = {
+        "set_id": set_id, "game": c.game, "set_code": c.set, "number": c.number,
+        "number_sort": number_sort(c.number), "card_id": c.id,
+        "name_en": name_en, "name_ja": name_ja, "name_en_key": fold(name_en), "name_ja_key": fold(name_ja),
+        "type": c.type, "rarity": c.rarity,
+        **{s: c.stats.get(s) for s in NUMERIC_STATS},
+        "stats_json": _dumps(c.stats),
+        "keywords": _lines(sorted(info.keywords)), "attrs_text": _lines(attr_lines),
+        "names_fold": _lines(c.names()), "text_fold": _lines([text_en, text_ja]),
+        "removed": False,
+    }
+    data = {"text_en": text_en, "text_ja": text_ja, "raw_json": _dumps(c.raw)}
+    return card, data
+
+
+def carddef_from_row(r: Card, d: CardData) -> CardDef:
+    """The engine's card definition of a stored card."""
+    raw = json.loads(d.raw_json)
+    return CardDef(id=r.card_id, game=r.game, set=r.set_code, number=r.number,
+                   name={"en": r.name_en, "ja": r.name_ja}, type=r.type, rarity=r.rarity,
+                   stats=json.loads(r.stats_json), attrs=dict(raw.get("attrs") or {}),
+                   text={"en": d.text_en, "ja": d.text_ja}, abilities=tuple(raw.get("abilities") or ()),
+                   raw=raw)
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """What a card list shows for one card (`pk` is the database id used by search and collection)."""
+
+    pk: int
+    card_id: str
+    game: str
+    set: str
+    number: str
+    name_en: str
+    name_ja: str
+    type: str
+    rarity: str
+    cost: int | None
+    level: int | None
+    power: int | None
+    defense: int | None
+    text_en: str
+    text_ja: str
+    owned: int
+    removed: bool
+
+
+@dataclass(frozen=True)
+class SetInfo:
+    """An imported card set."""
+
+    game: str
+    code: str
+    version: int
+    name_en: str
+    name_ja: str
+    card_count: int
+
+
+def _owned_col() -> Any:
+    return func.coalesce(CollectionEntry.quantity, 0)
+
+
+def _to_row(c: Card, d: CardData, owned: int) -> CardRow:
+    assert c.id is not None
+    return CardRow(c.id, c.card_id, c.game, c.set_code, c.number, c.name_en, c.name_ja, c.type, c.rarity,
+                   c.cost, c.level, c.power, c.defense, d.text_en, d.text_ja, int(owned), c.removed)
+
+
+def card_rows(db: CardDB, pks: Sequence[int]) -> list[CardRow]:
+    """Display rows for the given card ids, in the given order (unknown ids are skipped)."""
+    found: dict[int, CardRow] = {}
+    with db.session() as s:
+        for i in range(0, len(pks), _CHUNK):
+            chunk = list(pks[i:i + _CHUNK])
+            q = (select(Card, CardData, _owned_col()).join(CardData, col(CardData.card_pk) == Card.id)
+                 .outerjoin(CollectionEntry, col(CollectionEntry.card_pk) == Card.id)
+                 .where(col(Card.id).in_(chunk)))
+            for c, d, owned in s.exec(q):
+                found[c.id] = _to_row(c, d, owned)  # type: ignore[index]
+    return [found[p] for p in pks if p in found]
+
+
+def get_card(db: CardDB, pk: int) -> CardRow:
+    """One card's display row; NotFound if there is no such card."""
+    rows = card_rows(db, [pk])
+    if not rows:
+        raise NotFound(f"no card with database id {pk}")
+    return rows[0]
+
+
+def find_card(db: CardDB, game: str, card_id: str) -> int | None:
+    """The database id of the card `<SET>-<number>` of a game, or None."""
+    with db.session() as s:
+        return s.exec(select(Card.id).where(Card.game == game, Card.card_id == card_id)).first()
+
+
+def carddefs(db: CardDB, pks: Sequence[int]) -> dict[int, CardDef]:
+    """Engine card definitions of the given card ids, by database id."""
+    out: dict[int, CardDef] = {}
+    with db.session() as s:
+        out.update(carddefs_in(s, pks))
+    return out
+
+
+def carddefs_in(s: Session, pks: Iterable[int]) -> dict[int, CardDef]:
+    """carddefs() inside an open session."""
+    ids = list(dict.fromkeys(pks))
+    out: dict[int, CardDef] = {}
+    for i in range(0, len(ids), _CHUNK):
+        q = select(Card, CardData).join(CardData, col(CardData.card_pk) == Card.id).where(
+            col(Card.id).in_(ids[i:i + _CHUNK]))
+        for c, d in s.exec(q):
+            out[c.id] = carddef_from_row(c, d)  # type: ignore[index]
+    return out
+
+
+def game_carddefs(db: CardDB, game: str) -> dict[str, CardDef]:
+    """Every current card of a game as engine definitions, by engine card id."""
+    with db.session() as s:
+        q = (select(Card, CardData).join(CardData, col(CardData.card_pk) == Card.id)
+             .where(Card.game == game, col(Card.removed).is_(False)))
+        return {c.card_id: carddef_from_row(c, d) for c, d in s.exec(q)}
+
+
+def list_sets(db: CardDB, game: str | None = None) -> list[SetInfo]:
+    """Imported card sets, by game and code."""
+    with db.session() as s:
+        q = select(CardSetRow).order_by(CardSetRow.game, CardSetRow.code)
+        if game:
+            q = q.where(CardSetRow.game == game)
+        return [SetInfo(r.game, r.code, r.version, r.name_en, r.name_ja, r.card_count) for r in s.exec(q)]
+
+
+def list_games(db: CardDB) -> list[str]:
+    """Game ids that have sets or decks in the database."""
+    with db.session() as s:
+        return list(s.exec(select(Game.id).order_by(Game.id)))
+
+
+def counts(db: CardDB, game: str | None = None) -> dict[str, int]:
+    """How many sets, cards (current), owned cards (distinct), owned copies, decks and replays there are."""
+    with db.session() as s:
+        def n(q: Any) -> int:
+            return int(s.exec(q).one() or 0)
+
+        cards = select(func.count()).select_from(Card).where(col(Card.removed).is_(False))
+        sets = select(func.count()).select_from(CardSetRow)
+        owned = (select(func.count(), func.sum(CollectionEntry.quantity))
+                 .join(Card, col(Card.id) == CollectionEntry.card_pk).where(CollectionEntry.quantity > 0))
+        decks = select(func.count()).select_from(Deck)
+        replays = select(func.count()).select_from(Replay)
+        if game:
+            cards, sets = cards.where(Card.game == game), sets.where(CardSetRow.game == game)
+            owned, decks = owned.where(Card.game == game), decks.where(Deck.game == game)
+            replays = replays.where(Replay.game == game)
+        distinct, copies = s.exec(owned).one()
+        return {"sets": n(sets), "cards": n(cards), "owned_cards": int(distinct or 0),
+                "owned_copies": int(copies or 0), "decks": n(decks), "replays": n(replays)}

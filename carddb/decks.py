@@ -1,0 +1,331 @@
+"""Stored decks: create/rename/duplicate/delete, cards per section, plain-text import/export
+(the engine's deck format, docs/decks.md) and validation through the game's deck rules."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from sqlalchemy import delete, func, insert
+from sqlmodel import Session, col, select
+
+from engine.cards import CardDef
+from engine.decks import DeckEntry, DeckList, format_deck, parse_deck
+from engine.rules import GameRules, Violation
+
+from .cards import carddefs_in
+from .database import CardDB
+from .errors import Conflict, FormatError, NotFound, RowsError
+from .importers import ensure_game
+from .models import Card, Deck, DeckCard, fold, utcnow
+
+MAX_COPIES = 10_000
+
+
+@dataclass(frozen=True)
+class DeckInfo:
+    """A deck as the deck list shows it; `counts` is cards per section."""
+
+    id: int
+    game: str
+    name: str
+    notes: str
+    created_at: datetime
+    updated_at: datetime
+    counts: dict[str, int]
+
+
+@dataclass(frozen=True)
+class DeckCardRow:
+    """One entry of a deck section."""
+
+    card_pk: int
+    card_id: str
+    name: str
+    count: int
+
+
+@dataclass(frozen=True)
+class DeckImportResult:
+    """A deck stored from text; `violations` is None when the game's rules could not be loaded."""
+
+    deck_id: int
+    game: str
+    name: str
+    replaced: bool
+    violations: list[Violation] | None
+
+
+def rules_for(game: str) -> GameRules | None:
+    """The game's rules object, or None when the game is not implemented (or does not load)."""
+    from engine.games import get_rules
+
+    try:
+        return get_rules(game)
+    except (KeyError, ImportError, AttributeError):
+        return None
+
+
+def _deck(s: Session, deck_id: int) -> Deck:
+    d = s.get(Deck, deck_id)
+    if d is None:
+        raise NotFound(f"no deck with id {deck_id}")
+    return d
+
+
+def _check_name(s: Session, game: str, name: str, except_id: int | None = None) -> str:
+    name = name.strip()
+    if not name:
+        raise FormatError("", "deck name", "a deck needs a name")
+    if len(name) > 200:
+        raise FormatError("", "deck name", "a deck name has at most 200 characters")
+    other = s.exec(select(Deck.id).where(Deck.game == game, Deck.name_key == fold(name))).first()
+    if other is not None and other != except_id:
+        raise Conflict(f"there is already a {game} deck named {name!r}")
+    return name
+
+
+def _info(s: Session, d: Deck) -> DeckInfo:
+    assert d.id is not None
+    q = select(DeckCard.section, func.sum(DeckCard.count)).where(DeckCard.deck_id == d.id).group_by(DeckCard.section)
+    return DeckInfo(d.id, d.game, d.name, d.notes, d.created_at, d.updated_at, dict(s.exec(q).all()))  # type: ignore[arg-type]
+
+
+def create_deck(db: CardDB, game: str, name: str, notes: str = "") -> int:
+    """Create an empty deck; Conflict if the game already has a deck of that name (ignoring case)."""
+    with db.transaction() as s:
+        name = _check_name(s, game, name)
+        ensure_game(s, game)
+        d = Deck(game=game, name=name, name_key=fold(name), notes=notes)
+        s.add(d)
+        s.flush()
+        assert d.id is not None
+        return d.id
+
+
+def rename_deck(db: CardDB, deck_id: int, name: str) -> None:
+    """Give a deck a new name (Conflict if taken in its game)."""
+    with db.transaction() as s:
+        d = _deck(s, deck_id)
+        d.name = _check_name(s, d.game, name, except_id=deck_id)
+        d.name_key, d.updated_at = fold(d.name), utcnow()
+        s.add(d)
+
+
+def set_deck_notes(db: CardDB, deck_id: int, notes: str) -> None:
+    """Replace a deck's notes."""
+    with db.transaction() as s:
+        d = _deck(s, deck_id)
+        d.notes, d.updated_at = notes, utcnow()
+        s.add(d)
+
+
+def duplicate_deck(db: CardDB, deck_id: int, name: str | None = None) -> int:
+    """Copy a deck with all its cards, named `name` or "<name> (copy)", "<name> (copy 2)", ..."""
+    with db.transaction() as s:
+        src = _deck(s, deck_id)
+        if name is None:
+            name, n = f"{src.name} (copy)", 2
+            while s.exec(select(Deck.id).where(Deck.game == src.game, Deck.name_key == fold(name))).first():
+                name, n = f"{src.name} (copy {n})", n + 1
+        name = _check_name(s, src.game, name)
+        d = Deck(game=src.game, name=name, name_key=fold(name), notes=src.notes)
+        s.add(d)
+        s.flush()
+        rows = s.exec(select(DeckCard).where(DeckCard.deck_id == deck_id)).all()
+        if rows:
+            s.execute(insert(DeckCard), [{"deck_id": d.id, "section": r.section, "card_pk": r.card_pk,
+                                          "count": r.count, "position": r.position} for r in rows])
+        assert d.id is not None
+        return d.id
+
+
+def delete_deck(db: CardDB, deck_id: int) -> None:
+    """Delete a deck and its card list."""
+    with db.transaction() as s:
+        d = _deck(s, deck_id)
+        s.execute(delete(DeckCard).where(col(DeckCard.deck_id) == deck_id))
+        s.delete(d)
+
+
+def _set_section_in(s: Session, d: Deck, section: str, cards: Sequence[tuple[int, int]]) -> None:
+    section = section.strip().lower()
+    if not section:
+        raise FormatError("", "section", "a section needs a name")
+    merged: dict[int, int] = {}
+    for pk, n in cards:
+        if not 0 <= n <= MAX_COPIES:
+            raise ValueError(f"count {n} for card {pk} is out of range 0..{MAX_COPIES}")
+        merged[pk] = merged.get(pk, 0) + n
+    games = dict(s.exec(select(Card.id, Card.game).where(col(Card.id).in_(list(merged)))).all())
+    for pk in merged:
+        if pk not in games:
+            raise NotFound(f"no card with database id {pk}")
+        if games[pk] != d.game:
+            raise FormatError("", f"card {pk}", f"belongs to {games[pk]}, not to this {d.game} deck")
+    s.execute(delete(DeckCard).where(col(DeckCard.deck_id) == d.id, col(DeckCard.section) == section))
+    rows = [{"deck_id": d.id, "section": section, "card_pk": pk, "count": n, "position": i}
+            for i, (pk, n) in enumerate(merged.items()) if n > 0]
+    if rows:
+        s.execute(insert(DeckCard), rows)
+    d.updated_at = utcnow()
+    s.add(d)
+
+
+def set_section(db: CardDB, deck_id: int, section: str, cards: Sequence[tuple[int, int]]) -> None:
+    """Replace one section's cards with [(card id, count), ...] in that order."""
+    with db.transaction() as s:
+        _set_section_in(s, _deck(s, deck_id), section, cards)
+
+
+def get_deck(db: CardDB, deck_id: int) -> DeckInfo:
+    """One deck (NotFound if there is none)."""
+    with db.session() as s:
+        return _info(s, _deck(s, deck_id))
+
+
+def find_deck(db: CardDB, name: str, game: str | None = None) -> DeckInfo:
+    """The deck of that name (ignoring case); NotFound, or Conflict when several games have one."""
+    with db.session() as s:
+        q = select(Deck).where(Deck.name_key == fold(name.strip()))
+        if game:
+            q = q.where(Deck.game == game)
+        found = s.exec(q).all()
+        if not found:
+            raise NotFound(f"no deck named {name!r}" + (f" in {game}" if game else ""))
+        if len(found) > 1:
+            raise Conflict(f"decks named {name!r} exist in {', '.join(d.game for d in found)}; say which game")
+        return _info(s, found[0])
+
+
+def list_decks(db: CardDB, game: str | None = None) -> list[DeckInfo]:
+    """Every deck (of one game), by game and name."""
+    with db.session() as s:
+        q = select(Deck).order_by(Deck.game, Deck.name_key)
+        if game:
+            q = q.where(Deck.game == game)
+        return [_info(s, d) for d in s.exec(q)]
+
+
+def deck_cards(db: CardDB, deck_id: int) -> dict[str, list[DeckCardRow]]:
+    """A deck's entries per section, in order."""
+    with db.session() as s:
+        _deck(s, deck_id)
+        q = (select(DeckCard.section, DeckCard.card_pk, Card.card_id, Card.name_en, DeckCard.count)
+             .join(Card, col(Card.id) == DeckCard.card_pk).where(DeckCard.deck_id == deck_id)
+             .order_by(DeckCard.section, DeckCard.position))
+        out: dict[str, list[DeckCardRow]] = {}
+        for sec, pk, cid, nm, n in s.exec(q):
+            out.setdefault(sec, []).append(DeckCardRow(pk, cid, nm, n))
+        return out
+
+
+def deck_carddefs(db: CardDB, deck_id: int) -> dict[str, list[CardDef]]:
+    """Every copy in the deck as engine card definitions, per section (what the engine's rules take)."""
+    entries = deck_cards(db, deck_id)
+    with db.session() as s:
+        defs = carddefs_in(s, (e.card_pk for es in entries.values() for e in es))
+    return {sec: [defs[e.card_pk] for e in es for _ in range(e.count)] for sec, es in entries.items()}
+
+
+def validate_deck(db: CardDB, deck_id: int, rules: GameRules | None = None) -> list[Violation]:
+    """The deck's violations of its game's deck rules (empty: legal); KeyError if the game has no rules."""
+    info = get_deck(db, deck_id)
+    if rules is None:
+        from engine.games import get_rules
+
+        rules = get_rules(info.game)
+    sections = {sec: [] for sec in rules.deck_sections} | deck_carddefs(db, deck_id)
+    return list(rules.validate_deck(sections))
+
+
+# -- text -------------------------------------------------------------------------------------
+
+def export_deck_text(db: CardDB, deck_id: int) -> str:
+    """The deck in the plain-text deck format, every line with `(SET) number`."""
+    info = get_deck(db, deck_id)
+    deck = DeckList(name=info.name, game=info.game)
+    for sec, rows in deck_cards(db, deck_id).items():
+        deck.sections[sec] = []
+        for r in rows:
+            code, _, number = r.card_id.rpartition("-")
+            deck.sections[sec].append(DeckEntry(r.count, r.name, code, number))
+    order = list(rules.deck_sections) if (rules := rules_for(info.game)) else []
+    deck.sections = dict(sorted(deck.sections.items(), key=lambda kv: (
+        order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
+    return format_deck(deck)
+
+
+def _resolve_entry(s: Session, game: str, e: DeckEntry) -> int | None:
+    base = select(Card.id).where(Card.game == game)
+    if e.set and e.number:
+        pk = s.exec(base.where(func.upper(Card.set_code) == e.set.upper(), Card.number == e.number)).first()
+        if pk is not None:
+            return pk
+    key = fold(e.name)
+    q = base.where((col(Card.name_en_key) == key) | (col(Card.name_ja_key) == key))
+    return s.exec(q.order_by(Card.removed, Card.set_code, Card.number)).first() if not (e.set and e.number) else None
+
+
+def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str | None = None,
+                     name: str | None = None, replace: bool = False) -> DeckImportResult:
+    """Store a deck given as deck text. Unreadable lines, unknown cards or sections -> FormatError/RowsError
+    naming the line, and nothing changes; a taken name -> Conflict unless replace=True."""
+    deck = parse_deck(text, source)
+    if game and deck.game and deck.game != game:
+        raise FormatError(source, "game", f"the deck says game {deck.game!r}, but {game!r} was asked for")
+    game = game or deck.game
+    if not game:
+        raise FormatError(source, "game", "the deck does not say its game: add a line 'game: <id>' or give --game")
+    name = (name or deck.name or (Path(source).stem if source and not source.startswith("<") else "")).strip()
+    if not name:
+        raise FormatError(source, "name", "the deck has no name: add a line 'name: ...' or give --name")
+    rules = rules_for(game)
+    problems: list[tuple[str, str]] = []
+    if rules is not None:
+        for sec, entries in deck.sections.items():
+            if entries and sec not in rules.deck_sections:
+                problems.append((f"line {entries[0].line}", f"section [{sec}] is not a {game} deck section "
+                                 f"(sections: {', '.join(rules.deck_sections)})"))
+    with db.transaction() as s:
+        resolved: dict[str, list[tuple[int, int]]] = {}
+        for sec, entries in deck.sections.items():
+            for e in entries:
+                if e.count > MAX_COPIES:
+                    problems.append((f"line {e.line}", f"{e.count} copies is more than {MAX_COPIES}"))
+                    continue
+                pk = _resolve_entry(s, game, e)
+                if pk is None:
+                    where = f" ({e.set}) {e.number}" if e.set and e.number else ""
+                    problems.append((f"line {e.line}", f"unknown card {e.name!r}{where} in {game}"))
+                else:
+                    resolved.setdefault(sec, []).append((pk, e.count))
+        if problems:
+            raise RowsError(source, sorted(problems, key=lambda p: int(p[0].split()[1])))
+        existing = s.exec(select(Deck).where(Deck.game == game, Deck.name_key == fold(name))).first()
+        if existing is not None and not replace:
+            raise Conflict(f"there is already a {game} deck named {name!r} (use replace to overwrite it)")
+        if existing is None:
+            name = _check_name(s, game, name)
+            ensure_game(s, game)
+            d = Deck(game=game, name=name, name_key=fold(name))
+            s.add(d)
+            s.flush()
+        else:
+            d = existing
+            s.execute(delete(DeckCard).where(col(DeckCard.deck_id) == d.id))
+        for sec, cards in resolved.items():
+            _set_section_in(s, d, sec, cards)
+        assert d.id is not None
+        deck_id = d.id
+    violations = validate_deck(db, deck_id, rules) if rules is not None else None
+    return DeckImportResult(deck_id, game, name, existing is not None, violations)
+
+
+def import_deck_file(db: CardDB, path: str | Path, *, game: str | None = None, name: str | None = None,
+                     replace: bool = False) -> DeckImportResult:
+    """import_deck_text() on a file; the deck's name defaults to the file name."""
+    from .collection import read_text_file
+
+    return import_deck_text(db, read_text_file(path), str(path), game=game, name=name, replace=replace)
