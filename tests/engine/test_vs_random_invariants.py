@@ -25,7 +25,8 @@ def check_invariants(s: State, full: bool) -> None:
             if key != "rz":  # victory_spark:3.1.4 cards never enter the opponent's zones
                 assert int(key[0]) == s.owner[i], f"card {i} of player {s.owner[i]} in {key}"
     assert seen == [1] * n, "every card is in exactly one zone"
-    if s.decision is not None and s.phase != "setup":
+    # outside a play or an ability in progress (3.3.1.3.2 refills the ring after it ends)
+    if s.decision is not None and s.decision.kind in ("main", "energy", "attack", "support", "block", "discard"):
         for p in (0, 1):
             ring = s.zones[f"{p}.ring"]
             # victory_spark:3.3.1.3 the ring always holds one card (unless the deck ran out: 8.2.3)

@@ -7,10 +7,13 @@ from typing import Any
 from ... import interp
 from ...actions import NO, YES, Action, Decision
 from ...events import Event
-from ...layers import ability_info, chars
+from ...layers import Chars, ability_info, chars
 from ...state import REST, REVERSE, STAND, State
 from .core import emit, put
 from .zones import ability_active_in, zone_name
+
+HIDDEN = ("deck", "hand", "energy")  # non-public zones (3.2.2, 3.4.2, 3.7.2)
+FIELD = ("ring", "bench")
 
 # resolution-zone entry fields
 UID, CTRL, SRC, SOBJ, DEF, AB, KIND, TARGET, CTX, PATH, START, IT = range(12)
@@ -37,6 +40,29 @@ def _index(state: State) -> tuple[dict[str, list[tuple[int, int]]], list[tuple[i
         hit = (d, by_kind, repls)
         _IDX[id(d)] = hit
     return hit[1], hit[2]
+
+
+_SILENCE: dict[int, tuple[Any, bool]] = {}
+
+
+def silenced(state: State, iid: int) -> bool:
+    """7.11.3-7.11.5: an effect says this card's abilities cannot be used (rule flag no_abilities)."""
+    d = state.defs
+    hit = _SILENCE.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_SILENCE) > 512:
+            _SILENCE.clear()
+        hit = (d, any("no_abilities" in ab.get("rules", ()) for cd in d for ab in cd.abilities))
+        _SILENCE[id(d)] = hit
+    return hit[1] and "no_abilities" in chars(state, iid).flags
+
+
+def drop_unusable(state: State) -> None:
+    """7.11.5: an ability in the resolution zone whose card can no longer use abilities is removed."""
+    entries = rz(state)
+    keep = tuple(e for e in entries if e[KIND] == "cancel" or state.obj[e[SRC]] != e[SOBJ] or not silenced(state, e[SRC]))
+    if len(keep) != len(entries):
+        state.flags["rz"] = keep
 
 
 def rz(state: State) -> tuple[tuple[Any, ...], ...]:
@@ -66,7 +92,15 @@ def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e:
         if subject != iid:
             return False
     elif card is not None:
-        if subject is None or not interp.match_filter(state, subject, card, iid):
+        getc = None
+        frm, to = e.get("frm"), e.get("to")
+        if subject is not None and subject == e.get("iid") and frm is not None and (
+                (frm in FIELD and to not in FIELD) or (frm not in HIDDEN and to in HIDDEN)):
+            # 7.6.1.2: it left the field / 7.6.1.1: it went from a public to a hidden zone: use its last information
+            lc = lki_chars(state, subject, state.obj[subject] - 1)
+            if lc is not None:
+                getc = lambda i: lc if i == subject else chars(state, i)  # noqa: E731
+        if subject is None or not interp.match_filter(state, subject, card, iid, getc):
             return False
     if "from" in trig and trig["from"] != e.get("frm"):
         return False
@@ -85,6 +119,9 @@ def on_event(state: State, e: Event) -> None:
     by_kind, _ = _index(state)
     added: list[tuple[Any, ...]] = []
     zone_of = state.zone_of
+    end_ev = kind == "turn_end" or (kind == "phase_start" and e.get("phase") == "end")
+    fired = state.flags.get("end_fired", ()) if end_ev else ()
+    newly: list[tuple[int, int, int]] = []
     for iid, ai in by_kind.get(kind, ()):
         key = zone_of[iid]
         if key.endswith("deck"):
@@ -93,17 +130,24 @@ def on_event(state: State, e: Event) -> None:
         d = state.defs[iid]
         ab = d.abilities[ai]
         trig = ab["trigger"]
-        if not ability_active_in(ab, zname):
+        if not ability_active_in(ab, zname) or silenced(state, iid):  # 7.11.3
             continue
         ctrl = controller(state, iid)
         if not _trigger_matches(state, iid, ctrl, trig, e):
             continue
+        if end_ev:  # 6.8.1.1 / 6.8.1.5: the end-phase triggers are met once per turn
+            k = (iid, state.obj[iid], ai)
+            if k in fired:
+                continue
+            newly.append(k)
         it = (e.get("iid"), state.obj[e.get("iid")]) if e.get("iid") is not None else None
         entry = (state.tick(), ctrl, iid, state.obj[iid], d.id, ai, "auto", -1, -1, ("effects",), 0, it)
         if zname == "hand":  # 4.5.1: revealed at the next check timing, if its master wants
             state.flags["hand_pending"] = state.flags.get("hand_pending", ()) + (entry,)
         else:
             added.append(entry)
+    if newly:
+        state.flags["end_fired"] = fired + tuple(newly)
     for entry in state.flags.get("delayed", ()) if "delayed" in state.flags else ():
         ts, src, sobj, ctrl, def_id, ai, path = entry
         trig = interp.node_at(state.deftable[def_id].abilities[ai], path)["trigger"]
@@ -114,6 +158,23 @@ def on_event(state: State, e: Event) -> None:
         state.flags["rz"] = rz(state) + tuple(added)
         for a in added:
             emit_rz(state, a)
+
+
+def end_triggers_pending(state: State) -> bool:
+    """6.8.1.5: is there an ability the end-phase triggers would trigger that has not triggered
+    on them yet this turn?"""
+    tp = state.turn_player
+    fired = state.flags.get("end_fired", ())
+    by_kind, _ = _index(state)
+    for e in (Event("phase_start", (("player", tp), ("phase", "end"))), Event("turn_end", (("player", tp),))):
+        for iid, ai in by_kind.get(e.kind, ()):
+            key = state.zone_of[iid]
+            ab = state.defs[iid].abilities[ai]
+            if key.endswith("deck") or not ability_active_in(ab, zone_name(key)) or (iid, state.obj[iid], ai) in fired:
+                continue
+            if _trigger_matches(state, iid, controller(state, iid), ab["trigger"], e):
+                return True
+    return False
 
 
 def emit_rz(state: State, entry: tuple[Any, ...]) -> None:
@@ -136,7 +197,7 @@ def check_state_triggers(state: State) -> None:
         d = state.defs[iid]
         ab = d.abilities[ai]
         trig = ab["trigger"]
-        if not ability_active_in(ab, zname) or key.endswith("deck"):
+        if not ability_active_in(ab, zname) or key.endswith("deck") or silenced(state, iid):  # 7.11.3
             continue
         if (iid, state.obj[iid], ai) in waiting:
             continue
@@ -159,7 +220,7 @@ def can_pay(state: State, iid: int, player: int, costs: list[dict[str, Any]]) ->
     energy = 0
     for c in costs:
         k, v = next(iter(c.items()))
-        if k in ("rest", "reverse") and (state.orient[iid] != STAND or zone_name(state.zone_of[iid]) not in ("ring", "bench")):
+        if k in ("rest", "reverse") and (state.orient[iid] != STAND or zone_name(state.zone_of[iid]) != "bench"):  # 4.10.1
             return False
         if k == "rest_energy":
             energy += v
@@ -232,7 +293,7 @@ def activations(state: State, player: int) -> list[Action]:
             d = state.defs[iid]
             for ai in ability_info(d).activated:
                 ab = d.abilities[ai]
-                if "cancel" in ab.get("keywords", ()) or not ability_active_in(ab, zname):
+                if "cancel" in ab.get("keywords", ()) or not ability_active_in(ab, zname) or silenced(state, iid):  # 7.11.4
                     continue
                 if "condition" in ab and not interp.check_condition(state, ab["condition"], player, iid, {}):
                     continue
@@ -251,6 +312,8 @@ def activate(state: State, iid: int, ai: int, kind: str = "activated", target: i
         state.flags["used_turn"] = state.flags.get("used_turn", ()) + ((iid, state.obj[iid], ai),)
     cid = interp.new_ctx(state, iid, player, d.id, ai)
     n = _leading_choices(ab) if kind == "activated" else 0
+    state.flags["playing"] = True  # 3.3.1.3.2: an emptied ring is refilled once the use is over
+    state.tasks.append(("vs_done_use",))
     state.tasks.append(("vs_to_rz", cid, kind, target, n))
     state.tasks.append(("vs_pay", cid))
     if n:
@@ -276,18 +339,45 @@ def chosen_uids(state: State) -> set[int]:
     return {e[TARGET] for e in rz(state) if e[KIND] == "cancel"}
 
 
+def lki_chars(state: State, iid: int, obj: int) -> Chars | None:
+    """The information card object (iid, obj) had when it last left the field (7.6.1.2, 3.8.5, 7.10.1)."""
+    m = state.marks.get(iid, {}).get("lki")
+    if m is None or m[0] != obj:
+        return None
+    c = Chars(state.defs[iid])
+    c.power, c.defense, c.level = m[1], m[2], m[3]
+    c.tags, c.keywords, c.flags = frozenset(m[4]), frozenset(m[5]), frozenset(m[6])
+    return c
+
+
+def _source_chars(state: State, target: tuple[Any, ...]) -> Chars:
+    """3.8.3-3.8.5: an ability in the resolution zone has its card's information, or the card's
+    last information before it moved."""
+    s = target[SRC]
+    if state.obj[s] != target[SOBJ]:
+        c = lki_chars(state, s, target[SOBJ])
+        if c is not None:
+            return c
+    return chars(state, s)
+
+
 def _cancellable(state: State, ab: dict[str, Any], player: int, target: tuple[Any, ...]) -> bool:
     spec = ab.get("cancels", {})
     if target[CTRL] == player and spec.get("player", "opponent") == "opponent":
         return False  # 11.1: a cancel negates the opponent's ability
     if "kind" in spec and spec["kind"] != ("cancel" if target[KIND] == "cancel" else target[KIND]):
         return False
-    tab = state.deftable[target[DEF]].abilities[target[AB]]
-    if "tag" in spec and spec["tag"] not in tab.get("tags", ()):
-        return False
+    d = state.deftable[target[DEF]]
+    tab = d.abilities[target[AB]]
+    sc = _source_chars(state, target)
+    if "tag" in spec:
+        # 2.14.2: tags granted to the card are added to every one of its abilities
+        tags = set(tab.get("tags", ())) | set(d.attrs.get("tags", ())) | (sc.tags - ability_info(d).tags)
+        if spec["tag"] not in tags:
+            return False
     if "source" in spec:
         s = target[SRC]
-        if not interp.match_filter(state, s, spec["source"], -1):
+        if not interp.match_filter(state, s, spec["source"], -1, getc=lambda i: sc if i == s else chars(state, i)):
             return False
     return True
 
@@ -303,7 +393,7 @@ def cancel_options(state: State, player: int) -> list[Action]:
             d = state.defs[iid]
             for ai in ability_info(d).activated:
                 ab = d.abilities[ai]
-                if "cancel" not in ab.get("keywords", ()) or not ability_active_in(ab, zname):
+                if "cancel" not in ab.get("keywords", ()) or not ability_active_in(ab, zname) or silenced(state, iid):
                     continue
                 if not can_pay(state, iid, player, ab.get("cost", [])):
                     continue
@@ -317,6 +407,8 @@ def resolve_cancel(state: State, entry: tuple[Any, ...]) -> None:
     """11.1.1 / 3.8.7: the chosen ability leaves the resolution zone; the cancel card goes to 控え室."""
     remaining = tuple(e for e in rz(state) if e[UID] != entry[UID])
     target = next((e for e in remaining if e[UID] == entry[TARGET]), None)
+    if target is not None and not _cancellable(state, state.deftable[entry[DEF]].abilities[entry[AB]], entry[CTRL], target):
+        target = None  # 3.8.6: the chosen ability no longer meets the cancel's condition: the cancel does nothing
     if target is not None:
         remaining = tuple(e for e in remaining if e[UID] != target[UID])
     state.flags["rz"] = remaining
@@ -349,11 +441,29 @@ def resolve_entry(state: State, entry: tuple[Any, ...]) -> None:
         cid = interp.new_ctx(state, entry[SRC], entry[CTRL], entry[DEF], entry[AB])
         state.ctx[cid]["obj"] = entry[SOBJ]
         if entry[IT] is not None:
-            state.ctx[cid]["$it"] = (tuple(entry[IT]),)
+            it = tuple(entry[IT])
+            ab = state.deftable[entry[DEF]].abilities[entry[AB]]
+            where = zone_name(state.zone_of[it[0]])
+            if ab.get("trigger", {}).get("on") == "move" and where in HIDDEN and not ability_active_in(ab, where):
+                # 7.5.7: the moved card is in a hidden zone now, so the effect cannot find it there
+                it = (it[0], -1)
+                if it[0] == entry[SRC]:
+                    state.ctx[cid]["obj"] = -1
+            state.ctx[cid]["$it"] = (it,)
     emit(state, "resolve", player=entry[CTRL], iid=entry[SRC], card=entry[DEF], ability=entry[AB])
+    state.flags["playing"] = True  # 3.3.1.3.2: as for activation
+    state.tasks.append(("vs_done_use",))
     state.tasks.append(("end_ctx", cid))
     state.tasks.append(("vs_used", entry[CTRL], entry[SRC], entry[DEF], entry[AB]))
     state.tasks.append(("seq", cid, tuple(entry[PATH]), entry[START]))
+
+
+def t_done_use(state: State, t: tuple[Any, ...]) -> None:
+    """3.3.1.3.2: after a use (activation or resolution) an empty ring takes the deck's top card."""
+    from .core import refill_ring
+    state.flags.pop("playing", None)
+    for p in (state.turn_player, 1 - state.turn_player):
+        refill_ring(state, p)
 
 
 def t_used(state: State, t: tuple[Any, ...]) -> None:
@@ -391,6 +501,9 @@ def replacements_for(state: State, e_on: str, iid: int, frm: str, to: str, appli
                 continue
             if "condition" in ab and not interp.check_condition(state, ab["condition"], controller(state, src), src, {}):
                 continue
+            first = ab["instead"][0] if ab.get("optional") and ab["instead"] else {}
+            if "choose" in first and not interp.select(state, first["choose"], controller(state, src), src):
+                continue  # 7.9.4: an optional replacement whose choice cannot be made does not apply
             out.append((src, ai))
     return out
 
@@ -400,6 +513,9 @@ def t_move(state: State, t: tuple[Any, ...]) -> None:
     _, iid, obj, key, top, cause, applied = t
     if state.obj[iid] != obj:
         return  # the card already left (a new object): nothing to move (7.5.7)
+    if key == state.zone_of[iid] and (not key.endswith("deck") or state.zones[key].index(iid) == (
+            len(state.zones[key]) - 1 if top else 0)):
+        return  # 1.3.3: already there, so the move is not done at all
     frm, to = zone_name(state.zone_of[iid]), zone_name(key)
     reps = replacements_for(state, "move", iid, frm, to, applied)
     if not reps:
@@ -445,7 +561,7 @@ def request_move(state: State, iid: int, key: str, top: bool = True, cause: str 
 
 TASKS = {
     "vs_pay": t_pay, "vs_discard_cost": t_discard_cost, "vs_discard_cost_answer": t_discard_cost_answer,
-    "vs_to_rz": t_to_rz, "vs_used": t_used, "vs_move": t_move, "vs_move_answer": t_move_answer,
+    "vs_to_rz": t_to_rz, "vs_used": t_used, "vs_done_use": t_done_use, "vs_move": t_move, "vs_move_answer": t_move_answer,
 }
 
 __all__ = ["YES", "NO", "chars"]

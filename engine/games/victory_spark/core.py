@@ -19,6 +19,11 @@ def emit(state: State, kind: str, private: int | None = None, **data: Any) -> No
 def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect") -> None:
     """Move a card to a zone as a new object (3.1.3), standing (4.10.1.4), without damage."""
     old = state.zone_of[iid]
+    if zone_name(old) in ("ring", "bench", "retire", "waiting"):  # 7.6.1 / 3.8.5: remember its last public information
+        from ...layers import chars
+        c = chars(state, iid)
+        state.marks.setdefault(iid, {})["lki"] = (state.obj[iid], c.power, c.defense, c.level, tuple(sorted(c.tags)),
+                                                  tuple(sorted(c.keywords)), tuple(sorted(c.flags)))
     src = state.zones[old]
     src.remove(iid)
     dst = state.zones[key]
@@ -64,8 +69,8 @@ def draw(state: State, player: int, n: int) -> None:
 
 
 def set_orient(state: State, iid: int, which: int) -> None:
-    if zone_name(state.zone_of[iid]) not in ("ring", "bench", "energy"):
-        return  # 4.10.1: only bench/ring and energy cards have orientations
+    if zone_name(state.zone_of[iid]) not in ("bench", "energy"):
+        return  # 4.10.1: only bench and energy cards have orientations
     if state.orient[iid] == which:
         return  # 1.3.3: already so, nothing happens
     state.orient[iid] = which

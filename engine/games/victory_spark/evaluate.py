@@ -42,8 +42,9 @@ W_ENERGY_EXTRA = 0.04
 W_HAND = 0.12          # hand cards up to the hand limit
 W_HAND_EXTRA = 0.02
 W_DECK_LOW = 0.25      # per card under DECK_SAFE
+W_PARTNER_HAND = 0.3   # a partner of the ring card in hand: a partner attack to come
 DECK_SAFE = 8
-SCALE = 4.0            # tanh(score / SCALE)
+SCALE = 6.0            # tanh(score / SCALE)
 
 _partner_cache: dict[tuple[int, int], tuple[CardDef, CardDef, bool]] = {}
 _deck_cache: dict[tuple[str, ...], tuple[float, int]] = {}
@@ -158,6 +159,38 @@ def _material(view: dict[str, Any], q: int, cards: dict[str, CardDef] | None) ->
     return v
 
 
+def _partner_potential(view: dict[str, Any], q: int, player: int, cards: dict[str, CardDef] | None) -> float:
+    """Partners of q's ring card that q holds (own hand) or likely holds (the hidden pool's
+    share of partners times the hand size), up to the free supporter places left."""
+    if not cards:
+        return 0.0
+    pv = view["players"][q]
+    ring = pv["ring"][-1] if pv["ring"] else None
+    rd = cards.get(ring["id"]) if ring is not None else None
+    if rd is None or not rd.attrs.get("partner_name"):
+        return 0.0
+    bench = [slot[-1] for slot in pv["bench"] if slot]
+    on_bench = sum(1 for b in bench if b["id"] in cards and is_partner(cards[b["id"]], rd))
+    room = BENCH_SLOTS - on_bench
+    if room <= 0:
+        return 0.0
+    if q == player:
+        held = float(sum(1 for c in pv["hand"] if c["id"] in cards and is_partner(cards[c["id"]], rd)))
+    else:
+        pool: dict[str, int] = {}
+        for cid in pv["decklist"]:
+            pool[cid] = pool.get(cid, 0) + 1
+        for zone in ("ring", "retire", "waiting"):
+            for c in pv[zone]:
+                pool[c["id"]] = pool.get(c["id"], 0) - 1
+        for c in bench:
+            pool[c["id"]] = pool.get(c["id"], 0) - 1
+        total = sum(n for n in pool.values() if n > 0)
+        good = sum(n for cid, n in pool.items() if n > 0 and cid in cards and is_partner(cards[cid], rd))
+        held = pv["hand_count"] * good / total if total else 0.0
+    return min(held, float(room))
+
+
 def score(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
     """The unsquashed evaluation (retire units), positive when `player` is ahead."""
     me, op = player, 1 - player
@@ -172,6 +205,7 @@ def score(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = 
             t = W_THREAT_NEXT * _attack_potential(view, q, cards, now=False)
         s += sign * t
     s += _material(view, me, cards) - _material(view, op, cards)
+    s += W_PARTNER_HAND * (_partner_potential(view, me, player, cards) - _partner_potential(view, op, player, cards))
     return s
 
 
@@ -207,9 +241,10 @@ def prior(state: State, action: Action) -> float:
         return 0.0
     k, args, p = action.kind, action.args, d.player
     kind = d.kind
-    if kind == "ring_choice":
+    if kind == "ring_choice":  # a sturdy card with many partners in the deck to support it
         cd = state.deftable[args[0]]
-        return (cd.stats.get("power", 0) + cd.stats.get("defense", 0)) / 1000.0
+        mates = sum(1 for cid in state.decklists[p] if is_partner(state.deftable[cid], cd))
+        return (cd.stats.get("power", 0) + cd.stats.get("defense", 0)) / 2000.0 + 0.6 * min(mates, 6)
     if kind == "energy":
         energy = len(state.zones[f"{p}.energy"])
         hand = state.zones[f"{p}.hand"]

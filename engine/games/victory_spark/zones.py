@@ -16,7 +16,7 @@ PHASES = {"stand", "draw", "energy", "chara", "ability", "attack", "attack_decla
 KEYWORDS = {"cancel", "spark"}
 TRIGGERS = {"play", "support", "supported", "attack", "attacked", "partner_attack", "partner_block", "spark",
             "retired"}
-RULE_FLAGS = {"no_partner_attack", "cannot_be_partner_blocked"}
+RULE_FLAGS = {"no_partner_attack", "cannot_be_partner_blocked", "no_abilities"}  # no_abilities: 7.11.3-7.11.5
 GENDERS = ("male", "female", "none")
 
 ZONE_SPECS = [
