@@ -189,6 +189,8 @@ def rule_processing(state: State) -> bool:
                 state.tasks.append(("vs_cycle",))  # 4.4.1: the cycle starts again after this
                 refill_ring(state, p)  # 3.3.1.3.2
                 return True
+        if state._cache is not None:
+            state._cache[-1] = memo
         return False
     state.tasks.append(("vs_cycle",))
     seen = set()
