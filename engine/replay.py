@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from .actions import Action
-from .cardset import cards_from_raw
 from .cards import CardDef
+from .cardset import cards_from_raw
 from .errors import EngineError, FormatError
 from .games import get_rules
 from .state import State
@@ -28,7 +28,7 @@ def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names:
         "format": MAGIC, "format_version": REPLAY_FORMAT, "engine_version": ENGINE_VERSION,
         "game": state.rules.id, "seed": state.seed, "players": players,
         "decks": [{"name": n, "sections": {s: [c.id for c in cs] for s, cs in d.items()}}
-                  for n, d in zip(deck_names, decks)],
+                  for n, d in zip(deck_names, decks, strict=True)],
         "cards": cards,
         "actions": [[p, a.to_json()] for p, a in state.history],
         "result": list(state.result) if state.result else None,
@@ -101,8 +101,8 @@ def replay_states(data: dict[str, Any], source: str = "<replay>"):  # type: igno
 def verify(data: dict[str, Any], source: str = "<replay>") -> tuple[bool, str]:
     """Re-run the replay; (ok, message). Fails on an illegal answer or a different final state."""
     state = None
-    for state, _, _ in replay_states(data, source):
-        pass
+    for step in replay_states(data, source):
+        state = step[0]
     assert state is not None
     h = state.state_hash()
     if h != data.get("final_hash"):

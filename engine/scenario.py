@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from .actions import Action
-from .cardset import parse_cardset, read_data
 from .cards import CardDef
+from .cardset import parse_cardset, read_data
 from .decks import CardIndex, DeckEntry
 from .errors import EngineError, FormatError
 from .games import get_rules
@@ -86,7 +86,7 @@ def build(spec: dict[str, Any], source: str) -> _Built:
     labels: dict[str, int] = {}
     counters = [0, 0]
     base = [0, len(decks[0]["main"])]
-    for p, zone, c, opts in placements:
+    for p, zone, _card, opts in placements:
         iid = base[p] + counters[p]
         counters[p] += 1
         try:
@@ -103,6 +103,15 @@ def build(spec: dict[str, Any], source: str) -> _Built:
         state.damage[iid] = int(opts.get("damage", 0))
         if "as" in opts:
             labels[str(opts["as"])] = iid
+        extra = {k: v for k, v in opts.items() if k not in ("card", "orient", "damage", "as")}
+        if extra:  # a game's own placement options (e.g. a face-down card)
+            hook = getattr(rules, "scenario_card", None)
+            if hook is None:
+                raise FormatError(source, f"setup.players[{p}].{zone}", f"unknown option(s) {', '.join(extra)}")
+            try:
+                hook(state, iid, extra)
+            except ValueError as e:
+                raise FormatError(source, f"setup.players[{p}].{zone}", str(e)) from None
     state.turn = int(setup.get("turn", 2))
     state.turn_player = int(setup.get("turn_player", 0))
     state.first_player = int(setup.get("first_player", 0))
@@ -158,9 +167,19 @@ def _card_ids(b: _Built, items: list[Any], where: str, source: str) -> list[str]
     return sorted(out)
 
 
+def _value(s: State, i: int, key: str) -> Any:
+    from .layers import chars
+    if key == "orient":
+        return ORIENT_NAMES[s.orient[i]]
+    if key == "damage":
+        return s.damage[i]
+    if key == "in_zone":
+        return s.zone_of[i]
+    return getattr(chars(s, i), key)
+
+
 def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
     """Every expectation that does not hold, as a message."""
-    from .layers import chars
     s = b.state
     fails: list[str] = []
     for key, val in exp.items():
@@ -177,10 +196,7 @@ def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
         elif key in ("orient", "damage", "power", "defense", "level", "in_zone"):
             for lab, want in val.items():
                 i = _arg(b, lab, f"expect.{key}", source)
-                got: Any = {"orient": lambda: ORIENT_NAMES[s.orient[i]], "damage": lambda: s.damage[i],
-                            "in_zone": lambda: s.zone_of[i] if s.obj[i] == s.obj[i] else None,
-                            "power": lambda: chars(s, i).power, "defense": lambda: chars(s, i).defense,
-                            "level": lambda: chars(s, i).level}[key]()
+                got = _value(s, i, key)
                 if got != want:
                     fails.append(f"{key} of {lab}: expected {want!r}, got {got!r}")
         elif key == "decision":
@@ -218,7 +234,11 @@ def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
             if getattr(s, key) != val:
                 fails.append(f"{key}: expected {val!r}, got {getattr(s, key)!r}")
         else:
-            raise FormatError(source, f"expect.{key}", "unknown expectation")
+            hook = getattr(s.rules, "scenario_expect", None)
+            got4 = hook(s, key, val, lambda a, where=f"expect.{key}": _arg(b, a, where, source)) if hook else None
+            if got4 is None:
+                raise FormatError(source, f"expect.{key}", "unknown expectation")
+            fails += got4
     return fails
 
 

@@ -48,7 +48,7 @@ def test_random_games_keep_invariants(start: int) -> None:
     for seed in range(start, start + CHUNK):
         count = [0]
 
-        def step(s: State) -> None:
+        def step(s: State, count: list[int] = count) -> None:
             count[0] += 1
             assert count[0] < MAX_ACTIONS, "game does not terminate"
             check_invariants(s, full=count[0] % 4 == 0)

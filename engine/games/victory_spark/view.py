@@ -20,7 +20,8 @@ def card_view(state: State, i: int) -> dict[str, Any]:
 def view(state: State, p: int) -> dict[str, Any]:
     players = []
     for q in (0, 1):
-        z = lambda name: state.zones[f"{q}.{name}"]  # noqa: E731
+        def z(name: str, q: int = q) -> list[int]:
+            return state.zones[f"{q}.{name}"]
         players.append({
             "deck": len(z("deck")),
             "hand": [card_view(state, i) for i in z("hand")] if q == p else len(z("hand")),
@@ -72,7 +73,7 @@ def resample(state: State, p: int, seed: int) -> State:
         hid = sorted(i for i in hidden_from(s, p) if s.owner[i] == q)
         pool = sorted((defs[i] for i in hid), key=lambda d: d.id)
         r.shuffle(pool)
-        for i, d in zip(hid, pool):
+        for i, d in zip(hid, pool, strict=True):
             defs[i] = d
     s.defs = defs
     s._cache = None

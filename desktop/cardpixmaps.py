@@ -1,0 +1,66 @@
+"""Card pixmaps for views: the picture from the image folder when there is one, else the drawn face,
+rendered once per card, size and language and kept in QPixmapCache."""
+from __future__ import annotations
+
+from engine.cards import CardDef
+
+from .cardface import CARD_ASPECT, face_data, paint_card, paint_image_card
+from .cardimages import ImageIndex
+from .qt import QImage, QImageReader, QObject, QPainter, QPixmap, QPixmapCache, QRectF, Qt, Signal
+
+
+class CardPixmaps(QObject):
+    """Renders and caches card faces; `changed` fires when the image folder or language changes."""
+
+    changed = Signal()
+
+    def __init__(self, image_folder: str = "", lang: str = "en", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.images = ImageIndex(image_folder)
+        self._generation = 0
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))  # KiB
+
+    def set_image_folder(self, folder: str) -> None:
+        self.images = ImageIndex(folder)
+        self._generation += 1
+        self.changed.emit()
+
+    def set_language(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self._generation += 1
+            self.changed.emit()
+
+    def image_for(self, cd: CardDef) -> QImage | None:
+        path = self.images.find(cd.set, cd.number)
+        if path is None:
+            return None
+        reader = QImageReader(str(path))
+        reader.setAutoTransform(True)
+        img = reader.read()
+        return None if img.isNull() else img
+
+    def pixmap(self, cd: CardDef, width: int, dpr: float = 1.0) -> QPixmap:
+        """The card `width` logical pixels wide (height from the card aspect)."""
+        key = f"card|{self._generation}|{cd.game}|{cd.id}|{width}|{dpr:.2f}|{self.lang}"
+        pm = QPixmap()
+        if QPixmapCache.find(key, pm):
+            return pm
+        h = round(width * CARD_ASPECT)
+        pm = QPixmap(max(1, round(width * dpr)), max(1, round(h * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pm)
+        self.paint(painter, QRectF(0, 0, width, h), cd)
+        painter.end()
+        QPixmapCache.insert(key, pm)
+        return pm
+
+    def paint(self, painter: QPainter, rect: QRectF, cd: CardDef) -> None:
+        """Paint the card straight into `rect` (no cache; for large, one-off faces)."""
+        img = self.image_for(cd)
+        if img is not None:
+            paint_image_card(painter, rect, img)
+        else:
+            paint_card(painter, rect, face_data(cd, self.lang))

@@ -1,0 +1,529 @@
+"""The Decks page: the player's decks of a game, the card browser, and the deck builder.
+
+Every change to a deck goes through its DeckDocument's QUndoStack (the main window's Edit menu
+undoes and redoes the active one). Cards come in by drag and drop from the browser, double-click,
+Enter or +; they go out by dragging them back to the browser, double-click, Delete or −.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import carddb
+
+from . import dialogs
+from .browser import CardBrowser
+from .cardpixmaps import CardPixmaps
+from .cardwidgets import CardFaceWidget
+from .deckdoc import DeckDocument
+from .deckviews import DeckSectionModel, DeckSectionView, DeckStats, ViolationList
+from .gameinfo import game_info, is_implemented, known_games, section_label
+from .icons import icon
+from .qt import (
+    QAction,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QSplitter,
+    Qt,
+    QToolButton,
+    QUndoGroup,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from .settings import AppSettings
+
+DECK_FILTER = "Deck files (*.txt);;All files (*)"
+
+
+class DecksPage(QWidget):
+    """Deck list | card browser | deck being edited (sections, stats, violations)."""
+
+    deck_opened = Signal(int)
+    status_message = Signal(str)
+
+    def __init__(self, db: carddb.CardDB, pixmaps: CardPixmaps, settings: AppSettings,
+                 undo_group: QUndoGroup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.db = db
+        self.pixmaps = pixmaps
+        self.settings = settings
+        self.lang = pixmaps.lang
+        self.undo_group = undo_group
+        self.doc: DeckDocument | None = None
+        self._docs: dict[int, DeckDocument] = {}
+        self.section_views: dict[str, DeckSectionView] = {}
+
+        # left: game, deck list, buttons, card preview
+        self.game_combo = QComboBox()
+        for g in self._games():
+            self.game_combo.addItem(game_info(g).name(self.lang), g)
+        self.game_combo.currentIndexChanged.connect(lambda _i: self.set_game(self.game_combo.currentData()))
+        self.deck_list = QListWidget()
+        self.deck_list.setObjectName("deckList")
+        self.deck_list.currentItemChanged.connect(self._on_deck_selected)
+        self.deck_list.itemDoubleClicked.connect(lambda _it: self.rename_deck())
+        self.act_new = self._action(self.tr("New deck…"), "new", self.new_deck, "Ctrl+N")
+        self.act_rename = self._action(self.tr("Rename deck…"), "rename", self.rename_deck, "F2")
+        self.act_duplicate = self._action(self.tr("Duplicate deck"), "duplicate", self.duplicate_deck)
+        self.act_delete = self._action(self.tr("Delete deck…"), "delete", self.delete_deck)
+        self.act_import_file = self._action(self.tr("Import deck from file…"), "import", self.import_from_file)
+        self.act_import_clip = self._action(self.tr("Import deck from clipboard"), "paste", self.import_from_clipboard,
+                                            "Ctrl+Shift+V")
+        self.act_export_file = self._action(self.tr("Export deck to file…"), "export", self.export_to_file)
+        self.act_export_clip = self._action(self.tr("Copy deck to clipboard"), "copy", self.export_to_clipboard,
+                                            "Ctrl+Shift+C")
+        buttons = QHBoxLayout()
+        for a in (self.act_new, self.act_rename, self.act_duplicate, self.act_delete):
+            b = QToolButton()
+            b.setDefaultAction(a)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            buttons.addWidget(b)
+        io_button = QToolButton()
+        io_button.setIcon(icon("export"))
+        io_button.setToolTip(self.tr("Import/Export"))
+        io_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(io_button)
+        for a in (self.act_import_file, self.act_import_clip, self.act_export_file, self.act_export_clip):
+            menu.addAction(a)
+        io_button.setMenu(menu)
+        buttons.addWidget(io_button)
+        buttons.addStretch(1)
+        self.preview = CardFaceWidget(pixmaps)
+        self.preview.setMinimumSize(160, 224)
+        self.preview.setMaximumWidth(250)
+        left = QWidget()
+        left.setMaximumWidth(270)
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.addWidget(self.game_combo)
+        ll.addWidget(self.deck_list, 1)
+        ll.addLayout(buttons)
+        ll.addWidget(self.preview)
+
+        # middle: browser of the deck's game
+        self.browser = CardBrowser(db, pixmaps, game_filter=False, detail=False)
+        self.browser.grid_delegate.card_width = 120
+        self.browser.grid.setGridSize(self.browser.grid_delegate.item_size())
+        self.browser.card_activated.connect(lambda pk: self.add_to_deck([pk]))
+        self.browser.step_requested.connect(self._browser_step)
+        self.browser.model.deck_entries_dropped.connect(self._entries_dropped_on_browser)
+        self.browser.current_card_changed.connect(self._preview_pk)
+
+        # right: the deck
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.active_section = QComboBox()
+        self.active_section.setToolTip(self.tr("Section that double-click, Enter and + add to"))
+        self.mark_unowned = QCheckBox(self.tr("Mark cards I own too few of"))
+        self.mark_unowned.setChecked(bool(settings.get("mark_unowned")))
+        self.mark_unowned.toggled.connect(self._on_mark_unowned)
+        self.sections_box = QVBoxLayout()
+        self.sections_box.setSpacing(6)
+        self.stats = DeckStats(self.lang)
+        self.violations = ViolationList()
+        stats_box = QGroupBox(self.tr("Statistics"))
+        QVBoxLayout(stats_box).addWidget(self.stats)
+        viol_box = QGroupBox(self.tr("Validity"))
+        QVBoxLayout(viol_box).addWidget(self.violations)
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        self.add_to_label = QLabel(self.tr("Add to:"))
+        head.addWidget(self.add_to_label)
+        head.addWidget(self.active_section)
+        rl.addLayout(head)
+        rl.addWidget(self.mark_unowned)
+        rl.addLayout(self.sections_box, 1)
+        rl.addWidget(stats_box)
+        rl.addWidget(viol_box)
+        self.empty_label = QLabel(self.tr("Choose a deck on the left, or create one with New deck."))
+        self.empty_label.setObjectName("subtle")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        rl.addWidget(self.empty_label)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        for w in (left, self.browser, right):
+            frame = QFrame()
+            frame.setObjectName("panel")
+            fl = QVBoxLayout(frame)
+            fl.setContentsMargins(8, 8, 8, 8)
+            fl.addWidget(w)
+            split.addWidget(frame)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        self.splitter = split
+        self._sized = False
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 12, 12, 12)
+        lay.addWidget(split)
+        self._set_doc(None)
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        if not self._sized:  # left and right keep their width; the browser gets the rest
+            self._sized = True
+            total = max(900, self.splitter.width())
+            self.splitter.setSizes([250, total - 250 - 430, 430])
+
+    # -- helpers --------------------------------------------------------------------------------
+
+    def _action(self, text: str, icon_name: str, slot: object, shortcut: str = "") -> QAction:
+        a = QAction(icon(icon_name), text, self)
+        a.setToolTip(text.rstrip("…"))
+        if shortcut:
+            a.setShortcut(shortcut)
+            a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.addAction(a)
+        a.triggered.connect(lambda _c=False: slot())  # type: ignore[operator]
+        return a
+
+    def _games(self) -> list[str]:
+        have = set(carddb.list_games(self.db))
+        return [g for g in known_games() if g in have or is_implemented(g)]
+
+    def current_game(self) -> str:
+        return str(self.game_combo.currentData() or "")
+
+    # -- games and decks ------------------------------------------------------------------------
+
+    def set_game(self, game: str | None) -> None:
+        if not game:
+            return
+        i = self.game_combo.findData(game)
+        if i >= 0 and i != self.game_combo.currentIndex():
+            self.game_combo.setCurrentIndex(i)  # re-enters through the signal
+            return
+        self.browser.set_game(game)
+        self.reload_decks()
+
+    def reload_decks(self, select: int | None = None) -> None:
+        game = self.current_game()
+        keep = select if select is not None else (self.doc.deck_id if self.doc else None)
+        self.deck_list.blockSignals(True)
+        self.deck_list.clear()
+        chosen = None
+        for d in carddb.list_decks(self.db, game):
+            item = QListWidgetItem(f"{d.name}\n{sum(d.counts.values())} " + self.tr("cards"))
+            item.setData(Qt.ItemDataRole.UserRole, d.id)
+            item.setToolTip(d.name)
+            self.deck_list.addItem(item)
+            if d.id == keep:
+                chosen = item
+        self.deck_list.blockSignals(False)
+        if chosen is None and self.deck_list.count():
+            chosen = self.deck_list.item(0)
+        if chosen is not None:
+            self.deck_list.setCurrentItem(chosen)
+            self.open_deck(int(chosen.data(Qt.ItemDataRole.UserRole)))
+        else:
+            self._set_doc(None)
+
+    def _on_deck_selected(self, item: QListWidgetItem | None, _prev: object = None) -> None:
+        if item is not None:
+            self.open_deck(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def open_deck(self, deck_id: int) -> DeckDocument:
+        """Make this deck the one being edited (keeping its undo history)."""
+        doc = self._docs.get(deck_id)
+        if doc is None:
+            doc = DeckDocument(self.db, deck_id, self)
+            self._docs[deck_id] = doc
+            self.undo_group.addStack(doc.undo_stack)
+            doc.changed.connect(lambda d=doc: self._on_doc_changed(d))
+            doc.renamed.connect(lambda _n, d=doc: self._on_renamed(d))
+        if self.current_game() != doc.game:
+            self.game_combo.blockSignals(True)
+            self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(doc.game)))
+            self.game_combo.blockSignals(False)
+            self.browser.set_game(doc.game)
+            self.reload_decks(select=deck_id)
+            return doc
+        self._set_doc(doc)
+        for i in range(self.deck_list.count()):
+            it = self.deck_list.item(i)
+            if it.data(Qt.ItemDataRole.UserRole) == deck_id and self.deck_list.currentItem() is not it:
+                self.deck_list.blockSignals(True)
+                self.deck_list.setCurrentItem(it)
+                self.deck_list.blockSignals(False)
+        self.settings.set("last_deck", deck_id)
+        self.deck_opened.emit(deck_id)
+        return doc
+
+    def _set_doc(self, doc: DeckDocument | None) -> None:
+        self.doc = doc
+        while self.sections_box.count():
+            w = self.sections_box.takeAt(0).widget()
+            if w is not None:
+                w.hide()
+                w.setParent(None)  # type: ignore[call-overload]
+                w.deleteLater()
+        self.section_views.clear()
+        self.active_section.clear()
+        for a in (self.act_rename, self.act_duplicate, self.act_delete, self.act_export_file, self.act_export_clip):
+            a.setEnabled(doc is not None)
+        self.empty_label.setVisible(doc is None)
+        self.add_to_label.setVisible(False)
+        self.mark_unowned.setVisible(doc is not None)
+        if doc is None:
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]
+            self.title.setText(self.tr("No deck"))
+            self.stats.update_from(None)
+            self.violations.set_violations([])
+            self.violations.status.setText("")
+            return
+        self.undo_group.setActiveStack(doc.undo_stack)
+        for sec in doc.section_names:
+            model = DeckSectionModel(doc, sec, self.lang, self)
+            model.mark_unowned = self.mark_unowned.isChecked()
+            model.cards_dropped.connect(lambda s, pks: self.add_to_deck(pks, s))
+            model.entries_moved.connect(lambda a, b, pks: self.doc.move_cards(a, b, pks) if self.doc else None)
+            view = DeckSectionView(model)
+            view.setObjectName(f"section_{sec}")
+            view.step.connect(lambda pks, d, s=sec: self._section_step(s, pks, d))
+            view.selectionModel().currentRowChanged.connect(
+                lambda idx, _p, m=model: self._preview_pk(m.pk_at(idx.row())) if idx.isValid() else None)
+            box = QGroupBox()
+            box.setObjectName(f"box_{sec}")
+            bl = QVBoxLayout(box)
+            bl.setContentsMargins(6, 6, 6, 6)
+            bl.addWidget(view)
+            self.sections_box.addWidget(box)
+            self.section_views[sec] = view
+            self.active_section.addItem(section_label(sec, self.lang), sec)
+        self.active_section.setVisible(len(doc.section_names) > 1)
+        self.add_to_label.setVisible(len(doc.section_names) > 1)
+        self._on_doc_changed(doc)
+
+    def _on_doc_changed(self, doc: DeckDocument) -> None:
+        if doc is not self.doc:
+            return
+        self.title.setText(doc.name)
+        for sec, view in self.section_views.items():
+            box = view.parentWidget()
+            if isinstance(box, QGroupBox):
+                box.setTitle(f"{section_label(sec, self.lang)} ({doc.count(sec)})")
+        self.stats.update_from(doc)
+        self.violations.set_violations(doc.violations())
+        self.browser.model.set_owned_need(doc.copies_needed() if self.mark_unowned.isChecked() else {})
+        item = self.deck_list.currentItem()
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) == doc.deck_id:
+            item.setText(f"{doc.name}\n{doc.count()} " + self.tr("cards"))
+
+    def _on_renamed(self, doc: DeckDocument) -> None:
+        self._on_doc_changed(doc)
+        self.reload_decks(select=self.doc.deck_id if self.doc else None)
+
+    def _on_mark_unowned(self, on: bool) -> None:
+        self.settings.set("mark_unowned", on)
+        for v in self.section_views.values():
+            v.section_model().mark_unowned = on
+            v.section_model().reload()
+        if self.doc is not None:
+            self.doc.refresh_owned()
+
+    def refresh_owned(self, pks: list[int] | None = None) -> None:
+        """The collection changed (owned quantities): update marks."""
+        for d in self._docs.values():
+            d.refresh_owned(pks)
+
+    def _preview_pk(self, pk: int) -> None:
+        if pk < 0:
+            return
+        cd = self.doc.card(pk) if self.doc else None
+        if cd is None:
+            cd = self.browser.model.card_def(pk)
+        self.preview.set_card(cd)
+
+    # -- edits ------------------------------------------------------------------------------------
+
+    def target_section(self) -> str:
+        sec = self.active_section.currentData()
+        if sec:
+            return str(sec)
+        return self.doc.section_names[-1] if self.doc else "main"
+
+    def add_to_deck(self, pks: list[int], section: str | None = None) -> bool:
+        if self.doc is None or not pks:
+            return False
+        ok = self.doc.add_cards(section or self.target_section(), pks)
+        if not ok:
+            self.status_message.emit(self.tr("Those cards are not %1 cards.").replace("%1", game_info(self.doc.game).name(self.lang)))
+        return ok
+
+    def _browser_step(self, pks: list[int], delta: int) -> None:
+        if self.doc is None:
+            return
+        if delta > 0:
+            self.add_to_deck(pks)
+        else:
+            sec = self.target_section()
+            if not self.doc.remove_cards(sec, pks):
+                self.doc.remove_anywhere(pks)
+
+    def _section_step(self, section: str, pks: list[int], delta: int) -> None:
+        if self.doc is None:
+            return
+        if delta > 0:
+            self.doc.add_cards(section, pks)
+        else:
+            self.doc.remove_cards(section, pks)
+
+    def _entries_dropped_on_browser(self, payload: dict) -> None:
+        if self.doc is None or payload.get("deck") != self.doc.deck_id:
+            return
+        self.doc.remove_cards(str(payload.get("section")), [int(x) for x in payload.get("pks", [])])
+
+    # -- deck management --------------------------------------------------------------------------
+
+    def new_deck(self) -> int | None:
+        game = self.current_game()
+        if not game:
+            return None
+        name = dialogs.ask_text(self, self.tr("New deck"), self.tr("Name of the new %1 deck:").replace(
+            "%1", game_info(game).name(self.lang)), self._free_name(self.tr("New deck")))
+        if not name:
+            return None
+        try:
+            deck_id = carddb.create_deck(self.db, game, name)
+        except carddb.CardDBError as e:
+            dialogs.error(self, self.tr("New deck"), str(e))
+            return None
+        self.reload_decks(select=deck_id)
+        return deck_id
+
+    def rename_deck(self) -> None:
+        if self.doc is None:
+            return
+        name = dialogs.ask_text(self, self.tr("Rename deck"), self.tr("New name:"), self.doc.name)
+        if not name:
+            return
+        try:
+            self.doc.rename(name)
+        except carddb.CardDBError as e:
+            dialogs.error(self, self.tr("Rename deck"), str(e))
+
+    def duplicate_deck(self) -> int | None:
+        if self.doc is None:
+            return None
+        new_id = carddb.duplicate_deck(self.db, self.doc.deck_id)
+        self.reload_decks(select=new_id)
+        return new_id
+
+    def delete_deck(self) -> bool:
+        if self.doc is None:
+            return False
+        if not dialogs.confirm(self, self.tr("Delete deck"), self.tr("Delete the deck “%1”? This cannot be undone.")
+                               .replace("%1", self.doc.name)):
+            return False
+        doc = self.doc
+        carddb.delete_deck(self.db, doc.deck_id)
+        self.undo_group.removeStack(doc.undo_stack)
+        self._docs.pop(doc.deck_id, None)
+        self.doc = None
+        self.reload_decks()
+        doc.deleteLater()
+        return True
+
+    def _free_name(self, base: str) -> str:
+        names = {d.name.casefold() for d in carddb.list_decks(self.db, self.current_game())}
+        name, n = base, 2
+        while name.casefold() in names:
+            name, n = f"{base} ({n})", n + 1
+        return name
+
+    # -- import / export --------------------------------------------------------------------------
+
+    def import_text(self, text: str, source: str) -> int | None:
+        """Store deck text as a new deck of the current game (a taken name gets a number)."""
+        game = self.current_game()
+        try:
+            deck = carddb.import_deck_text(self.db, text, source, game=game or None)
+        except carddb.Conflict:
+            from engine.decks import parse_deck
+
+            base = parse_deck(text, source).name or (Path(source).stem if not source.startswith("<") else "")
+            try:
+                deck = carddb.import_deck_text(self.db, text, source, game=game or None,
+                                               name=self._free_name(base or self.tr("Imported deck")))
+            except carddb.CardDBError as e:
+                dialogs.error(self, self.tr("Import deck"), self.tr("The deck could not be imported."), str(e))
+                return None
+        except (carddb.CardDBError, carddb.FormatError) as e:
+            dialogs.error(self, self.tr("Import deck"), self.tr("The deck could not be imported."), str(e))
+            return None
+        self.reload_decks(select=deck.deck_id)
+        n = len(deck.violations or [])
+        self.status_message.emit(self.tr("Imported deck “%1”").replace("%1", deck.name)
+                                 + (" — " + self.tr("%n rule problem(s)", "", n) if n else ""))
+        return deck.deck_id
+
+    def import_from_file(self, path: str | None = None) -> int | None:
+        path = path or dialogs.open_file(self, self.tr("Import deck"), DECK_FILTER)
+        if not path:
+            return None
+        try:
+            text = Path(path).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as e:
+            dialogs.error(self, self.tr("Import deck"), self.tr("The file could not be read."), f"{path}: {e}")
+            return None
+        return self.import_text(text, path)
+
+    def import_from_clipboard(self) -> int | None:
+        text = QApplication.clipboard().text()
+        if not text.strip():
+            dialogs.error(self, self.tr("Import deck"), self.tr("The clipboard holds no text."))
+            return None
+        return self.import_text(text, "<clipboard>")
+
+    def export_to_file(self, path: str | None = None) -> bool:
+        if self.doc is None:
+            return False
+        path = path or dialogs.save_file(self, self.tr("Export deck"), f"{self.doc.name}.txt", DECK_FILTER)
+        if not path:
+            return False
+        try:
+            Path(path).write_text(self.doc.export_text(), encoding="utf-8")
+        except OSError as e:
+            dialogs.error(self, self.tr("Export deck"), self.tr("The file could not be written."), f"{path}: {e}")
+            return False
+        self.status_message.emit(self.tr("Saved %1").replace("%1", path))
+        return True
+
+    def export_to_clipboard(self) -> bool:
+        if self.doc is None:
+            return False
+        QApplication.clipboard().setText(self.doc.export_text())
+        self.status_message.emit(self.tr("Deck copied to the clipboard"))
+        return True
+
+    def start(self) -> None:
+        """Show the last deck used (or the first game's first deck)."""
+        last = self.settings.get("last_deck")
+        if isinstance(last, int):
+            try:
+                info = carddb.get_deck(self.db, last)
+            except carddb.NotFound:
+                info = None
+            if info is not None:
+                i = self.game_combo.findData(info.game)
+                self.game_combo.blockSignals(True)
+                self.game_combo.setCurrentIndex(max(0, i))
+                self.game_combo.blockSignals(False)
+                self.browser.set_game(info.game)
+                self.reload_decks(select=last)
+                return
+        self.set_game(self.current_game())
+        if self.browser.game is None:
+            self.browser.set_game(self.current_game() or None)
+            self.reload_decks()

@@ -1,0 +1,326 @@
+"""Views of the deck being edited: one table per section (drag and drop, keys), the live statistics
+(counts, cost curve, type breakdown) and the list of rule violations."""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Sequence
+
+from engine.rules import Violation
+
+from .cardmodel import MIME_CARDS, MIME_DECK_ENTRIES, read_mime
+from .deckdoc import DeckDocument
+from .gameinfo import game_info, section_label, stat_label, type_label
+from .qt import (
+    QAbstractItemView,
+    QAbstractTableModel,
+    QByteArray,
+    QColor,
+    QFont,
+    QHeaderView,
+    QKeyEvent,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPainter,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    QStyle,
+    Qt,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class DeckSectionModel(QAbstractTableModel):
+    """The entries of one deck section: copies, name, cost stat, type."""
+
+    cards_dropped = Signal(str, list)  # section, card ids dragged from the browser
+    entries_moved = Signal(str, str, list)  # from section, to section, card ids
+
+    HEADERS = ("×", "Name", "Cost", "Type")
+
+    def __init__(self, doc: DeckDocument, section: str, lang: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.section = section
+        self.lang = lang
+        self.mark_unowned = False
+        self.cost_stat = game_info(doc.game).cost_stat
+        self.entries = list(doc.sections.get(section, []))
+        doc.changed.connect(self.reload)
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self.entries = list(self.doc.sections.get(self.section, []))
+        self.endResetModel()
+
+    def pk_at(self, row: int) -> int:
+        return self.entries[row][0]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return ("×", self.tr("Name"), stat_label(self.cost_stat, self.lang), self.tr("Type"))[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or index.row() >= len(self.entries):
+            return None
+        pk, n = self.entries[index.row()]
+        cd = self.doc.card(pk)
+        c = index.column()
+        short = self.mark_unowned and self.doc.copies_needed().get(pk, 0) > self.doc.owned(pk)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if cd is None:
+                return str(pk) if c == 1 else ""
+            return (f"{n}", cd.label(self.lang), str(cd.stats.get(self.cost_stat, "")), type_label(cd.type, self.lang))[c]
+        if role == Qt.ItemDataRole.UserRole:
+            return pk
+        if role == Qt.ItemDataRole.TextAlignmentRole and c in (0, 2):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and c == 0:
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.ForegroundRole and short:
+            return QColor("#c0392b")
+        if role == Qt.ItemDataRole.ToolTipRole and cd is not None:
+            tip = f"{cd.label(self.lang)} ({cd.id})"
+            if short:
+                tip += "\n" + self.tr("You own %1 of the %2 copies this deck uses.").replace(
+                    "%1", str(self.doc.owned(pk))).replace("%2", str(self.doc.copies_needed().get(pk, 0)))
+            return tip
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        f = super().flags(index) | Qt.ItemFlag.ItemIsDropEnabled
+        if index.isValid():
+            f |= Qt.ItemFlag.ItemIsDragEnabled
+        return f
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_CARDS, MIME_DECK_ENTRIES]
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        return deck_entries_mime(self.doc.deck_id, self.section, [self.entries[r][0] for r in rows])
+
+    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: _Index) -> bool:
+        if data.hasFormat(MIME_CARDS):
+            return True
+        p = read_mime(data, MIME_DECK_ENTRIES)
+        return p is not None and p.get("deck") == self.doc.deck_id and p.get("section") != self.section
+
+    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: _Index) -> bool:
+        cards = read_mime(data, MIME_CARDS)
+        if cards is not None:
+            self.cards_dropped.emit(self.section, [int(x) for x in cards.get("pks", [])])
+            return True
+        p = read_mime(data, MIME_DECK_ENTRIES)
+        if p is not None and p.get("deck") == self.doc.deck_id and p.get("section") != self.section:
+            self.entries_moved.emit(str(p["section"]), self.section, [int(x) for x in p.get("pks", [])])
+            return True
+        return False
+
+
+def deck_entries_mime(deck_id: int, section: str, pks: list[int]) -> QMimeData:
+    md = QMimeData()
+    md.setData(MIME_DECK_ENTRIES, QByteArray(json.dumps({"deck": deck_id, "section": section, "pks": pks}).encode()))
+    return md
+
+
+class DeckSectionView(QTableView):
+    """A section's table: drag cards in (from the browser) and out (to remove), +/− and Delete keys,
+    double-click removes one copy."""
+
+    step = Signal(list, int)  # card ids, +1/-1
+
+    def __init__(self, model: DeckSectionModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setDropIndicatorShown(False)
+        self.setShowGrid(False)
+        self.setAlternatingRowColors(True)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(24)
+        hh = self.horizontalHeader()
+        hh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        hh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        hh.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.doubleClicked.connect(lambda idx: self.step.emit([model.pk_at(idx.row())], -1) if idx.isValid() else None)
+
+    def section_model(self) -> DeckSectionModel:
+        m = self.model()
+        assert isinstance(m, DeckSectionModel)
+        return m
+
+    def selected_pks(self) -> list[int]:
+        m = self.section_model()
+        rows = sorted({i.row() for i in self.selectionModel().selectedIndexes()})
+        if not rows and self.currentIndex().isValid():
+            rows = [self.currentIndex().row()]
+        return [m.pk_at(r) for r in rows if r < len(m.entries)]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        k = event.key()
+        delta = 1 if k in (Qt.Key.Key_Plus, Qt.Key.Key_Equal) else -1 if k in (
+            Qt.Key.Key_Minus, Qt.Key.Key_Underscore, Qt.Key.Key_Delete, Qt.Key.Key_Backspace) else 0
+        if delta and self.selected_pks():
+            self.step.emit(self.selected_pks(), delta)
+            return
+        super().keyPressEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 220)
+
+
+class CostCurve(QWidget):
+    """A bar chart of copies per cost (or level) value."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.counts: dict[int, int] = {}
+        self.title = ""
+        self.setMinimumHeight(110)
+
+    def set_counts(self, counts: dict[int, int], title: str) -> None:
+        self.counts, self.title = counts, title
+        self.update()
+
+    def paintEvent(self, event: object) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(4, 18, -4, -18)
+        p.setPen(QColor("#6b7286"))
+        p.drawText(QRectF(4, 0, self.width() - 8, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        keys = list(range(0, max(self.counts, default=0) + 1)) if self.counts else []
+        if not keys or r.height() < 10:
+            p.end()
+            return
+        top = max(self.counts.values()) or 1
+        n = len(keys)
+        slot = r.width() / n
+        bw = min(34.0, slot * 0.7)
+        for i, k in enumerate(keys):
+            v = self.counts.get(k, 0)
+            h = (r.height() - 14) * v / top
+            x = r.left() + i * slot + (slot - bw) / 2
+            bar = QRectF(x, r.bottom() - h, bw, h)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#3c5bd6"))
+            p.drawRoundedRect(bar, 3, 3)
+            p.setPen(QColor("#1d2233"))
+            if v:
+                p.drawText(QRectF(x - 6, bar.top() - 15, bw + 12, 14), Qt.AlignmentFlag.AlignCenter, str(v))
+            p.setPen(QColor("#6b7286"))
+            p.drawText(QRectF(x - 6, r.bottom() + 2, bw + 12, 14), Qt.AlignmentFlag.AlignCenter, str(k))
+        p.end()
+
+
+class DeckStats(QWidget):
+    """Counts per section, the cost curve and the type breakdown, recomputed on every change."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.counts_label = QLabel()
+        self.counts_label.setWordWrap(True)
+        self.curve = CostCurve()
+        self.types_label = QLabel()
+        self.types_label.setWordWrap(True)
+        self.types_label.setObjectName("subtle")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.counts_label)
+        lay.addWidget(self.curve)
+        lay.addWidget(self.types_label)
+
+    def update_from(self, doc: DeckDocument | None) -> None:
+        if doc is None:
+            self.counts_label.setText("")
+            self.curve.set_counts({}, "")
+            self.types_label.setText("")
+            return
+        parts = [f"<b>{section_label(s, self.lang)}</b> {doc.count(s)}" for s in doc.sections]
+        total = self.tr("Total")
+        self.counts_label.setText(" &nbsp;·&nbsp; ".join(parts) + f" &nbsp;·&nbsp; {total} <b>{doc.count()}</b>")
+        info = game_info(doc.game)
+        curve: Counter[int] = Counter()
+        types: Counter[str] = Counter()
+        for cards in doc.card_sections().values():
+            for cd in cards:
+                v = cd.stats.get(info.cost_stat)
+                if isinstance(v, int):
+                    curve[v] += 1
+                types[cd.type] += 1
+        self.curve.set_counts(dict(curve), self.tr("%1 curve").replace("%1", stat_label(info.cost_stat, self.lang, long=True)))
+        self.types_label.setText("  ·  ".join(f"{type_label(t, self.lang)} {n}" for t, n in types.most_common()))
+
+
+class ViolationList(QWidget):
+    """Whether the deck is legal, and each violation with the rule clause it breaks."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.status = QLabel()
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setMinimumHeight(60)
+        self.list.setMaximumHeight(150)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.status)
+        lay.addWidget(self.list, 1)
+        self.violations: list[Violation] | None = None
+
+    def set_violations(self, violations: list[Violation] | None) -> None:
+        self.violations = violations
+        self.list.clear()
+        if violations is None:
+            self.status.setObjectName("subtle")
+            self.status.setText(self.tr("This build has no deck rules for this game yet."))
+        elif not violations:
+            self.status.setObjectName("ok")
+            self.status.setText("✔ " + self.tr("Legal deck"))
+        else:
+            self.status.setObjectName("bad")
+            self.status.setText("✖ " + self.tr("Not legal: %n problem(s)", "", len(violations)))
+            warn = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+            for v in violations:
+                rule = self.tr("Rule")
+                item = QListWidgetItem(warn, f"{v.message}\n{rule} {v.clause}")
+                item.setToolTip(str(v))
+                item.setData(Qt.ItemDataRole.UserRole, v.clause)
+                self.list.addItem(item)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+        self.list.setVisible(bool(violations))

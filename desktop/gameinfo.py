@@ -1,0 +1,102 @@
+"""What the app shows about each game: names, deck sections, card-type and stat labels.
+
+Implemented games answer from their engine rules (`engine.games.get_rules`); the table here only
+fills in what a game that is not implemented yet needs for display (names, deck sections).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.games import ALL_GAME_IDS, IMPLEMENTED
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Display facts of one game."""
+
+    id: str
+    name_en: str
+    name_ja: str
+    sections: tuple[str, ...]
+    cost_stat: str  # the stat a cost curve counts ("level" in Victory Spark)
+    stat_order: tuple[str, ...]
+
+    def name(self, lang: str) -> str:
+        return self.name_ja if lang == "ja" and self.name_ja else self.name_en
+
+
+_FALLBACK: dict[str, GameInfo] = {
+    "victory_spark": GameInfo("victory_spark", "Victory Spark", "ビクトリースパーク", ("main",), "level",
+                              ("level", "power", "defense")),
+    "vividz": GameInfo("vividz", "Vividz", "ヴィヴィッズ", ("account", "missions", "main"), "cost",
+                       ("cost", "power")),
+    "grid": GameInfo("grid", "Grid", "グリッド", ("main",), "cost", ("cost", "at", "df", "ac")),
+    "phantom_magic_vision": GameInfo("phantom_magic_vision", "Phantom Magic Vision", "ファントムマジックビジョン",
+                                     ("main",), "cost", ("cost", "power")),
+}
+
+SECTION_LABELS: dict[str, tuple[str, str]] = {
+    "main": ("Main deck", "メインデッキ"),
+    "account": ("Account", "アカウント"),
+    "missions": ("Missions", "ミッション"),
+    "side": ("Side deck", "サイドデッキ"),
+}
+
+TYPE_LABELS: dict[str, tuple[str, str]] = {
+    "character": ("Character", "キャラクター"),
+    "chara": ("Chara", "キャラ"),
+    "event": ("Event", "イベント"),
+    "account": ("Account", "アカウント"),
+    "mission": ("Mission", "ミッション"),
+    "unit": ("Unit", "ユニット"),
+    "spell": ("Spell", "スペル"),
+    "command": ("Command", "コマンド"),
+}
+
+STAT_LABELS: dict[str, tuple[str, str, str]] = {  # en short, ja short, en long
+    "level": ("Lv", "Lv", "Level"),
+    "cost": ("Cost", "コスト", "Cost"),
+    "power": ("PWR", "攻撃", "Power"),
+    "defense": ("DEF", "防御", "Defense"),
+    "at": ("AT", "AT", "Attack"),
+    "df": ("DF", "DF", "Defense"),
+    "ac": ("AC", "AC", "Action"),
+}
+
+
+def game_info(game: str) -> GameInfo:
+    """Display facts of a game (names and sections from its rules when it is implemented)."""
+    base = _FALLBACK.get(game) or GameInfo(game, game.replace("_", " ").title(), "", ("main",), "cost", ())
+    if game in IMPLEMENTED:
+        from engine.games import get_rules
+
+        rules = get_rules(game)
+        return GameInfo(game, rules.name.get("en", base.name_en), rules.name.get("ja", base.name_ja),
+                        tuple(rules.deck_sections), base.cost_stat, base.stat_order)
+    return base
+
+
+def known_games() -> tuple[str, ...]:
+    """Every game id the engine knows of (implemented or planned)."""
+    return tuple(ALL_GAME_IDS)
+
+
+def is_implemented(game: str) -> bool:
+    return game in IMPLEMENTED
+
+
+def section_label(section: str, lang: str) -> str:
+    en, ja = SECTION_LABELS.get(section, (section.replace("_", " ").title(), ""))
+    return ja if lang == "ja" and ja else en
+
+
+def type_label(card_type: str, lang: str) -> str:
+    en, ja = TYPE_LABELS.get(card_type, (card_type.replace("_", " ").title(), ""))
+    return ja if lang == "ja" and ja else en
+
+
+def stat_label(stat: str, lang: str, long: bool = False) -> str:
+    en, ja, en_long = STAT_LABELS.get(stat, (stat.upper()[:4], "", stat.title()))
+    if lang == "ja" and ja:
+        return ja
+    return en_long if long else en

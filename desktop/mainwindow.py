@@ -1,0 +1,317 @@
+"""The main window: navigation between the pages (Play, Decks, Collection, Replays, Settings),
+the menus, the status bar, and the jobs that belong to no single page (importing card sets)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import carddb
+
+from . import dialogs
+from .browser import CardBrowser
+from .cardpixmaps import CardPixmaps
+from .collection_page import CollectionPage
+from .decks_page import DecksPage
+from .icons import icon
+from .play_page import PlayPage
+from .qt import (
+    QAction,
+    QByteArray,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QSize,
+    QStackedWidget,
+    Qt,
+    QUndoGroup,
+    QVBoxLayout,
+    QWidget,
+)
+from .replays_page import ReplaysPage
+from .settings import AppSettings
+from .settings_page import SettingsPage
+from .tasks import SetImportOutcome, import_cardset_files
+from .workers import Task, run_task
+
+PAGES = ("play", "decks", "collection", "replays", "settings")
+CARDSET_FILTER = "Card sets (*.yaml *.yml *.json);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    """The application window."""
+
+    def __init__(self, db: carddb.CardDB, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.settings = settings
+        self.lang = settings.language()
+        self.setWindowTitle("TCG Table")
+        self.setWindowIcon(icon("tcgtable"))
+        self.pixmaps = CardPixmaps(str(settings.get("image_folder") or ""), self.lang, self)
+        settings.changed.connect(self._on_setting)
+        self.undo_group = QUndoGroup(self)
+        self.last_task: Task | None = None
+
+        self._pages: dict[str, QWidget] = {}
+        self.stack = QStackedWidget()
+        for _key in PAGES:  # pages are built when first needed (a faster start)
+            self.stack.addWidget(QWidget())
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setIconSize(QSize(22, 22))
+        self.nav.setFixedWidth(176)
+        self.nav.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        labels = {"play": self.tr("Play"), "decks": self.tr("Decks"), "collection": self.tr("Collection"),
+                  "replays": self.tr("Replays"), "settings": self.tr("Settings")}
+        for key in PAGES:
+            item = QListWidgetItem(icon(key), labels[key])
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.nav.addItem(item)
+        self.nav.currentRowChanged.connect(self._on_nav)
+        side = QWidget()
+        side.setObjectName("sidebar")
+        side.setStyleSheet("QWidget#sidebar { background: #1c2033; }")
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(0, 0, 0, 0)
+        sl.setSpacing(0)
+        app_title = QLabel("TCG Table")
+        app_title.setObjectName("appTitle")
+        sl.addWidget(app_title)
+        sl.addWidget(self.nav, 1)
+        central = QWidget()
+        cl = QHBoxLayout(central)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.setSpacing(0)
+        cl.addWidget(side)
+        cl.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self._build_menus()
+        self.status_db = QLabel()
+        self.status_db.setObjectName("subtle")
+        self.statusBar().addPermanentWidget(self.status_db)
+        self._started: set[str] = set()
+        self.resize(1320, 840)
+        geo = settings.get("window_geometry")
+        if geo:
+            self.restoreGeometry(QByteArray.fromBase64(str(geo).encode()))
+        self.update_status()
+        last = settings.get("last_page")
+        self.show_page(PAGES[last] if isinstance(last, int) and 0 <= last < len(PAGES) else "decks")
+
+    # -- menus ----------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        file_menu = mb.addMenu(self.tr("&File"))
+        self.act_import_sets = file_menu.addAction(icon("import"), self.tr("Import card sets…"))
+        self.act_import_sets.triggered.connect(lambda: self.import_card_sets())
+        file_menu.addSeparator()
+        self.act_import_csv = file_menu.addAction(icon("import"), self.tr("Import collection CSV…"))
+        self.act_import_csv.triggered.connect(lambda: self.collection_page.import_csv())
+        self.act_export_csv = file_menu.addAction(icon("export"), self.tr("Export collection CSV…"))
+        self.act_export_csv.triggered.connect(lambda: self.collection_page.export_csv())
+        file_menu.addSeparator()
+        quit_act = file_menu.addAction(self.tr("Quit"))
+        quit_act.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_act.triggered.connect(self.close)
+
+        edit_menu = mb.addMenu(self.tr("&Edit"))
+        self.act_undo = self.undo_group.createUndoAction(self, self.tr("Undo"))
+        self.act_undo.setIcon(icon("undo"))
+        self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.act_redo = self.undo_group.createRedoAction(self, self.tr("Redo"))
+        self.act_redo.setIcon(icon("redo"))
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit_menu.addAction(self.act_undo)
+        edit_menu.addAction(self.act_redo)
+        find = edit_menu.addAction(icon("search"), self.tr("Find cards"))
+        find.setShortcut(QKeySequence("Ctrl+F"))
+        find.triggered.connect(self._focus_search)
+
+        deck_menu = mb.addMenu(self.tr("&Deck"))
+        dp = self.decks_page
+        for a in (dp.act_new, dp.act_rename, dp.act_duplicate, dp.act_delete, None, dp.act_import_file,
+                  dp.act_import_clip, dp.act_export_file, dp.act_export_clip):
+            if a is None:
+                deck_menu.addSeparator()
+            else:
+                deck_menu.addAction(a)
+        deck_menu.aboutToShow.connect(lambda: self.show_page("decks"))
+
+        view_menu = mb.addMenu(self.tr("&View"))
+        labels = {"play": self.tr("Play"), "decks": self.tr("Decks"), "collection": self.tr("Collection"),
+                  "replays": self.tr("Replays"), "settings": self.tr("Settings")}
+        for i, key in enumerate(PAGES):
+            a = QAction(icon(key), labels[key], self)
+            a.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            a.triggered.connect(lambda _c=False, k=key: self.show_page(k))
+            view_menu.addAction(a)
+        view_menu.addSeparator()
+        self.act_grid = view_menu.addAction(icon("grid"), self.tr("Cards as faces"))
+        self.act_grid.setShortcut(QKeySequence("Ctrl+G"))
+        self.act_grid.triggered.connect(self._toggle_grid)
+
+        help_menu = mb.addMenu(self.tr("&Help"))
+        about = help_menu.addAction(self.tr("About TCG Table"))
+        about.triggered.connect(self._about)
+
+    # -- pages ----------------------------------------------------------------------------------
+
+    def page(self, key: str) -> QWidget:
+        """The page `key`, built on first use."""
+        page = self._pages.get(key)
+        if page is not None:
+            return page
+        db, settings = self.db, self.settings
+        if key == "play":
+            page = PlayPage(db, settings, self.lang)
+        elif key == "decks":
+            page = DecksPage(db, self.pixmaps, settings, self.undo_group)
+            page.status_message.connect(lambda m: self.statusBar().showMessage(m, 6000))
+        elif key == "collection":
+            page = CollectionPage(db, self.pixmaps)
+            page.status_message.connect(lambda m: self.statusBar().showMessage(m, 6000))
+            page.owned_changed.connect(self._on_owned_changed)
+        elif key == "replays":
+            page = ReplaysPage(db, self.lang)
+        else:
+            page = SettingsPage(db, settings)
+            page.import_sets_requested.connect(lambda: self.import_card_sets())
+        if isinstance(page, (DecksPage, CollectionPage)):
+            page.browser.set_view_mode(str(settings.get("browser_view") or "table"))
+        i = PAGES.index(key)
+        old = self.stack.widget(i)
+        self.stack.insertWidget(i, page)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        self._pages[key] = page
+        return page
+
+    @property
+    def play_page(self) -> PlayPage:
+        return self.page("play")  # type: ignore[return-value]
+
+    @property
+    def decks_page(self) -> DecksPage:
+        return self.page("decks")  # type: ignore[return-value]
+
+    @property
+    def collection_page(self) -> CollectionPage:
+        return self.page("collection")  # type: ignore[return-value]
+
+    @property
+    def replays_page(self) -> ReplaysPage:
+        return self.page("replays")  # type: ignore[return-value]
+
+    @property
+    def settings_page(self) -> SettingsPage:
+        return self.page("settings")  # type: ignore[return-value]
+
+    def _browsers(self) -> list[CardBrowser]:
+        return [p.browser for k, p in self._pages.items() if isinstance(p, (DecksPage, CollectionPage))]
+
+    def show_page(self, key: str) -> None:
+        i = PAGES.index(key)
+        if self.nav.currentRow() != i:
+            self.nav.setCurrentRow(i)  # calls _on_nav
+        else:
+            self._on_nav(i)
+
+    def current_page(self) -> str:
+        return PAGES[self.stack.currentIndex()]
+
+    def _on_nav(self, row: int) -> None:
+        if row < 0:
+            return
+        key = PAGES[row]
+        self.page(key)
+        self.stack.setCurrentIndex(row)
+        if key not in self._started:
+            self._started.add(key)
+            if key == "decks":
+                self.decks_page.start()
+            elif key == "collection":
+                self.collection_page.start()
+        if key == "play":
+            self.play_page.refresh()
+        elif key == "replays":
+            self.replays_page.refresh()
+        self.settings.set("last_page", row)
+
+    def _focus_search(self) -> None:
+        page = self.current_page()
+        browser = self.decks_page.browser if page == "decks" else self.collection_page.browser if page == "collection" else None
+        if browser is not None:
+            browser.search.setFocus()
+            browser.search.selectAll()
+
+    def _toggle_grid(self) -> None:
+        mode = "table" if str(self.settings.get("browser_view") or "table") == "grid" else "grid"
+        for b in self._browsers():
+            b.set_view_mode(mode)
+        self.settings.set("browser_view", mode)
+
+    def _on_owned_changed(self, pks: list[int]) -> None:
+        decks = self._pages.get("decks")
+        if not isinstance(decks, DecksPage):
+            return
+        if pks:
+            decks.browser.refresh_cards(pks)
+        else:  # many cards changed (an import): search again
+            decks.browser.run_query()
+        decks.refresh_owned(pks or None)
+
+    def _on_setting(self, name: str) -> None:
+        if name == "image_folder":
+            self.pixmaps.set_image_folder(str(self.settings.get("image_folder") or ""))
+
+    def update_status(self) -> None:
+        c = carddb.counts(self.db)
+        self.status_db.setText(self.tr("%1 cards · %2 decks · %3").replace("%1", str(c["cards"]))
+                               .replace("%2", str(c["decks"])).replace("%3", str(self.db.path or "memory")))
+
+    def _about(self) -> None:
+        from .qt import PYSIDE_VERSION, QT_VERSION
+
+        dialogs.info(self, self.tr("About TCG Table"),
+                     self.tr("TCG Table — an offline simulator for Japanese trading card games.") +
+                     f"\n\nQt {QT_VERSION} · PySide6 {PYSIDE_VERSION}\n{self.db.path or ''}")
+
+    # -- long jobs ------------------------------------------------------------------------------
+
+    def import_card_sets(self, paths: list[str] | None = None) -> Task | None:
+        """Import card-set files off the GUI thread (progress and Cancel in a dialog)."""
+        paths = paths or dialogs.open_files(self, self.tr("Import card sets"), CARDSET_FILTER)
+        if not paths:
+            return None
+        files = [Path(p) for p in paths]
+        db = self.db
+
+        def work(progress: object) -> SetImportOutcome:
+            return import_cardset_files(db, files, progress)  # type: ignore[arg-type]
+
+        self.last_task = run_task(self, self.tr("Import card sets"), self.tr("Importing…"), work,
+                                  self._sets_imported, lambda m: dialogs.error(self, self.tr("Import card sets"), m))
+        return self.last_task
+
+    def _sets_imported(self, out: SetImportOutcome) -> None:
+        text = "\n".join(out.lines) or self.tr("No set was imported.")
+        if out.cancelled:
+            text += "\n" + self.tr("Cancelled: the remaining files were not imported.")
+        self.last_import_box = (dialogs.error if out.errors else dialogs.info)(
+            self, self.tr("Import card sets"), text, "\n\n".join(out.errors))
+        if out.changed:
+            for b in self._browsers():
+                b.run_query()
+            if isinstance(self._pages.get("collection"), CollectionPage):
+                self.collection_page.refresh_totals()
+        self.update_status()
+
+    # -- closing --------------------------------------------------------------------------------
+
+    def closeEvent(self, event: object) -> None:
+        self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64().data()).decode())
+        super().closeEvent(event)  # type: ignore[arg-type]

@@ -1,0 +1,57 @@
+"""Fixtures for the desktop tests: Qt's offscreen platform, a seeded database file per test (copied
+from one made once per session), the main window and its pages."""
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+import carddb  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def template_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database seeded once with the bundled card sets and decks."""
+    path = tmp_path_factory.mktemp("template") / "tcgtable.sqlite3"
+    carddb.open_database(path).close()
+    return path
+
+
+@pytest.fixture
+def db_path(template_db: Path, tmp_path: Path) -> Path:
+    dest = tmp_path / "tcgtable.sqlite3"
+    shutil.copy(template_db, dest)
+    return dest
+
+
+@pytest.fixture
+def db(db_path: Path) -> Iterator[carddb.CardDB]:
+    d = carddb.open_database(db_path)
+    yield d
+    d.close()
+
+
+@pytest.fixture
+def app(qapp):  # type: ignore[no-untyped-def]
+    from desktop.style import apply_style
+
+    apply_style(qapp)
+    return qapp
+
+
+@pytest.fixture
+def window(app, db, qtbot):  # type: ignore[no-untyped-def]
+    from desktop.mainwindow import MainWindow
+    from desktop.settings import AppSettings
+
+    settings = AppSettings(db)
+    settings.set("language", "en")
+    w = MainWindow(db, settings)
+    qtbot.addWidget(w)
+    w.show()
+    return w
