@@ -6,7 +6,8 @@ its controller and the choices bound so far ("$name" -> card references).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .actions import NO, YES, Action, Decision
 from .events import ev
@@ -34,8 +35,13 @@ def match_filter(state: State, iid: int, f: dict[str, Any] | None, src: int = -1
     d = state.defs[iid]
     c = (getc or (lambda i: chars(state, i)))(iid)
     rules = state.rules
+    game_ops = rules.filter_ops
     for k, v in f.items():
-        if k == "name":
+        fn = game_ops.get(k)
+        if fn is not None:  # a game's own filter (it may also refine a shared one)
+            if not fn(state, iid, v, src):
+                return False
+        elif k == "name":
             if v not in d.names():
                 return False
         elif k == "name_in":
@@ -64,9 +70,7 @@ def match_filter(state: State, iid: int, f: dict[str, Any] | None, src: int = -1
             if (k.endswith("_min") and stat < v) or (k.endswith("_max") and stat > v):
                 return False
         else:
-            fn = rules.filter_ops.get(k)
-            if fn is None or not fn(state, iid, v, src):
-                return False
+            return False
     return True
 
 
@@ -157,8 +161,9 @@ def t_seq(state: State, t: tuple[Any, ...]) -> None:
     if idx + 1 < stop:
         state.tasks.append(("seq", cid, path, idx + 1, stop) if len(t) > 4 else ("seq", cid, path, idx + 1))
     node = effs[idx]
-    op = next(k for k in node if k in EFFECT_OPS or k in state.rules.effect_ops)
-    fn = EFFECT_OPS.get(op) or state.rules.effect_ops[op]
+    game_ops = state.rules.effect_ops
+    op = next(k for k in node if k in EFFECT_OPS or k in game_ops)
+    fn = game_ops.get(op) or EFFECT_OPS[op]  # a game may refine a shared effect
     fn(state, cid, node, path + (idx,))
 
 

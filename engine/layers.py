@@ -32,17 +32,21 @@ class Chars:
 class AbilityInfo:
     """Per-definition index of abilities by type (computed once per card definition)."""
 
-    __slots__ = ("auto", "activated", "continuous", "replacement", "tags", "keywords")
+    __slots__ = ("auto", "activated", "continuous", "replacement", "other", "tags", "keywords")
 
     def __init__(self, d: CardDef) -> None:
         self.auto: list[int] = []
         self.activated: list[int] = []
         self.continuous: list[int] = []
         self.replacement: list[int] = []
+        self.other: dict[str, list[int]] = {}  # a game's own ability types (e.g. event abilities)
         tags: set[str] = set(d.attrs.get("tags", ()))
         kws: set[str] = set(d.attrs.get("keywords", ()))
         for i, ab in enumerate(d.abilities):
-            getattr(self, ab["type"]).append(i)
+            t = ab["type"]
+            lst = getattr(self, t) if t in ("auto", "activated", "continuous", "replacement") else \
+                self.other.setdefault(t, [])
+            lst.append(i)
             tags.update(ab.get("tags", ()))
             kws.update(ab.get("keywords", ()))
         self.tags = frozenset(tags)
@@ -96,6 +100,7 @@ def _compute(state: State) -> dict[int, Chars]:
 
     rules = state.rules
     table: dict[int, Chars] = {}
+    state._cache = table  # a game's own filters read characteristics while they are computed (911.2)
 
     def get(i: int) -> Chars:
         c = table.get(i)
@@ -110,7 +115,7 @@ def _compute(state: State) -> dict[int, Chars]:
         d = state.defs[i]
         for ai in ability_info(d).continuous:
             ab = d.abilities[ai]
-            if not rules.ability_active_in(ab, zname):
+            if not rules.ability_active(state, i, ab, zname):
                 continue
             ctrl = rules.controller(state, i)
             grant = None

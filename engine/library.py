@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .cardset import load_cardset
 from .cards import CardDef
+from .cardset import load_cardset
 from .decks import DeckList, load_deck, resolve_deck
 
 _CARDS: dict[str, dict[str, CardDef]] = {}

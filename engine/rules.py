@@ -1,8 +1,9 @@
 """GameRules: the extension points a game implements on the shared engine."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from .actions import Action
 from .cards import CardDef
@@ -68,6 +69,11 @@ class GameRules:
 
     def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
         return str(a)
+
+    def ability_active(self, state: State, iid: int, ab: dict[str, Any], zname: str) -> bool:
+        """Whether a card's ability works where the card is now. By default only its zone counts
+        (`ability_active_in`); a game overrides this when a card's state matters too (face down)."""
+        return self.ability_active_in(ab, zname)  # type: ignore[attr-defined]
 
     def after_run(self, state: State) -> None:
         """Hook after the run loop stops (e.g. bookkeeping); default none."""

@@ -60,6 +60,11 @@ class Vocabulary:
     phases: set[str] = field(default_factory=set)
     ability_keys: set[str] = field(default_factory=set)  # extra game keys on an ability
     rule_flags: set[str] = field(default_factory=set)  # flags a continuous ability may set
+    # ability types beyond the shared four (each needs effects, like an activated ability)
+    ability_types: set[str] = field(default_factory=lambda: set(ABILITY_TYPES))
+    durations: set[str] = field(default_factory=lambda: set(DURATIONS))
+    # a game cost's argument: "count" (a positive whole number), "zone", "self" or "any"
+    cost_args: dict[str, str] = field(default_factory=dict)
 
 
 class VocabError(Exception):
@@ -85,7 +90,8 @@ class Validator:
     def ability(self, ab: Any, path: str) -> None:
         _want(isinstance(ab, dict), path, "an ability must be a mapping")
         t = ab.get("type")
-        _want(t in ABILITY_TYPES, f"{path}.type", f"must be one of {', '.join(ABILITY_TYPES)}, not {t!r}")
+        types = sorted(self.v.ability_types)
+        _want(t in self.v.ability_types, f"{path}.type", f"must be one of {', '.join(types)}, not {t!r}")
         allowed = {"type", "name", "zone", "keywords", "tags", "cost", "trigger", "condition", "effects",
                    "affects", "modify", "grant", "rules", "replaces", "instead", "optional", "once_per_turn",
                    "text"} | self.v.ability_keys
@@ -105,12 +111,12 @@ class Validator:
         if t == "auto":
             _want("trigger" in ab, f"{path}.trigger", "an auto ability needs a trigger")
             self.trigger(ab["trigger"], f"{path}.trigger")
-        if t in ("activated", "auto"):
+        if t in ("activated", "auto") or t not in ABILITY_TYPES:
             _want("effects" in ab, f"{path}.effects", f"an {t} ability needs effects")
             self.effects(ab["effects"], f"{path}.effects")
         if t == "continuous":
-            _want(any(k in ab for k in ("modify", "grant", "rules")), path,
-                  "a continuous ability needs modify, grant or rules")
+            _want(any(k in ab for k in ("modify", "grant", "rules")) or any(k in ab for k in self.v.ability_keys),
+                  path, "a continuous ability needs modify, grant or rules")
             if "affects" in ab:
                 self.ref(ab["affects"], f"{path}.affects")
             if "modify" in ab:
@@ -163,7 +169,9 @@ class Validator:
             self.ref(arg, p)
         elif op == "damage":
             self.ref(arg, p)
-            _want(isinstance(e.get("amount"), int), f"{path}.amount", "must be a whole number")
+            other = self.v.effects[op] - {"amount"}  # a game may give the amount another way
+            _want(isinstance(e.get("amount"), int) or (any(k in e for k in other) and "amount" not in e),
+                  f"{path}.amount", "must be a whole number")
         elif op == "modify":
             self.ref(arg, p)
             self.stat_deltas({k: e[k] for k in ("power", "defense", "level") if k in e}, path)
@@ -192,7 +200,8 @@ class Validator:
             _want(e["player"] in PLAYERS[:2], f"{path}.player", "must be 'you' or 'opponent'")
 
     def duration(self, d: Any, path: str) -> None:
-        _want(d in DURATIONS, path, f"must be one of {', '.join(DURATIONS)}")
+        known = [x for x in DURATIONS if x in self.v.durations] + sorted(self.v.durations - set(DURATIONS))
+        _want(d in self.v.durations, path, f"must be one of {', '.join(known)}")
 
     # -- references, selectors, filters ------------------------------------------------
     def ref(self, r: Any, path: str) -> None:
@@ -267,9 +276,12 @@ class Validator:
         _want(isinstance(c, dict) and len(c) == 1, path, "a cost must be a mapping with one key")
         k, val = next(iter(c.items()))
         _want(k in self.v.costs, path, f"unknown cost {k!r} (known: {', '.join(sorted(self.v.costs))})")
-        if k in ("rest_energy", "discard"):
+        arg = self.v.cost_args.get(k)
+        if arg == "any":
+            return
+        if k in ("rest_energy", "discard") or arg == "count":
             _want(isinstance(val, int) and val > 0, f"{path}.{k}", "must be a positive whole number")
-        elif k == "send":
+        elif k == "send" or arg == "zone":
             _want(isinstance(val, str), f"{path}.{k}", "must name the zone the card goes to")
             self.zone(val, f"{path}.{k}")
         else:

@@ -8,7 +8,7 @@ if TYPE_CHECKING:
     from ..rules import GameRules
 
 ALL_GAME_IDS = ("victory_spark", "vividz", "grid", "phantom_magic_vision")
-IMPLEMENTED = ("victory_spark",)
+IMPLEMENTED = ("victory_spark", "vividz")
 _CACHE: dict[str, GameRules] = {}
 
 

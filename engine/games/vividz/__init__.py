@@ -1,0 +1,335 @@
+"""Vividz (comprehensive rules v1.1.0 with RULINGS V1-V6) on the shared engine."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ... import interp
+from ...actions import Action, Decision, tuplify
+from ...cards import CardDef
+from ...events import Event
+from ...rng import seed_state
+from ...rules import GameRules, Violation, ZoneSpec
+from ...state import REST, REVERSE, STAND, State
+from ...vocabulary import Vocabulary
+from . import abilities, core, deckrules, effects, flow, missions, render, view, zones
+
+
+def t_to_area(state: State, t: tuple[Any, ...]) -> None:
+    """An effect puts a card into an area (1109 登場): its owner chooses among the empty ones."""
+    _, iid, obj, allowed = t[:4]
+    if state.obj[iid] != obj:
+        return
+    p = state.owner[iid]
+    free = [k for k in allowed if not state.zones[f"{p}.area{k}"]]
+    if not free:
+        return  # 102.3: it cannot be done
+    if len(free) == 1 or state.defs[iid].type != "chara":
+        if state.defs[iid].type == "chara":
+            abilities.request_move(state, iid, f"{p}.area{free[0]}", cause="effect")
+        return
+    state.decision = Decision(p, "area", tuple(Action("area", (iid, k)) for k in free), ("vz_to_area_answer",),
+                              ("area",))
+
+
+def t_to_area_answer(state: State, t: tuple[Any, ...]) -> None:
+    a = t[1]
+    iid, k = a.args
+    abilities.request_move(state, iid, f"{state.owner[iid]}.area{k}", cause="effect")
+
+
+AREA_NAMES = {"left": 0, "center": 1, "right": 2}
+
+
+class Vividz(GameRules):
+    id = zones.GAME_ID
+    name = {"en": "Vividz", "ja": "ヴィヴィッズ"}
+    deck_sections = deckrules.SECTIONS
+
+    def __init__(self) -> None:
+        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **effects.TASKS,
+                         "vz_to_area": t_to_area, "vz_to_area_answer": t_to_area_answer}
+        self.filter_ops = dict(effects.FILTER_OPS)
+        self.condition_ops = dict(effects.CONDITION_OPS)
+        self.effect_ops = dict(effects.EFFECT_OPS)
+        self._vocab: Vocabulary | None = None
+
+    # -- card data ------------------------------------------------------------------
+    def vocabulary(self) -> Vocabulary:
+        if self._vocab is None:
+            self._vocab = zones.vocabulary()
+        return self._vocab
+
+    def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
+        zones.validate_card(type_, stats, attrs)
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        return list(zones.ZONE_SPECS)
+
+    def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
+        return deckrules.validate_deck(sections)
+
+    # -- hooks the shared interpreter and layers use ------------------------------------
+    zone_name = staticmethod(zones.zone_name)
+    ability_active_in = staticmethod(zones.ability_active_in)
+    controller = staticmethod(abilities.controller)
+    draw = staticmethod(core.draw)
+    set_orient = staticmethod(core.set_orient)
+    shuffle_deck = staticmethod(core.shuffle_deck)
+    declare_result = staticmethod(core.declare_result)
+
+    def ability_active(self, state: State, iid: int, ab: dict[str, Any], zname: str) -> bool:
+        return zones.ability_active_at(state, iid, ab, state.zone_of[iid])
+
+    def zone_keys(self, state: State, player: int, name: str) -> list[str]:
+        return zones.zone_keys(player, name)
+
+    def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
+        """An effect moves a card: to its owner's zone of that name (502.4c)."""
+        if zname in ("area", "center", "side"):
+            allowed = {"area": (0, 1, 2), "center": (1,), "side": (0, 2)}[zname]
+            state.tasks.append(("vz_to_area", iid, state.obj[iid], allowed))
+            return
+        if zname in ("temporary", "scout", "exp", "mission", "account"):
+            return  # not a place effects put cards (use the exp effect for EXP, 1112)
+        applied = tuple(ctx.get("applied", ()))
+        abilities.request_move(state, iid, core.dest_key(state, iid, zname), position != "bottom", "effect",
+                               by={"by": ctx.get("src"), "by_card": ctx.get("def"), "ctrl": ctx.get("ctrl")},
+                               applied=applied)
+
+    def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
+        src = {"by": ctx["src"], "by_card": ctx["def"], "ctrl": ctx["ctrl"]} if ctx else {}
+        abilities.request_damage(state, iid, amount, src)
+
+    # -- games ----------------------------------------------------------------------
+    def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        """601.1a: accounts face up and reported; 601.1b: missions face down; the main decks."""
+        s = self.empty_state(decks, seed)
+        for i, d in enumerate(s.defs):
+            p = s.owner[i]
+            if d.type in ("account", "mission"):
+                key = f"{p}.{d.type}"
+                s.zones[f"{p}.deck"].remove(i)
+                s.zones[key].append(i)
+                s.zone_of[i] = key
+                s.orient[i] = REVERSE if d.type == "mission" else STAND
+        s.tasks = [("vz_setup",)]
+        from ...processor import run
+        run(s)
+        return s
+
+    def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        """Every card in its owner's deck, nothing scheduled (scenarios place cards themselves)."""
+        s = State.__new__(State)
+        s.rules = self
+        defs: list[CardDef] = []
+        owner: list[int] = []
+        s.zones = {f"{p}.{z}": [] for p in (0, 1) for z in zones.PLAYER_ZONES}
+        for z in zones.SHARED_ZONES:
+            s.zones[z] = []
+        lists = []
+        for p in (0, 1):
+            cards = [c for sec in deckrules.SECTIONS for c in decks[p].get(sec, [])]
+            cards += [c for sec, cs in decks[p].items() if sec not in deckrules.SECTIONS for c in cs]
+            lists.append(cards)
+            for c in cards:
+                s.zones[f"{p}.deck"].append(len(defs))
+                defs.append(c)
+                owner.append(p)
+        n = len(defs)
+        s.defs = defs
+        s.deftable = {d.id: d for d in defs}
+        s.owner = tuple(owner)
+        s.zone_of = [f"{owner[i]}.deck" for i in range(n)]
+        s.orient = [STAND] * n
+        s.damage = [0] * n
+        s.obj = [0] * n
+        s.placed = [0] * n
+        s.clock = 0
+        s.seed = seed
+        s.rng = seed_state(seed)
+        s.turn = 0
+        s.turn_player = 0
+        s.first_player = 0
+        s.phase = "setup"
+        s.step = ""
+        s.tasks = []
+        s.decision = None
+        s.effects = []
+        s.ctx = {}
+        s.next_ctx = 1
+        s.flags = {}
+        s.result = None
+        s.history = []
+        s.out = []
+        s.decklists = tuple(tuple(c.id for c in lists[p]) for p in (0, 1))
+        s.marks = {}
+        s._cache = None
+        return s
+
+    # -- scenarios (docs/scenarios.md, docs/vividz.md) ----------------------------------------
+    def scenario_key(self, player: int, zone: str) -> str:
+        if zone in ("temporary", "temp", "scout"):
+            return "temp" if zone != "scout" else "scout"
+        if zone in AREA_NAMES:
+            return f"{player}.area{AREA_NAMES[zone]}"
+        if zone.startswith("exp_") and zone[4:] in AREA_NAMES:
+            return f"{player}.exp{AREA_NAMES[zone[4:]]}"
+        if zone not in zones.PLAYER_ZONES:
+            raise KeyError(zone)
+        return f"{player}.{zone}"
+
+    def scenario_card(self, state: State, iid: int, opts: dict[str, Any]) -> None:
+        """Placement options: `state: report | sleep | face_down` (a mission face down is cleared)."""
+        for k, v in opts.items():
+            if k != "state" or v not in ("report", "sleep", "face_down"):
+                raise ValueError(f"unknown option {k}: {v} (Vividz cards take state: report, sleep or face_down)")
+            state.orient[iid] = {"report": STAND, "sleep": REST, "face_down": REVERSE}[v]
+
+    def scenario_begin(self, state: State, phase: str) -> None:
+        """Start a scenario position at the beginning of a phase of the current turn."""
+        if phase not in ("start_draw", "main", "mission", "charge", "end_draw"):
+            raise ValueError(f"a Vividz scenario starts at a phase: start_draw, main, mission, charge or end_draw, "
+                             f"not {phase!r}")
+        state.flags = {k: tuplify(v) for k, v in state.flags.items()}
+        state.flags.setdefault("missions_open", True)
+        state.tasks.append(("vz_phase", phase))
+
+    def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
+        """`play` takes an area name (left, center, right) or nothing for an event; `trigger`
+        names the card whose triggered ability to play (and optionally the ability index)."""
+        if kind == "trigger" and args:
+            for e in abilities.pending(state):
+                if e[abilities.SRC] == args[0] and (len(args) < 2 or e[abilities.AB] == args[1]):
+                    return Action("trigger", (e[abilities.UID],))
+        if kind in ("play", "slide") and args:
+            if len(args) == 1:
+                args = [args[0], -1]
+            if isinstance(args[1], str) and args[1] in AREA_NAMES:
+                args[1] = AREA_NAMES[args[1]]
+        a = Action(kind, tuple(args))
+        if state.decision is not None and a not in state.decision.options and kind in ("play", "energy", "keep",
+                                                                                       "pay", "discard"):
+            # identical copies are offered once: use the offered copy from the same zone
+            i = args[0]
+            same = [o for o in state.decision.options if o.kind == kind and o.args and o.args[1:] == tuple(args[1:])
+                    and state.defs[o.args[0]].id == state.defs[i].id]
+            same.sort(key=lambda o: state.zone_of[o.args[0]] != state.zone_of[i])
+            if same:
+                return same[0]
+        return a
+
+    def scenario_expect(self, state: State, key: str, val: Any, arg: Callable[[Any], Any]) -> list[str] | None:
+        """Vividz expectations: counters, mission (state of missions), exp (EXP counts), success,
+        triggered (number of triggered abilities), play_cost ({"@card": [area, cost]})."""
+        fails: list[str] = []
+        if key == "counters":
+            for p, want in val.items():
+                got = core.counters(state, int(p))
+                if got != want:
+                    fails.append(f"counters of player {p}: expected {want}, got {got}")
+        elif key == "mission":
+            names = {STAND: "unchecked", REST: "checked", REVERSE: "cleared"}
+            for lab, want in val.items():
+                i = arg(lab)
+                if names[state.orient[i]] != want:
+                    fails.append(f"mission {lab}: expected {want}, got {names[state.orient[i]]}")
+        elif key == "exp":
+            for lab, want in val.items():
+                got = len(core.exp_of(state, arg(lab)))
+                if got != want:
+                    fails.append(f"EXP of {lab}: expected {want}, got {got}")
+        elif key == "success":
+            got = sorted(i for i, o in state.flags.get("success", ()) if state.obj[i] == o)
+            want = sorted(arg(x) for x in val)
+            if got != want:
+                fails.append(f"attack success: expected {want}, got {got}")
+        elif key == "delayed":
+            if len(state.flags.get("delayed", ())) != val:
+                fails.append(f"delayed abilities: expected {val}, got {len(state.flags.get('delayed', ()))}")
+        elif key == "triggered":
+            if len(abilities.pending(state)) != val:
+                fails.append(f"triggered abilities: expected {val}, got {len(abilities.pending(state))}")
+        elif key == "play_cost":
+            for lab, (area, want) in val.items():
+                i = arg(lab)
+                area = AREA_NAMES.get(area, area)
+                got = flow.play_cost(state, i, abilities.controller(state, i), area)
+                if got != want:
+                    fails.append(f"cost to play {lab} to area {area}: expected {want}, got {got}")
+        elif key == "vz_power":
+            for lab, want in val.items():
+                got = flow.power(state, arg(lab))
+                if got != want:
+                    fails.append(f"power of {lab}: expected {want}, got {got}")
+        elif key == "mission_counts":
+            got_c = missions.counts(state)
+            for lab, parts in val.items():
+                m = arg(lab)
+                for part, want in parts.items():
+                    got = [got_c.get((m, part, j), 0) for j in range(len(want))]
+                    if got != want:
+                        fails.append(f"{part} counts of {lab}: expected {want}, got {got}")
+        else:
+            return None
+        return fails
+
+    def view(self, state: State, player: int) -> dict[str, Any]:
+        return view.view(state, player)
+
+    def resample(self, state: State, player: int, seed: int) -> State:
+        return view.resample(state, player, seed)
+
+    def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
+        return render.render(state, e, lang, viewer)
+
+    def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
+        ja = lang == "ja"
+
+        def nm(i: int) -> str:
+            return state.defs[i].label(lang)
+        k, args = a.kind, a.args
+        if k == "play":
+            if args[1] < 0:
+                return f"{nm(args[0])}をプレイ" if ja else f"Play {nm(args[0])}"
+            where = render.AREA[lang if ja else "en"][args[1]]
+            cost = flow.play_cost(state, args[0], abilities.controller(state, args[0]), args[1],
+                                  state.decision is not None and state.decision.kind == "free_play")
+            return f"{nm(args[0])}を{where}にプレイ(コスト{cost})" if ja else f"Play {nm(args[0])} to the {where} (cost {cost})"
+        if k == "activate":
+            ab = state.defs[args[0]].abilities[args[1]]
+            label = ab.get("name", {}).get(lang) or ("能力" if ja else "ability")
+            return f"{nm(args[0])}の{label}をプレイ" if ja else f"Play {nm(args[0])}'s {label}"
+        if k == "attack":
+            return f"{nm(args[0])}でアタック" if ja else f"Attack with {nm(args[0])}"
+        if k == "slide":
+            where = render.AREA[lang if ja else "en"][args[1]]
+            return f"{nm(args[0])}を{where}へスライド" if ja else f"Slide {nm(args[0])} to the {where}"
+        if k in ("energy", "keep", "pay", "discard", "choose"):
+            if not args:
+                return "エネルギーに置く" if ja else "Put it into energy"
+            verb = ({"energy": "をエネルギーに置く", "keep": "をキープする", "pay": "で支払う", "discard": "をトラッシュに置く",
+                     "choose": "を選ぶ"} if ja else
+                    {"energy": "Put into energy", "keep": "Keep", "pay": "Pay with", "discard": "Discard",
+                     "choose": "Choose"})[k]
+            return f"{nm(args[0])}{verb}" if ja else f"{verb} {nm(args[0])}"
+        if k == "trigger":
+            e = next((x for x in abilities.pending(state) if x[abilities.UID] == args[0]), None)
+            if e is None:
+                return str(a)
+            label = state.deftable[e[abilities.DEF]].label(lang)
+            return f"{label}の誘発した能力をプレイ" if ja else f"Play {label}'s triggered ability"
+        if k == "missions":
+            names = ", ".join(nm(i) for i in args)
+            return f"ミッションの配置: {names}" if ja else f"Missions: {names}"
+        if k == "area":
+            where = render.AREA[lang if ja else "en"][args[1]]
+            return f"{nm(args[0])}を{where}に置く" if ja else f"Put {nm(args[0])} in the {where}"
+        words = {"pass": ("Pass", "パス"), "yes": ("Yes", "はい"), "no": ("No", "いいえ"), "done": ("Done", "終了"),
+                 "no_play": ("Do not play", "プレイしない"), "replace": ("Apply the replacement", "置換する"),
+                 "no_replace": ("Do not replace", "置換しない"), "resign": ("Resign", "投了")}
+        w = words.get(k)
+        return (w[1] if ja else w[0]) if w else str(a)
+
+
+RULES = Vividz()

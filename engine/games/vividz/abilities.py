@@ -1,0 +1,566 @@
+"""Abilities in Vividz: auto abilities becoming triggered (908), being played one at a time in
+pre-priority processing (202.2b, 908.2), delayed and state triggers (908.4, 908.5);
+activated abilities and their costs (907, 904.2, 905.3); replacement effects (912)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp
+from ...actions import NO, YES, Action, Decision
+from ...events import Event
+from ...layers import Chars, ability_info
+from ...state import REST, STAND, State
+from . import core
+from .core import emit
+from .zones import ability_active_at, zone_name
+
+# a triggered (pending) auto ability: (uid, controller, source, source object, card id, ability, path, it)
+UID, CTRL, SRC, SOBJ, DEF, AB, PATH, IT = range(8)
+ONCE_PER_BATTLE = ("attack_success", "battle_end")  # 806.3, 806.5
+
+_IDX: dict[int, tuple[Any, ...]] = {}
+
+
+def _index(state: State) -> tuple[Any, ...]:
+    """(auto abilities by trigger kind, cards with replacement abilities, cards with activated
+    abilities, (card, ability) with play_cost, (card, ability) with power_floor), computed once
+    per card list so events and checks only look at abilities that can matter."""
+    d = state.defs
+    hit = _IDX.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_IDX) > 512:
+            _IDX.clear()
+        by_kind: dict[str, list[tuple[int, int]]] = {}
+        repls = []
+        acts = []
+        costs = []
+        floors = []
+        for i, cd in enumerate(d):
+            info = ability_info(cd)
+            for ai in info.auto:
+                by_kind.setdefault(cd.abilities[ai]["trigger"]["on"], []).append((i, ai))
+            if info.replacement:
+                repls.append((i, info.replacement))
+            if info.activated:
+                acts.append(i)
+            for ai in info.continuous:
+                if "play_cost" in cd.abilities[ai]:
+                    costs.append((i, ai))
+                if "power_floor" in cd.abilities[ai]:
+                    floors.append((i, ai))
+        hit = (d, by_kind, repls, acts, costs, floors)
+        _IDX[id(d)] = hit
+    return hit[1:]
+
+
+def controller(state: State, iid: int) -> int:
+    """502.1b: the controller of a card is its owner; in a player's zone, that player."""
+    k = state.zone_of[iid]
+    return state.owner[iid] if k in ("temp", "scout") else int(k[0])
+
+
+def pending(state: State) -> tuple[tuple[Any, ...], ...]:
+    return state.flags.get("pend", ())
+
+
+def lki_chars(state: State, iid: int, lki: tuple[Any, ...]) -> Chars:
+    c = Chars(state.defs[iid])
+    c.power, c.level, c.tags, c.keywords = lki[1], lki[2], frozenset(lki[3]), frozenset(lki[6])
+    return c
+
+
+# -- triggers (908) --------------------------------------------------------------------------
+def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
+    on = trig["on"]
+    if on in ("phase_start", "phase_end", "game_start"):
+        if "phase" in trig and trig["phase"] != e.get("phase"):
+            return False
+        who = trig.get("player", "you")
+    else:
+        who = trig.get("player", "any")
+    if who != "any" and (e.get("player") == ctrl) != (who == "you"):
+        return False
+    subject = e.get("iid")
+    card = trig.get("card")
+    if card == "self":
+        if subject != iid:
+            return False
+    elif card is not None:
+        if subject is None:
+            return False
+        getc = None
+        if e.kind in ("move", "defeated") and e.get("frm") == "area" and e.get("to") != "area":
+            lki = core.lki_of(state, subject, state.obj[subject])  # 908.3a: as it was in the area
+            if lki is None:
+                lki = state.marks.get(subject, {}).get("lki")
+            if lki is not None:
+                getc = _lki_getc(state, subject, lki)
+        if not interp.match_filter(state, subject, card, iid, getc):
+            return False
+    for key in ("from", "to"):
+        if key in trig:
+            got = e.get("frm" if key == "from" else "to")
+            if trig[key] != got and not (trig[key] in ("center", "side") and got == "area"
+                                         and _area_ok(trig[key], e.get("area"))):
+                return False
+    if "by" in trig and trig["by"] == "self" and e.get("by") != iid:
+        return False
+    if "battle" in trig and bool(trig["battle"]) != bool(e.get("battle")):
+        return False
+    if "name" in trig and trig["name"] != e.get("name"):
+        return False
+    if "gain" in trig and (e.get("amount", 0) > 0) != bool(trig["gain"]):
+        return False
+    if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
+        return False
+    return True
+
+
+def _lki_getc(state: State, subject: int, lki: tuple[Any, ...]) -> Any:
+    """Characteristics with `subject` as it last was in an area (913.1)."""
+    def getc(i: int) -> Chars:
+        return lki_chars(state, i, lki) if i == subject else interp.chars(state, i)
+    return getc
+
+
+def _area_ok(which: str, k: Any) -> bool:
+    return k is not None and ((k == 1) == (which == "center"))
+
+
+def _add_pending(state: State, entries: list[tuple[Any, ...]]) -> None:
+    if entries:
+        state.flags["pend"] = pending(state) + tuple(entries)
+        for a in entries:
+            state.out.append(Event("triggered", (("player", a[CTRL]), ("card", a[DEF]), ("ability", a[AB]),
+                                                 ("uid", a[UID]))))
+
+
+def on_event(state: State, e: Event, lookback: dict[int, str] | None = None) -> None:
+    """908.1: every auto ability whose event this is becomes triggered, once per event (908.1b)."""
+    if state.result is not None:
+        return
+    by_kind = _index(state)[0]
+    added: list[tuple[Any, ...]] = []
+    cands = by_kind.get(e.kind)
+    if cands:
+        zone_of = state.zone_of
+        once = e.kind in ONCE_PER_BATTLE or (e.kind == "phase_end" and e.get("phase") == "mission")
+        for iid, ai in cands:
+            key = zone_of[iid]
+            if lookback and iid in lookback and zone_name(lookback[iid]) == "area" and zone_name(key) != "area":
+                key = lookback[iid]  # 908.3d: a chara leaving the area triggers as it was there
+            if key.endswith("deck"):
+                continue
+            d = state.defs[iid]
+            ab = d.abilities[ai]
+            if not ability_active_at(state, iid, ab, key):
+                continue
+            ctrl = state.owner[iid] if key in ("temp", "scout") else int(key[0])
+            if not _trigger_matches(state, iid, ctrl, ab["trigger"], e):
+                continue
+            sobj = state.obj[iid] if zone_of[iid] == key else state.obj[iid] - 1
+            if once:  # 806.3, 704.5: these trigger once per battle / per turn
+                fk = "btrig" if e.kind in ONCE_PER_BATTLE else "mtrig"
+                mark = (iid, sobj, ai)
+                if mark in state.flags.get(fk, ()):
+                    continue
+                state.flags[fk] = state.flags.get(fk, ()) + (mark,)
+            sub = e.get("iid")
+            it = (sub, state.obj[sub]) if sub is not None else None
+            added.append((state.tick(), ctrl, iid, sobj, d.id, ai, ("effects",), it))
+    delayed = state.flags.get("delayed")
+    if delayed:
+        for entry in delayed:
+            _ts, src, sobj, ctrl, def_id, ai, path = entry
+            trig = interp.node_at(state.deftable[def_id].abilities[ai], path)["trigger"]
+            if trig["on"] == e.kind and _trigger_matches(state, src, ctrl, trig, e):
+                # 908.4a: a delayed ability triggers once only
+                state.flags["delayed"] = tuple(x for x in state.flags["delayed"] if x != entry)
+                sub = e.get("iid")
+                it = (sub, state.obj[sub]) if sub is not None else None
+                added.append((state.tick(), ctrl, src, sobj, def_id, ai, path + ("effects",), it))
+    _add_pending(state, added)
+
+
+def would_trigger(state: State, e: Event) -> bool:
+    """Whether an event would trigger anything not yet triggered (704.7, 704.10, 806.5, 806.7)."""
+    before = state.flags.get("pend", ())
+    s = state.clone()
+    on_event(s, e)
+    return len(s.flags.get("pend", ())) > len(before)
+
+
+def check_state_triggers(state: State) -> None:
+    """908.5: a state trigger becomes triggered while its condition holds and it is not already."""
+    by_kind = _index(state)[0]
+    cands = by_kind.get("state")
+    if not cands:
+        return
+    waiting = {(e[SRC], e[SOBJ], e[AB]) for e in pending(state)}
+    added = []
+    for iid, ai in cands:
+        key = state.zone_of[iid]
+        d = state.defs[iid]
+        ab = d.abilities[ai]
+        if key.endswith("deck") or not ability_active_at(state, iid, ab, key):
+            continue
+        if (iid, state.obj[iid], ai) in waiting:
+            continue
+        ctrl = controller(state, iid)
+        if interp.check_condition(state, ab["trigger"]["condition"], ctrl, iid, {}):
+            added.append((state.tick(), ctrl, iid, state.obj[iid], d.id, ai, ("effects",), None))
+    _add_pending(state, added)
+
+
+# -- costs (904.2f, 905.3, 907.1a) --------------------------------------------------------------
+def hand_for_costs(state: State, player: int, exclude: int = -1) -> list[int]:
+    """508.3: cards in the keep zone cannot pay a hand cost."""
+    return [h for h in state.zones[f"{player}.hand"] if h != exclude]
+
+
+def can_pay(state: State, iid: int, player: int, costs: list[dict[str, Any]], extra_energy: int = 0) -> bool:
+    energy = extra_energy
+    discard = 0
+    for c in costs:
+        k, v = next(iter(c.items()))
+        if k == "sleep":
+            # 907.1a / 904.4a: sleeping this card; impossible when it is already asleep
+            if state.orient[iid] != STAND or zone_name(state.zone_of[iid]) not in ("area", "account"):
+                return False
+        elif k == "energy":
+            energy += v
+        elif k == "discard":
+            discard += v
+        elif k == "spend_counter":
+            if core.counter(state, player, v["name"]) < v.get("amount", 1):
+                return False
+        elif k == "send":
+            if zone_name(state.zone_of[iid]) == v:
+                return False
+    if discard and len(hand_for_costs(state, player, iid)) < discard:
+        return False
+    return energy <= len(state.zones[f"{player}.energy"])
+
+
+def t_pay_energy(state: State, t: tuple[Any, ...]) -> None:
+    """("vz_pay_energy", player, n): 905.3 choose n energy cards and put them into the trash."""
+    _, player, n = t[:3]
+    if n <= 0:
+        return
+    energy = state.zones[f"{player}.energy"]
+    if len(energy) <= n or len({state.defs[i].id for i in energy}) == 1:
+        core.move_cards(state, [(i, f"{state.owner[i]}.trash", True) for i in energy[-n:]], cause="cost")
+        return
+    opts: dict[str, int] = {}
+    for i in energy:
+        opts.setdefault(state.defs[i].id, i)
+    state.decision = Decision(player, "pay_energy", tuple(Action("pay", (i,)) for i in opts.values()),
+                              ("vz_pay_energy_answer", player, n), ("pay_energy", n))
+
+
+def t_pay_energy_answer(state: State, t: tuple[Any, ...]) -> None:
+    _, player, n, action = t
+    iid = action.args[0]
+    core.move_cards(state, [(iid, f"{state.owner[iid]}.trash", True)], cause="cost")
+    state.tasks.append(("vz_pay_energy", player, n - 1))
+
+
+def t_discard(state: State, t: tuple[Any, ...]) -> None:
+    """("vz_discard", player, n, exclude, cause): choose n hand cards (not the keep zone) to trash."""
+    _, player, n, exclude, cause = t[:5]
+    if n <= 0:
+        return
+    hand = hand_for_costs(state, player, exclude)
+    if not hand:
+        return
+    if len(hand) <= n or len({state.defs[i].id for i in hand}) == 1:
+        core.move_cards(state, [(i, f"{player}.trash", True) for i in hand[-n:]], cause=cause)
+        return
+    opts: dict[str, int] = {}
+    for i in hand:
+        opts.setdefault(state.defs[i].id, i)
+    state.decision = Decision(player, "discard", tuple(Action("discard", (i,)) for i in opts.values()),
+                              ("vz_discard_answer", player, n, exclude, cause), ("discard", n))
+
+
+def t_discard_answer(state: State, t: tuple[Any, ...]) -> None:
+    _, player, n, exclude, cause, action = t
+    core.move_cards(state, [(action.args[0], f"{player}.trash", True)], cause=cause)
+    state.tasks.append(("vz_discard", player, n - 1, exclude, cause))
+
+
+def push_costs(state: State, cid: int, costs: list[dict[str, Any]]) -> None:
+    """904.2f: pay every cost of the ability in ctx (this order: sleep, counters, discards, energy)."""
+    ctx = state.ctx[cid]
+    src, player = ctx["src"], ctx["ctrl"]
+    later: list[tuple[Any, ...]] = []
+    for c in costs:
+        k, v = next(iter(c.items()))
+        if k == "sleep":
+            core.set_orient(state, src, REST)
+        elif k == "spend_counter":
+            core.add_counter(state, player, v["name"], -v.get("amount", 1))
+        elif k == "send":
+            later.append(("vz_send_cost", src, state.obj[src], v))
+        elif k == "discard":
+            later.append(("vz_discard", player, v, src, "cost"))
+        elif k == "energy":
+            later.append(("vz_pay_energy", player, v))
+    state.tasks.extend(reversed(later))
+
+
+def t_send_cost(state: State, t: tuple[Any, ...]) -> None:
+    _, iid, obj, zname = t
+    if state.obj[iid] == obj:
+        core.move_cards(state, [(iid, core.dest_key(state, iid, zname), True)], cause="cost")
+
+
+# -- activated abilities (907) ---------------------------------------------------------------
+def activations(state: State, player: int) -> list[Action]:
+    """Activated abilities `player` may play now: the card's controller, a zone where the
+    ability works (903), its condition, once per turn, and a payable cost (904.2f)."""
+    acts = _index(state)[2]
+    out = []
+    used = state.flags.get("used_turn", ())
+    for iid in acts:
+        key = state.zone_of[iid]
+        if key.endswith("deck") or controller(state, iid) != player:
+            continue
+        d = state.defs[iid]
+        for ai in ability_info(d).activated:
+            ab = d.abilities[ai]
+            if not ability_active_at(state, iid, ab, key):
+                continue
+            if "condition" in ab and not interp.check_condition(state, ab["condition"], player, iid, {}):
+                continue
+            if ab.get("once_per_turn") and (iid, state.obj[iid], ai) in used:
+                continue
+            if can_pay(state, iid, player, ab.get("cost", [])):
+                out.append(Action("activate", (iid, ai)))
+    return out
+
+
+def activate(state: State, iid: int, ai: int) -> None:
+    """904.2 / 907.1b: play an activated ability: pay its costs, then it resolves."""
+    player = controller(state, iid)
+    d = state.defs[iid]
+    ab = d.abilities[ai]
+    if ab.get("once_per_turn"):
+        state.flags["used_turn"] = state.flags.get("used_turn", ()) + ((iid, state.obj[iid], ai),)
+    cid = interp.new_ctx(state, iid, player, d.id, ai)
+    if zone_name(state.zone_of[iid]) in core.HIDDEN:
+        emit(state, "reveal", iid=iid, card=d.id)  # 904.2b
+    state.tasks.append(("vz_resolve_ctx", cid, ("effects",)))
+    state.tasks.append(("vz_ability_played", cid))
+    push_costs(state, cid, ab.get("cost", []))
+
+
+def t_ability_played(state: State, t: tuple[Any, ...]) -> None:
+    """904.2h: the ability counts as played once its costs are paid."""
+    ctx = state.ctx[t[1]]
+    d = state.deftable[ctx["def"]]
+    ab = d.abilities[ctx["ab"]]
+    emit(state, "used", player=ctx["ctrl"], iid=ctx["src"], card=d.id, ability=ctx["ab"],
+         tags=tuple(ab.get("tags", ())), accel="accel" in ab.get("keywords", ()))
+    from .missions import record
+    record(state, ctx["ctrl"], "activate", ctx["src"])
+    if "accel" in ab.get("keywords", ()):
+        record(state, ctx["ctrl"], "accel", ctx["src"])
+
+
+def t_resolve_ctx(state: State, t: tuple[Any, ...]) -> None:
+    """904.3a: carry out the effects in order; then end the resolution (1108.3 re-hiding)."""
+    cid, path = t[1], t[2]
+    state.tasks.append(("vz_end_resolution", cid))
+    interp.push_seq(state, cid, tuple(path))
+
+
+def t_end_resolution(state: State, t: tuple[Any, ...]) -> None:
+    """1108.3: a card revealed in a hidden zone is hidden again; a deck is then shuffled."""
+    ctx = state.ctx.pop(t[1], None)
+    if not ctx or not ctx.get("revealed"):
+        return
+    decks = set()
+    for iid, obj in ctx["revealed"]:
+        if state.obj[iid] == obj and state.zone_of[iid].endswith("deck"):
+            decks.add(int(state.zone_of[iid][0]))
+    for p in sorted(decks):
+        core.shuffle_deck(state, p)
+
+
+# -- playing a triggered auto ability (908.2) ------------------------------------------------------
+def play_pending(state: State, entry: tuple[Any, ...]) -> None:
+    """908.2: its controller plays it and the triggered state is used up once. An ability with a
+    cost or marked optional may be declined; one whose cost cannot be paid is not played (908.2a)."""
+    state.flags["pend"] = tuple(e for e in pending(state) if e[UID] != entry[UID])
+    ab = interp.node_at(state.deftable[entry[DEF]].abilities[entry[AB]], tuple(entry[PATH])[:-1])
+    costs = ab.get("cost", [])
+    src = entry[SRC]
+    if costs and not can_pay(state, src, entry[CTRL], costs):
+        emit(state, "not_played", player=entry[CTRL], card=entry[DEF], ability=entry[AB])
+        return
+    if costs or ab.get("optional"):
+        state.decision = Decision(entry[CTRL], "may", (YES, NO), ("vz_pending_answer", entry),
+                                  ("may", entry[DEF], entry[AB]))
+        return
+    _start_auto(state, entry)
+
+
+def t_pending_answer(state: State, t: tuple[Any, ...]) -> None:
+    entry, a = t[1], t[2]
+    if a == YES:
+        _start_auto(state, entry)
+
+
+def _start_auto(state: State, entry: tuple[Any, ...]) -> None:
+    cid = interp.new_ctx(state, entry[SRC], entry[CTRL], entry[DEF], entry[AB])
+    state.ctx[cid]["obj"] = entry[SOBJ]
+    if entry[IT] is not None:
+        state.ctx[cid]["$it"] = (tuple(entry[IT]),)
+    ab = interp.node_at(state.deftable[entry[DEF]].abilities[entry[AB]], tuple(entry[PATH])[:-1])
+    emit(state, "resolve", player=entry[CTRL], iid=entry[SRC], card=entry[DEF], ability=entry[AB])
+    state.tasks.append(("vz_resolve_ctx", cid, tuple(entry[PATH])))
+    push_costs(state, cid, ab.get("cost", []))
+
+
+# -- replacement effects (912) ---------------------------------------------------------------
+def replacements_for(state: State, on: str, iid: int, data: dict[str, Any], applied: tuple) -> list[tuple[int, int]]:
+    repls = _index(state)[1]
+    out = []
+    for src, idxs in repls:
+        key = state.zone_of[src]
+        if key.endswith("deck"):
+            continue
+        d = state.defs[src]
+        for ai in idxs:
+            if (src, ai) in applied:
+                continue  # each replacement applies to an event at most once
+            ab = d.abilities[ai]
+            if not ability_active_at(state, src, ab, key):
+                continue
+            r = ab["replaces"]
+            kind = r["on"]
+            if kind == "defeated":
+                if on != "move" or data.get("cause") != "defeat":
+                    continue
+            elif kind != on:
+                continue
+            if r.get("card") == "self":
+                if src != iid:
+                    continue
+            elif r.get("card") is not None and not interp.match_filter(state, iid, r["card"], src):
+                continue
+            if "from" in r and r["from"] != data.get("frm"):
+                continue
+            if "to" in r and r["to"] != data.get("to"):
+                continue
+            ctrl = controller(state, src)
+            if "player" in r and r["player"] != "any" and (state.owner[iid] == ctrl) != (r["player"] == "you"):
+                continue
+            if "condition" in ab and not interp.check_condition(state, ab["condition"], ctrl, src, {}):
+                continue
+            out.append((src, ai))
+    return out
+
+
+def t_move(state: State, t: tuple[Any, ...]) -> None:
+    """("vz_move", items, cause, by, applied, origin): move cards at once unless replaced (912.1).
+    items: ((iid, obj, key, top), ...). Cards already gone (a new object) are not moved (913.2)."""
+    _, items, cause, by, applied, origin = t
+    live = [it for it in items if state.obj[it[0]] == it[1] and state.zone_of[it[0]] != it[2]]
+    if not live:
+        return
+    for n, (iid, obj, key, top) in enumerate(live):
+        data = {"frm": zone_name(state.zone_of[iid]), "to": zone_name(key), "cause": cause}
+        reps = replacements_for(state, "move", iid, data, applied)
+        if reps:
+            rest = tuple(live[:n] + live[n + 1:])
+            if rest:
+                state.tasks.append(("vz_move", rest, cause, by, applied, origin))
+            _offer_replacement(state, reps, (iid, obj), ("vz_move", ((iid, obj, key, top),), cause, by,
+                                                         applied, origin), applied, by)
+            return
+    core.move_cards(state, [(iid, key, top) for iid, _o, key, top in live], cause, by,
+                    dict(origin) if origin else None)
+
+
+def _offer_replacement(state: State, reps: list[tuple[int, int]], it: tuple[int, int], original: tuple[Any, ...],
+                       applied: tuple, by: Any = None) -> None:
+    """912.2: the turn player chooses which replacement applies first; an optional one alone asks
+    its controller whether to apply it."""
+    optional = all(state.defs[s].abilities[a].get("optional") for s, a in reps)
+    if len(reps) == 1 and not optional:
+        _apply_replacement(state, reps[0], it, applied, by)
+        return
+    opts = tuple(Action("replace", (s, a)) for s, a in reps)
+    if optional:
+        opts += (Action("no_replace"),)
+    who = state.turn_player if len(reps) > 1 else controller(state, reps[0][0])
+    state.decision = Decision(who, "replacement", opts, ("vz_replace_answer", original, it, applied, tuple(reps), by),
+                              ("replacement",))
+
+
+def t_replace_answer(state: State, t: tuple[Any, ...]) -> None:
+    _, original, it, applied, reps, by, action = t
+    if action.kind == "no_replace":  # declined: the event happens, these replacements set aside
+        skip = applied + tuple(tuple(r) for r in reps)
+        state.tasks.append(original[:-1] + (skip,) if original[0] == "vz_damage" else original[:4] + (skip,) + original[5:])
+        return
+    _apply_replacement(state, tuple(action.args), it, applied, by)
+
+
+def _apply_replacement(state: State, rep: tuple[int, int], it: tuple[int, int], applied: tuple, by: Any = None) -> None:
+    src, ai = rep
+    d = state.defs[src]
+    cid = interp.new_ctx(state, src, controller(state, src), d.id, ai)
+    state.ctx[cid]["$it"] = (tuple(it),)
+    state.ctx[cid]["applied"] = applied + ((src, ai),)
+    if by:  # 914.2b: the replacing event keeps the source of the replaced one
+        state.ctx[cid]["by_src"] = tuple(sorted(by.items()))
+    emit(state, "replaced", card=d.id, ability=ai, iid=it[0], target=state.defs[it[0]].id)
+    state.tasks.append(("vz_resolve_ctx", cid, ("instead",)))
+
+
+def request_move(state: State, iid: int, key: str, top: bool = True, cause: str = "effect", by: Any = None,
+                 applied: tuple = (), origin: Any = None) -> None:
+    state.tasks.append(("vz_move", ((iid, state.obj[iid], key, top),), cause, by, applied, origin))
+
+
+def request_moves(state: State, items: list[tuple[int, str]], cause: str, by: Any = None, applied: tuple = ()) -> None:
+    if items:
+        state.tasks.append(("vz_move", tuple((i, state.obj[i], k, True) for i, k in items), cause, by, applied, None))
+
+
+# -- damage (1101) and its replacement ---------------------------------------------------------------
+def request_damage(state: State, iid: int, amount: int, src: dict[str, Any], applied: tuple = ()) -> None:
+    state.tasks.append(("vz_damage", iid, state.obj[iid], amount, src, applied))
+
+
+def t_damage(state: State, t: tuple[Any, ...]) -> None:
+    """("vz_damage", iid, obj, amount, source, applied): 1101.1 damage accumulates; 1101.2 none if <= 0."""
+    _, iid, obj, amount, src, applied = t
+    if state.obj[iid] != obj or zone_name(state.zone_of[iid]) != "area" or amount <= 0:
+        return
+    if "unaffected" in interp.chars(state, iid).flags and src.get("ctrl") is not None \
+            and src.get("ctrl") != controller(state, iid) and not src.get("battle"):
+        return  # 911.7: it does not receive the opponent's effects
+    reps = replacements_for(state, "damaged", iid, {"frm": "area", "cause": "battle" if src.get("battle") else "effect"},
+                            applied)
+    if reps:
+        _offer_replacement(state, reps, (iid, obj), ("vz_damage", iid, obj, amount, src, applied), applied, src)
+        return
+    state.damage[iid] += amount
+    state._cache = None
+    # 914.3 / 1103.3: remember the source, "fresh" until the next rule-effect check
+    state.marks.setdefault(iid, {})["dsrc"] = (src.get("by", -1), src.get("by_card"), bool(src.get("battle")),
+                                               src.get("ctrl", -1), 1)
+    emit(state, "damaged", iid=iid, card=state.defs[iid].id, player=controller(state, iid), amount=amount,
+         total=state.damage[iid], by=src.get("by"), battle=bool(src.get("battle")))
+
+
+TASKS = {
+    "vz_pay_energy": t_pay_energy, "vz_pay_energy_answer": t_pay_energy_answer, "vz_discard": t_discard,
+    "vz_discard_answer": t_discard_answer, "vz_send_cost": t_send_cost, "vz_ability_played": t_ability_played,
+    "vz_resolve_ctx": t_resolve_ctx, "vz_end_resolution": t_end_resolution, "vz_pending_answer": t_pending_answer,
+    "vz_move": t_move, "vz_replace_answer": t_replace_answer, "vz_damage": t_damage,
+}

@@ -1,0 +1,269 @@
+"""Vividz state primitives: moving cards (with their EXP, 501.6/513.3b, and last known
+information, 913), drawing (1106), report/sleep (1104), damage (1101), counters (1301) and
+the game result. Every change emits an event; auto abilities watch the events."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp, rng
+from ...events import ev
+from ...layers import chars
+from ...state import REST, REVERSE, STAND, State
+from . import missions
+from .zones import AREAS, ability_active_at, area_index, zone_name
+
+HIDDEN = ("deck", "hand", "keep")  # 504.2, 509.3, ruling: the keep zone is hidden like the hand
+
+
+def emit(state: State, kind: str, private: int | None = None, lookback: dict[int, str] | None = None,
+         **data: Any) -> None:
+    e = ev(kind, private, **data)
+    state.out.append(e)
+    abilities.on_event(state, e, lookback)
+
+
+def lki_of(state: State, iid: int, obj: int) -> tuple[Any, ...] | None:
+    """913.1: the parameters the card object (iid, obj) had when it last was in an area."""
+    m = state.marks.get(iid)
+    lki = m.get("lki") if m else None
+    return lki if lki is not None and lki[0] == obj else None
+
+
+def _capture_lki(state: State, iid: int, key: str) -> None:
+    c = chars(state, iid)
+    exp = len(state.zones[f"{key[0]}.exp{area_index(key)}"])
+    state.marks.setdefault(iid, {})["lki"] = (state.obj[iid], c.power, c.level, tuple(sorted(c.tags)), key, exp,
+                                               tuple(sorted(c.keywords)), state.damage[iid])
+
+
+def exp_of(state: State, iid: int) -> list[int]:
+    """513.3a: the EXP of a chara in an area (the EXP under its area belong to its oldest chara)."""
+    key = state.zone_of[iid]
+    k = area_index(key)
+    if k < 0 or zone_name(key) != "area":
+        return []
+    here = state.zones[key]
+    if len(here) > 1 and min(here, key=lambda i: state.placed[i]) != iid:
+        return []
+    return list(state.zones[f"{key[0]}.exp{k}"])
+
+
+def _relocate(state: State, iid: int, key: str, top: bool = True) -> str:
+    old = state.zone_of[iid]
+    state.zones[old].remove(iid)
+    dst = state.zones[key]
+    if top:
+        dst.append(iid)
+    else:
+        dst.insert(0, iid)
+    state.zone_of[iid] = key
+    return old
+
+
+def dest_key(state: State, iid: int, zname: str) -> str:
+    """502.4c: a card goes to its owner's zone of that name."""
+    if zname == "temporary":
+        return "temp"
+    if zname == "scout":
+        return "scout"
+    return f"{state.owner[iid]}.{zname}"
+
+
+def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "effect",
+               by: Any = None, origin: dict[int, str] | None = None) -> None:
+    """Move cards at once (501.5): each becomes a new object (501.4); a chara leaving the areas
+    takes its EXP along (501.6, 513.3b); events are emitted after every card has moved, and the
+    moved cards' own abilities look back to where they were (908.3b, 908.3d)."""
+    if not items:
+        return
+    expanded: list[tuple[int, str, bool]] = []
+    seen: set[int] = set()
+    for iid, key, top in items:
+        if iid in seen:
+            continue
+        seen.add(iid)
+        expanded.append((iid, key, top))
+        okey = state.zone_of[iid]
+        if zone_name(okey) == "area" and zone_name(key) not in ("area", "exp"):
+            zn = zone_name(key)
+            for x in exp_of(state, iid):
+                if x not in seen:
+                    seen.add(x)
+                    expanded.append((x, dest_key(state, x, zn), top))
+    moved: list[tuple[int, str, str]] = []
+    for iid, key, top in expanded:
+        okey = state.zone_of[iid]
+        if zone_name(okey) == "area":
+            _capture_lki(state, iid, okey)
+        _relocate(state, iid, key, top)
+        state.obj[iid] += 1
+        state.orient[iid] = STAND  # 503.3: a card enters an area reported
+        state.damage[iid] = 0
+        state.placed[iid] = state.tick()
+        m = state.marks.get(iid)
+        if m:
+            m.pop("dsrc", None)
+            m.pop("revealed", None)
+        moved.append((iid, okey, key))
+    state._cache = None
+    lookback = {iid: okey for iid, okey, _ in moved}
+    for iid, okey, key in moved:
+        pz, nz = zone_name(okey), zone_name(key)
+        if origin and iid in origin:
+            pz = origin[iid]  # 1109.2: a played chara appears from where it was played
+        hidden = pz in HIDDEN and nz in HIDDEN
+        emit(state, "move", state.owner[iid] if hidden else None, lookback, iid=iid, card=state.defs[iid].id,
+             player=state.owner[iid], frm=pz, to=nz, frm_key=okey, to_key=key, cause=cause)
+        if nz == "area" and pz != "area":  # 1109.1
+            emit(state, "appear", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid], frm=pz,
+                 area=area_index(key))
+            missions.record(state, state.owner[iid], "appear", iid)
+        elif nz == "exp":  # 1112
+            emit(state, "exp", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid],
+                 area=area_index(key))
+            missions.record(state, int(key[0]), "exp", iid)
+        if cause == "defeat" and pz == "area" and nz == "energy":  # 1110
+            info = by or {}
+            emit(state, "defeated", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid],
+                 by=info.get("by"), by_card=info.get("by_card"), battle=bool(info.get("battle")),
+                 controller=info.get("ctrl"))
+            missions.record(state, state.turn_player, "defeat", iid)
+
+
+def slide_card(state: State, iid: int, to_area: int) -> None:
+    """1116 / V4: move a chara to another area of its controller; not a zone change (913.1a)."""
+    key = state.zone_of[iid]
+    p, k = int(key[0]), area_index(key)
+    exps = exp_of(state, iid)
+    _relocate(state, iid, f"{p}.area{to_area}")
+    for x in exps:
+        _relocate(state, x, f"{p}.exp{to_area}")
+    state._cache = None
+    emit(state, "slide", iid=iid, card=state.defs[iid].id, player=p, frm=k, to=to_area)
+
+
+def draw(state: State, player: int, n: int) -> None:
+    """1106: draw N = draw 1, N times; an empty deck draws no more (102.5)."""
+    for _ in range(n):
+        deck = state.zones[f"{player}.deck"]
+        if not deck:
+            return
+        iid = deck[-1]
+        move_cards(state, [(iid, f"{player}.hand", True)], cause="draw")
+        emit(state, "draw", player, player=player, iid=iid, card=state.defs[iid].id)
+        missions.record(state, player, "draw", iid)
+
+
+def set_orient(state: State, iid: int, which: int) -> None:
+    """1104: report/sleep; only cards in an area or the account zone (1104.3)."""
+    if which == REVERSE or zone_name(state.zone_of[iid]) not in ("area", "account"):
+        return
+    if state.orient[iid] == which:
+        return  # 102.6: already so, nothing happens
+    state.orient[iid] = which
+    state._cache = None
+    emit(state, "orient", iid=iid, card=state.defs[iid].id, to="report" if which == STAND else "sleep")
+
+
+def set_mission(state: State, iid: int, which: int, why: str) -> None:
+    """Missions: checked = sleep (1113.2), reported again (704.3b), cleared = face down (1114.1)."""
+    if state.orient[iid] == which:
+        return
+    state.orient[iid] = which
+    state._cache = None
+    kind = {REST: "mission_checked", REVERSE: "mission_cleared", STAND: "mission_reported"}[which]
+    if why == "setup":
+        kind = "mission_revealed"  # 601.1f: turned face up
+    emit(state, kind, iid=iid, card=state.defs[iid].id, player=state.owner[iid], why=why)
+
+
+def declare_result(state: State, result: tuple[Any, ...]) -> None:
+    if state.result is None:
+        state.result = result
+        state.out.append(ev("game_end", result=result[0], winner=result[1] if result[0] == "win" else None,
+                            reason=result[-1]))
+
+
+def shuffle_deck(state: State, player: int) -> None:
+    """1105: the deck's order becomes random (from the game's generator, G2)."""
+    state.rng = rng.shuffle(state.rng, state.zones[f"{player}.deck"])
+    for i in state.zones[f"{player}.deck"]:
+        m = state.marks.get(i)
+        if m:
+            m.pop("revealed", None)
+    state.out.append(ev("shuffle", player=player))
+
+
+def counters(state: State, player: int) -> dict[str, int]:
+    return {n: c for p, n, c in state.flags.get("ctr", ()) if p == player}
+
+
+def counter(state: State, player: int, name: str) -> int:
+    return counters(state, player).get(name, 0)
+
+
+def add_counter(state: State, player: int, name: str, delta: int) -> int:
+    """1120 / 1301: gain or spend counters; never below 0 (1301.4). Returns the change made."""
+    have = counter(state, player, name)
+    new = max(0, have + delta)
+    if new == have:
+        return 0
+    rest = tuple(x for x in state.flags.get("ctr", ()) if not (x[0] == player and x[1] == name))
+    state.flags["ctr"] = tuple(sorted(rest + (((player, name, new),) if new else ())))
+    emit(state, "counter", player=player, name=name, amount=new - have, total=new)
+    if new > have:
+        missions.record(state, player, "gain_counter", None, new - have)
+    return new - have
+
+
+def area_chara(state: State, p: int, k: int) -> int | None:
+    """The chara in area k of player p (the newest if a rule effect has yet to settle two)."""
+    z = state.zones[f"{p}.area{k}"]
+    if not z:
+        return None
+    return max(z, key=lambda i: state.placed[i]) if len(z) > 1 else z[0]
+
+
+def charas(state: State, p: int) -> list[int]:
+    return [i for k in range(AREAS) for i in state.zones[f"{p}.area{k}"]]
+
+
+def power(state: State, iid: int) -> int:
+    """305 / 911.9: power after continuous effects, never below a lower bound an effect sets."""
+    p = chars(state, iid).power
+    floors = _floors(state)
+    return max(p, floors[iid]) if iid in floors else p
+
+
+_NO_FLOORS: dict[int, int] = {}
+
+
+def _floors(state: State) -> dict[int, int]:
+    """911.9: the highest lower bound on each card's power (cached with the characteristics)."""
+    srcs = abilities._index(state)[4]
+    if not srcs:
+        return _NO_FLOORS
+    cache = state._cache
+    if cache is None:
+        chars(state, 0)
+        cache = state._cache
+    hit = cache.get("vz_floor")
+    if hit is not None:
+        return hit
+    out: dict[int, int] = {}
+    for i, ai in srcs:
+        a = state.defs[i].abilities[ai]
+        key = state.zone_of[i]
+        if key.endswith("deck") or not ability_active_at(state, i, a, key):
+            continue
+        ctrl = abilities.controller(state, i)
+        if "condition" in a and not interp.check_condition(state, a["condition"], ctrl, i, {}):
+            continue
+        aff = a.get("affects", "self")
+        for j in ([i] if aff == "self" else interp.select(state, aff, ctrl, i)):
+            out[j] = max(out.get(j, a["power_floor"]), a["power_floor"])
+    cache["vz_floor"] = out
+    return out
+
+
+from . import abilities  # noqa: E402  (abilities imports this module)

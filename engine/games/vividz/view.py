@@ -1,0 +1,106 @@
+"""What one player may know (501.3, 507.2, 509.3; RULINGS G1), and resampling the rest for a
+search AI: both decks, the opponent's hand and keep zone, and (before 601.1f) the opponent's
+face-down missions are hidden; every zone's count is known (501.3d)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...layers import chars
+from ...rng import Rng
+from ...state import ORIENT_NAMES, REVERSE, State
+from . import abilities as ab
+from . import core, missions
+from .zones import AREAS
+
+ORIENT = ("report", "sleep", "face_down")
+
+
+def card_view(state: State, i: int) -> dict[str, Any]:
+    c = chars(state, i)
+    return {"iid": i, "id": state.defs[i].id, "orient": ORIENT[state.orient[i]], "damage": state.damage[i],
+            "power": core.power(state, i), "cost": c.level}
+
+
+def _mission_view(state: State, m: int, q: int, p: int) -> dict[str, Any]:
+    down = state.orient[m] == REVERSE
+    if down and q != p and not state.flags.get("missions_open"):
+        return {"face_down": True}  # 507.2: only the owner sees it before the missions are revealed
+    got = missions.counts(state)
+    conds = {part: [got.get((m, part, i), 0) for i in range(len(state.defs[m].attrs.get(part, ())))]
+             for part in missions.PARTS}
+    return {"iid": m, "id": state.defs[m].id, "face_down": down, "orient": ORIENT[state.orient[m]], "counts": conds}
+
+
+def view(state: State, p: int) -> dict[str, Any]:
+    players = []
+    for q in (0, 1):
+        def z(name: str, q: int = q) -> list[int]:
+            return state.zones[f"{q}.{name}"]
+        mine = q == p
+        players.append({
+            "deck": len(z("deck")),
+            "hand": [card_view(state, i) for i in z("hand")] if mine else len(z("hand")),
+            "hand_count": len(z("hand")),
+            "keep": [card_view(state, i) for i in z("keep")] if mine else len(z("keep")),
+            "keep_count": len(z("keep")),
+            "account": [card_view(state, i) for i in z("account")],
+            "missions": [_mission_view(state, m, q, p) for m in z("mission")],
+            "cleared": missions.cleared_count(state, q),
+            "areas": [[card_view(state, i) for i in state.zones[f"{q}.area{k}"]] for k in range(AREAS)],
+            "exp": [[card_view(state, i) for i in state.zones[f"{q}.exp{k}"]] for k in range(AREAS)],
+            "energy": [card_view(state, i) for i in z("energy")],
+            "trash": [card_view(state, i) for i in z("trash")],
+            "remove": [card_view(state, i) for i in z("remove")],
+            "counters": dict(sorted(core.counters(state, q).items())),
+            "decklist": list(state.decklists[q]),
+        })
+    d = state.decision
+    atk = state.flags.get("atk")
+    return {
+        "game": "vividz", "me": p, "turn": state.turn, "turn_player": state.turn_player,
+        "first_player": state.first_player, "phase": state.phase, "step": state.step,
+        "result": list(state.result) if state.result else None, "players": players,
+        "temporary": [card_view(state, i) for i in state.zones["temp"]],
+        "scout": [card_view(state, i) for i in state.zones["scout"]],
+        "triggered": [{"uid": e[ab.UID], "player": e[ab.CTRL], "card": e[ab.DEF], "ability": e[ab.AB]}
+                      for e in ab.pending(state)],
+        "attack": None if atk is None else {"attacker": atk[0], "lane": atk[2]},
+        "success": [i for i, o in state.flags.get("success", ()) if state.obj[i] == o],
+        "decision": None if d is None else (
+            {"player": d.player, "kind": d.kind, "prompt": list(d.prompt), "options": [a.to_json() for a in d.options]}
+            if d.player == p else {"player": d.player, "kind": d.kind}),
+    }
+
+
+def hidden_from(state: State, p: int) -> list[int]:
+    """Instances whose identity `p` cannot see."""
+    out = []
+    for q in (0, 1):
+        out += state.zones[f"{q}.deck"]
+        if q != p:
+            out += state.zones[f"{q}.hand"] + state.zones[f"{q}.keep"]
+            if not state.flags.get("missions_open"):
+                out += [m for m in state.zones[f"{q}.mission"] if state.orient[m] == REVERSE]
+    return out
+
+
+def resample(state: State, p: int, seed: int) -> State:
+    """A copy where every card hidden from `p` is redrawn from its owner's hidden pool (of the same
+    card type group: missions among missions). Depends only on what `p` sees and on the seed."""
+    s = state.clone()
+    r = Rng(seed)
+    defs = list(s.defs)
+    for q in (0, 1):
+        hid = [i for i in hidden_from(s, p) if s.owner[i] == q]
+        for group in (False, True):
+            ids = sorted(i for i in hid if (s.defs[i].type == "mission") == group)
+            pool = sorted((defs[i] for i in ids), key=lambda d: d.id)
+            r.shuffle(pool)
+            for i, d in zip(ids, pool, strict=True):
+                defs[i] = d
+    s.defs = defs
+    s._cache = None
+    return s
+
+
+__all__ = ["ORIENT_NAMES", "view", "resample", "hidden_from"]

@@ -1,0 +1,213 @@
+"""Vividz zones (500), card parameters (300) and the card-data vocabulary (docs/vividz.md).
+
+Zone keys: "<player>.<zone>" for a player's zones; the three areas are "<p>.area0" (left),
+"<p>.area1" (center, 503.2) and "<p>.area2" (right); the EXP of the chara in area k lie in
+"<p>.expk" (513.3: EXP sit under the chara they belong to). "temp" (テンポラリー) and "scout"
+are shared (501.2a). Lane k is the pair of areas k of both players (V3). A mission that is
+face down (裏向き) has the orientation REVERSE; report/sleep are STAND/REST (502.2).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...rules import ZoneSpec
+from ...state import REVERSE, State
+from ...vocabulary import Validator, VocabError, Vocabulary
+
+GAME_ID = "vividz"
+AREAS = 3
+CENTER = 1
+PLAYER_ZONES = ("account", "deck", "trash", "mission", "energy", "area0", "area1", "area2", "exp0", "exp1", "exp2",
+                "hand", "remove", "keep")
+SHARED_ZONES = ("temp", "scout")
+# names card data may use ("area" = all three areas, "center"/"side" = some of them, 503.2)
+DATA_ZONES = {"account", "deck", "trash", "mission", "energy", "area", "center", "side", "exp", "hand", "remove",
+              "keep", "temporary", "scout"}
+CARD_TYPES = ("account", "mission", "chara", "event")
+PHASES = {"start_draw", "main", "mission", "charge", "end_draw", "attack", "block", "scout", "battle", "attack_end"}
+ICONS = {"scout", "lvup", "no_attack"}  # V2: card icons, written as keywords
+KEYWORDS = ICONS | {"accel"}  # 1201 アクセル
+TRIGGERS = {"game_start", "appear", "defeated", "play", "attack", "attack_success", "battle_end", "scout", "lvup",
+            "mission_checked", "mission_cleared", "counter", "slide", "exp"}
+RULE_FLAGS = {"cannot_attack", "cannot_be_chosen", "unaffected", "cannot_slide"}
+DURATIONS = {"mission_end", "attack_end", "end_of_turn", "game"}
+# mission condition actions (V6, 1005.1): what the turn player does in the main phase
+ACTIONS = {"play", "play_chara", "play_event", "activate", "attack", "attack_success", "scout", "lvup", "defeat",
+           "draw", "gain_counter", "exp", "accel", "appear"}
+STAR = "☆"  # 401.5c: a main-deck card with this mission info goes in any deck
+
+ZONE_SPECS = [
+    ZoneSpec("account", public=True, label=("Account", "アカウントゾーン")),
+    ZoneSpec("mission", public=True, slots=3, label=("Missions", "ミッションゾーン")),
+    ZoneSpec("deck", public=False, face_down=True, label=("Deck", "デッキゾーン")),
+    ZoneSpec("hand", public=False, label=("Hand", "手札")),
+    ZoneSpec("keep", public=False, label=("Keep", "キープゾーン")),
+    ZoneSpec("area", public=True, slots=AREAS, label=("Areas", "エリアゾーン")),
+    ZoneSpec("exp", public=True, slots=AREAS, label=("EXP", "EXPゾーン")),
+    ZoneSpec("energy", public=True, label=("Energy", "エネルギーゾーン")),
+    ZoneSpec("trash", public=True, label=("Trash", "トラッシュ")),
+    ZoneSpec("remove", public=True, label=("Remove", "リムーブゾーン")),
+    ZoneSpec("temporary", public=True, shared=True, label=("Temporary", "テンポラリー")),
+    ZoneSpec("scout", public=True, shared=True, label=("Scout zone", "スカウトゾーン")),
+]
+
+
+def vocabulary() -> Vocabulary:
+    v = Vocabulary(zones=set(DATA_ZONES), card_types=set(CARD_TYPES), keywords=set(KEYWORDS))
+    v.phases = set(PHASES)
+    v.triggers |= TRIGGERS
+    v.rule_flags = set(RULE_FLAGS)
+    v.ability_types |= {"event"}  # 901.2d イベント能力
+    v.durations = set(DURATIONS)
+    v.ability_keys = {"play_cost", "power_floor"}
+    v.costs |= {"energy", "sleep", "spend_counter"}
+    v.cost_args = {"energy": "count", "sleep": "self", "spend_counter": "any"}
+    v.filters |= {"trait", "mission_info", "account_info", "cost_min", "cost_max", "keyword", "same_lane", "lane",
+                  "center", "side", "attacking", "same_name", "exp_min", "orient", "face_down", "attack_success", "top"}
+    v.conditions |= {"counter", "exp_count", "attack_success", "missions_cleared", "attacking", "zone_count",
+                     "matches"}
+    for op, extra in {"report": set(), "sleep": set(), "defeat": set(), "remove": set(), "exp": {"of"},
+                      "scout": set(), "slide": set(), "reload": set(), "gain_counter": {"amount", "player"},
+                      "spend_counter": {"amount", "player"}, "play_free": {"may"}, "accel": set(),
+                      "clear_mission": set(), "energy": {"player"}, "cost_change": {"where", "until"},
+                      "discard": {"player"}}.items():
+        v.effects[op] = set(extra)
+    v.effects["damage"] = {"amount", "amount_of"}
+    v.effects["modify"] = {"power", "until"}
+    return v
+
+
+_VALIDATOR: list[Validator] = []
+
+
+def _validator() -> Validator:
+    if not _VALIDATOR:
+        _VALIDATOR.append(Validator(vocabulary()))
+    return _VALIDATOR[0]
+
+
+def _str_list(v: Any, path: str) -> None:
+    if not isinstance(v, list) or not all(isinstance(x, str) and x for x in v):
+        raise VocabError(path, "must be a list of names")
+
+
+def _conditions(v: Any, path: str) -> None:
+    """V6: a mission's check/clear conditions: [{action, count, where?}, ...]."""
+    if not isinstance(v, list) or not v:
+        raise VocabError(path, "must be a non-empty list of conditions {action, count, where}")
+    for i, c in enumerate(v):
+        p = f"{path}[{i}]"
+        if not isinstance(c, dict):
+            raise VocabError(p, "a condition is a mapping {action, count, where}")
+        for k in c:
+            if k not in ("action", "count", "where", "player"):
+                raise VocabError(f"{p}.{k}", "unknown condition field (action, count, where)")
+        if c.get("action") not in ACTIONS:
+            raise VocabError(f"{p}.action", f"unknown action {c.get('action')!r} (known: {', '.join(sorted(ACTIONS))})")
+        if not isinstance(c.get("count", 1), int) or c.get("count", 1) < 1:
+            raise VocabError(f"{p}.count", "must be a whole number of 1 or more")
+        if "where" in c:
+            _validator().filter(c["where"], f"{p}.where")
+
+
+def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
+    """300: cost and power (charas), cost (events); mission info, traits, account info; icons."""
+    if type_ not in CARD_TYPES:
+        raise VocabError("type", f"Vividz cards are of type {', '.join(CARD_TYPES)} (302.2)")
+    want = {"chara": ("cost", "power"), "event": ("cost",)}.get(type_, ())
+    for k in want:
+        if not isinstance(stats.get(k), int) or stats[k] < 0:
+            raise VocabError(f"stats.{k}", "must be a whole number of 0 or more")
+    for k in stats:
+        if k not in want:
+            raise VocabError(f"stats.{k}", f"a {type_} has no stat {k!r}" + (f" ({', '.join(want)})" if want else ""))
+    allowed = {"account": {"account_info"}, "mission": {"mission_info", "check", "clear"},
+               "chara": {"mission_info", "traits", "account_info", "keywords", "also_named"},
+               "event": {"mission_info", "traits", "account_info", "keywords", "also_named"}}[type_]
+    for k in attrs:
+        if k not in allowed:
+            raise VocabError(f"attrs.{k}", f"unknown attribute (known: {', '.join(sorted(allowed))})")
+    if type_ in ("mission", "chara", "event") and not isinstance(attrs.get("mission_info"), str):
+        raise VocabError("attrs.mission_info", "needs a mission info (306), e.g. \"Blaze\" or \"☆\"")
+    if type_ == "account" and not isinstance(attrs.get("account_info"), str):
+        raise VocabError("attrs.account_info", "an account needs its account info (308)")
+    for k in ("traits", "also_named"):
+        if k in attrs:
+            _str_list(attrs[k], f"attrs.{k}")
+    if "account_info" in attrs and not isinstance(attrs["account_info"], str):
+        raise VocabError("attrs.account_info", "must be a name")
+    for kw in attrs.get("keywords", []):
+        if kw not in ICONS:
+            raise VocabError("attrs.keywords", f"unknown icon {kw!r} (icons: {', '.join(sorted(ICONS))})")
+    if type_ == "mission":
+        _conditions(attrs.get("check"), "attrs.check")
+        _conditions(attrs.get("clear"), "attrs.clear")
+
+
+_ZONE_NAMES: dict[str, str] = {"temp": "temporary", "scout": "scout"}
+
+
+def zone_name(key: str) -> str:
+    """Card-data zone name of a zone key ("0.area1" -> "area", "1.exp0" -> "exp")."""
+    n = _ZONE_NAMES.get(key)
+    if n is None:
+        z = key.split(".", 1)[-1]
+        n = _ZONE_NAMES[key] = z[:-1] if z[:-1] in ("area", "exp") else z
+    return n
+
+
+def area_index(key: str) -> int:
+    """The area (= lane, V3) of an area or EXP zone key; -1 for any other zone."""
+    z = key.split(".", 1)[-1]
+    return int(z[-1]) if z[:-1] in ("area", "exp") else -1
+
+
+def area_keys(p: int) -> list[str]:
+    return [f"{p}.area{k}" for k in range(AREAS)]
+
+
+def zone_keys(player: int, name: str) -> list[str]:
+    if name == "area":
+        return area_keys(player)
+    if name == "center":
+        return [f"{player}.area{CENTER}"]
+    if name == "side":
+        return [f"{player}.area0", f"{player}.area2"]
+    if name == "exp":
+        return [f"{player}.exp{k}" for k in range(AREAS)]
+    if name == "temporary":
+        return ["temp"]
+    if name == "scout":
+        return ["scout"]
+    return [f"{player}.{name}"]
+
+
+DEFAULT_ZONES = ("area", "account", "mission")  # 304.1a, 304.1b, 903.1: where a card's text works
+
+
+def ability_active_in(ab: dict[str, Any], zname: str) -> bool:
+    zones = ab.get("zone")
+    if zones is None:
+        return zname in DEFAULT_ZONES if ab["type"] != "event" else zname == "temporary"
+    zones = zones if isinstance(zones, list) else [zones]
+    return zname in zones
+
+
+def ability_active_at(state: State, iid: int, ab: dict[str, Any], key: str) -> bool:
+    """903.1: whether an ability of the card works with the card at zone key `key`."""
+    zname = _ZONE_NAMES.get(key) or zone_name(key)
+    zones = ab.get("zone")
+    if zones is None:  # the usual case: where the card's type says (304.1)
+        if ab["type"] == "event":
+            return zname == "temporary"
+        return zname in DEFAULT_ZONES and (zname != "mission" or state.orient[iid] != REVERSE)
+    if zname == "area":
+        zones = zones if isinstance(zones, list) else [zones]
+        k = area_index(key)
+        if "area" not in zones and not (("center" in zones and k == CENTER) or ("side" in zones and k != CENTER)):
+            return False
+    elif not ability_active_in(ab, zname):
+        return False
+    if zname == "mission" and state.orient[iid] == REVERSE:
+        return False  # 903.1b: a face-down mission's abilities do not work
+    return True
