@@ -6,8 +6,16 @@ import sys
 from pathlib import Path
 
 here = Path(__file__).resolve().parent
-rc = 0
+runs: list[list[str]] = []
 for script in sorted(here.glob("bench_*.py")):
-    print(f"== {script.name}", flush=True)
-    rc |= subprocess.call([sys.executable, str(script)])
+    if script.name == "bench_engine.py":  # once per implemented game
+        sys.path.insert(0, str(here.parent))
+        from engine.games import IMPLEMENTED
+        runs += [[str(script), "--game", g] for g in IMPLEMENTED]
+    else:
+        runs.append([str(script)])
+rc = 0
+for args in runs:
+    print(f"== {' '.join(Path(args[0]).name if i == 0 else a for i, a in enumerate(args))}", flush=True)
+    rc |= subprocess.call([sys.executable, *args])
 sys.exit(rc)
