@@ -116,8 +116,8 @@ def check_condition(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx
         return not check_condition(state, cond["not"], ctrl, src, ctx, getc)
     if "turn" in cond:
         return (state.turn_player == ctrl) == (cond["turn"] == "you")
-    if "phase" in cond:
-        return state.phase == cond["phase"]
+    if "phase" in cond:  # a phase, or a step within one
+        return cond["phase"] in (state.phase, state.step)
     if "bound" in cond:
         return bool(resolve_ref(state, ctx, cond["bound"])) if ctx else False
     for k in cond:

@@ -267,6 +267,8 @@ class Validator:
             _want(t["phase"] in self.v.phases, f"{path}.phase", f"unknown phase {t['phase']!r}")
         if "card" in t and t["card"] != "self":
             self.filter(t["card"], f"{path}.card")
+        if t["on"] == "state":
+            _want("condition" in t, f"{path}.condition", "a state trigger needs the condition it watches")
         if "condition" in t:
             self.condition(t["condition"], f"{path}.condition")
         if "player" in t:

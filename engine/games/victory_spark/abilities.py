@@ -122,7 +122,9 @@ def on_event(state: State, e: Event) -> None:
     end_ev = kind == "turn_end" or (kind == "phase_start" and e.get("phase") == "end")
     fired = state.flags.get("end_fired", ()) if end_ev else ()
     newly: list[tuple[int, int, int]] = []
-    for iid, ai in by_kind.get(kind, ()):
+    # the shared trigger "damaged" fires on this game's "damage" event when damage was dealt
+    lookup = ("damaged" if e.get("amount") else "") if kind == "damage" else kind
+    for iid, ai in by_kind.get(lookup, ()):
         key = zone_of[iid]
         if key.endswith("deck"):
             continue
@@ -135,6 +137,8 @@ def on_event(state: State, e: Event) -> None:
         ctrl = controller(state, iid)
         if not _trigger_matches(state, iid, ctrl, trig, e):
             continue
+        if "condition" in ab and not interp.check_condition(state, ab["condition"], ctrl, iid, {}):
+            continue  # an ability-level condition gates the trigger itself
         if end_ev:  # 6.8.1.1 / 6.8.1.5: the end-phase triggers are met once per turn
             k = (iid, state.obj[iid], ai)
             if k in fired:

@@ -443,7 +443,9 @@ def t_support_answer(state: State, t: tuple[Any, ...]) -> None:
     a = t[1]
     tp = state.turn_player
     if a.kind == "no_support":
-        push(state, ("vs_step", "attack_end"), ("vs_cycle",), ("vs_attack_offer",))
+        # Declining to support after declaring an attack ends the attacks of this turn (6.7.3.5.2
+        # "otherwise, the end phase"); offering the attack again would let a player loop forever.
+        push(state, ("vs_step", "attack_end"), ("vs_cycle",), ("vs_phase", "end"))
         return
     sup = a.args[0]
     set_orient(state, sup, REST)

@@ -35,6 +35,7 @@ def vocabulary() -> Vocabulary:
     v = Vocabulary(zones=set(DATA_ZONES), card_types={"character"}, keywords=set(KEYWORDS))
     v.phases = set(PHASES)
     v.triggers |= TRIGGERS
+    v.triggers.discard("phase_end")  # "at the end of ..." is turn_end or the attack_end step here
     v.rule_flags = set(RULE_FLAGS)
     v.ability_keys = {"cancels"}
     v.filters |= {"title", "partner_of", "is_partner_of", "supporting", "attacking"}
