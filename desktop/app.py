@@ -52,6 +52,9 @@ def run_app(args: argparse.Namespace) -> int:
         return 2
     window, _translators = open_window(db, app)
     window.show()  # type: ignore[attr-defined]
+    from .qt import QTimer
+
+    QTimer.singleShot(0, window.offer_resume)  # type: ignore[attr-defined]
     if getattr(args, "print_startup", False):
         print(f"window shown after {time.perf_counter() - t0:.3f} s")
     if db.seed_report and db.seed_report.errors:

@@ -167,7 +167,8 @@ class MainWindow(QMainWindow):
             return page
         db, settings = self.db, self.settings
         if key == "play":
-            page = PlayPage(db, settings, self.lang)
+            page = PlayPage(db, settings, self.lang, self.pixmaps)
+            page.watch_replay_requested.connect(self.watch_replay)
         elif key == "decks":
             page = DecksPage(db, self.pixmaps, settings, self.undo_group)
             page.status_message.connect(lambda m: self.statusBar().showMessage(m, 6000))
@@ -176,7 +177,7 @@ class MainWindow(QMainWindow):
             page.status_message.connect(lambda m: self.statusBar().showMessage(m, 6000))
             page.owned_changed.connect(self._on_owned_changed)
         elif key == "replays":
-            page = ReplaysPage(db, self.lang)
+            page = ReplaysPage(db, self.lang, self.pixmaps)
         else:
             page = SettingsPage(db, settings)
             page.import_sets_requested.connect(lambda: self.import_card_sets())
@@ -310,8 +311,31 @@ class MainWindow(QMainWindow):
                 self.collection_page.refresh_totals()
         self.update_status()
 
+    # -- games ----------------------------------------------------------------------------------
+
+    def watch_replay(self, replay_id: int) -> None:
+        """Open a stored replay in the Replays page's viewer."""
+        self.show_page("replays")
+        self.replays_page.open_replay(replay_id)
+
+    def offer_resume(self) -> bool:
+        """At start: when a game was left unfinished (closed or killed), offer to resume it."""
+        from .table import autosave
+
+        if self.db.path is None or autosave.summary(autosave.autosave_path(self.db)) is None:
+            return False
+        if not dialogs.confirm(self, self.tr("Resume game"),
+                               self.tr("A game against the computer was not finished. Resume it where it was left?")):
+            return False
+        self.show_page("play")
+        return self.play_page.resume() is not None
+
     # -- closing --------------------------------------------------------------------------------
 
     def closeEvent(self, event: object) -> None:
         self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64().data()).decode())
+        for key in ("play", "replays"):
+            page = self._pages.get(key)
+            if page is not None and hasattr(page, "shutdown"):
+                page.shutdown()
         super().closeEvent(event)  # type: ignore[arg-type]

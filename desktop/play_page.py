@@ -1,26 +1,52 @@
-"""The Play page. The game table itself comes with the next desktop version; until then this page
-shows what playing will use: the games this build implements, the player's decks for each with
-their legality, and the computer opponents' levels."""
+"""The Play page: a new game against the computer (game, your deck, the opponent's deck, the
+computer's level, an optional seed), then the game table (`desktop.table.gametable`) until the
+game ends. A game left unfinished (the app closed or killed) is offered for resuming, in exactly
+the position it was in. Below the form: every deck with its legality."""
 from __future__ import annotations
+
+import random
+from dataclasses import dataclass
 
 import carddb
 
+from . import dialogs
+from .cardpixmaps import CardPixmaps
 from .gameinfo import game_info, is_implemented
 from .qt import (
     QAbstractItemView,
+    QComboBox,
+    QFormLayout,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QScrollArea,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
     Qt,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
-from .settings import AppSettings
+from .settings import AI_LEVELS, AppSettings
+from .table import autosave
+from .table.autosave import GameSetup
+from .table.controller import GameController
+from .table.gametable import GameTable
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    """A deck the form offers: one in the database, or a bundled preconstructed file."""
+
+    game: str
+    name: str
+    deck_id: int | None = None
+    path: str | None = None
+    legal: bool = True
+    problem: str = ""
 
 
 def _panel(title: str) -> tuple[QFrame, QVBoxLayout]:
@@ -35,21 +61,83 @@ def _panel(title: str) -> tuple[QFrame, QVBoxLayout]:
 
 
 class PlayPage(QWidget):
-    """Games, decks ready to play, computer levels."""
+    """New game form, the table, and the list of decks."""
 
-    def __init__(self, db: carddb.CardDB, settings: AppSettings, lang: str, parent: QWidget | None = None) -> None:
+    watch_replay_requested = Signal(int)
+
+    def __init__(self, db: carddb.CardDB, settings: AppSettings, lang: str, pixmaps: CardPixmaps | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
         self.db, self.settings, self.lang = db, settings, lang
+        self.pixmaps = pixmaps or CardPixmaps(str(settings.get("image_folder") or ""), lang, self)
+        self.save_path = autosave.autosave_path(db) if db.path is not None else None
+        self.choices: list[DeckChoice] = []
+        self._deck_rows: list[carddb.DeckInfo] = []
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self._build_form())
+        self.table = GameTable(self.pixmaps, lang, settings)
+        self.table.new_game_requested.connect(self.show_form)
+        self.table.watch_replay_requested.connect(self.watch_replay_requested)
+        self.stack.addWidget(self.table)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 8, 8, 8)
+        lay.addWidget(self.stack)
+
+    # -- the form ---------------------------------------------------------------------------------
+    def _build_form(self) -> QWidget:
+        form_page = QWidget()
         title = QLabel(self.tr("Play"))
         title.setObjectName("pageTitle")
-        note = QLabel(self.tr("Games against the computer are played on the game table, which arrives in the next "
-                              "version of the app. Your decks and the computer's levels below are what it will use; "
-                              "from the command line, <code>tcgtable simulate</code> already plays complete games "
-                              "between computer players."))
-        note.setWordWrap(True)
-        note.setObjectName("subtle")
-        self.games_panel, self.games_lay = _panel(self.tr("Games in this build"))
+        self.resume_panel, rl = _panel(self.tr("Game in progress"))
+        self.resume_text = QLabel()
+        self.resume_text.setWordWrap(True)
+        self.resume_button = QPushButton(self.tr("Resume"))
+        self.resume_button.setObjectName("primary")
+        self.resume_button.clicked.connect(lambda: self.resume())
+        self.discard_button = QPushButton(self.tr("Discard"))
+        self.discard_button.clicked.connect(self.discard_saved)
+        rrow = QHBoxLayout()
+        rrow.addWidget(self.resume_text, 1)
+        rrow.addWidget(self.discard_button)
+        rrow.addWidget(self.resume_button)
+        rl.addLayout(rrow)
+
+        self.new_panel, nl = _panel(self.tr("New game against the computer"))
+        self.game = QComboBox()
+        self.game.currentIndexChanged.connect(self._fill_decks)
+        self.my_deck = QComboBox()
+        self.opp_deck = QComboBox()
+        self.ai_level = QComboBox()
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed, decks and answers give the same game"))
+        self.seed.setMaximumWidth(180)
+        self.start_button = QPushButton(self.tr("Start"))
+        self.start_button.setObjectName("primary")
+        self.start_button.clicked.connect(self._on_start)
+        self.form_error = QLabel()
+        self.form_error.setObjectName("error")
+        self.form_error.setWordWrap(True)
+        for box in (self.game, self.my_deck, self.opp_deck, self.ai_level):
+            box.setMinimumWidth(260)
+            box.setMaximumWidth(440)
+        form = QFormLayout()
+        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Your deck"), self.my_deck)
+        form.addRow(self.tr("Opponent's deck"), self.opp_deck)
+        form.addRow(self.tr("Computer level"), self.ai_level)
+        form.addRow(self.tr("Seed (optional)"), self.seed)
+        nl.addLayout(form)
+        srow = QHBoxLayout()
+        srow.addWidget(self.form_error, 1)
+        srow.addWidget(self.start_button)
+        nl.addLayout(srow)
+        self.levels_note = QLabel()
+        self.levels_note.setObjectName("subtle")
+        self.levels_note.setWordWrap(True)
+        nl.addWidget(self.levels_note)
+
         self.decks_panel, decks_lay = _panel(self.tr("Your decks"))
         self.decks = QTableWidget(0, 4)
         self.decks.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Deck"), self.tr("Cards"), self.tr("Ready to play")])
@@ -59,69 +147,89 @@ class PlayPage(QWidget):
         self.decks.setShowGrid(False)
         self.decks.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.decks.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.decks.cellDoubleClicked.connect(self._pick_from_table)
         decks_lay.addWidget(self.decks)
-        self.ai_panel, self.ai_lay = _panel(self.tr("Computer opponents"))
-        body = QWidget()
-        grid = QGridLayout(body)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(12)
-        grid.addWidget(self.games_panel, 0, 0)
-        grid.addWidget(self.ai_panel, 0, 1)
-        grid.addWidget(self.decks_panel, 1, 0, 1, 2)
-        grid.setRowStretch(1, 1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(body)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(16, 16, 16, 16)
-        head = QHBoxLayout()
-        head.addWidget(title)
-        head.addStretch(1)
-        lay.addLayout(head)
-        lay.addWidget(note)
-        lay.addWidget(scroll, 1)
+        lay = QVBoxLayout(form_page)
+        lay.setContentsMargins(8, 8, 8, 8)
+        lay.setSpacing(12)
+        lay.addWidget(title)
+        lay.addWidget(self.resume_panel)
+        lay.addWidget(self.new_panel)
+        lay.addWidget(self.decks_panel, 1)
+        return form_page
 
     def refresh(self) -> None:
-        """Re-read games, decks (with validation) and levels."""
-        while self.games_lay.count() > 1:
-            w = self.games_lay.takeAt(1).widget()
-            if w is not None:
-                w.hide()
-                w.setParent(None)  # type: ignore[call-overload]
-                w.deleteLater()
-        sets = carddb.list_sets(self.db)
-        for g in sorted({s.game for s in sets} | {g for g in ("victory_spark",) if is_implemented(g)}):
-            info = game_info(g)
-            gs = [s for s in sets if s.game == g]
-            status = self.tr("playable") if is_implemented(g) else self.tr("rules not in this build yet")
-            cards = sum(s.card_count for s in gs)
-            text = (f"<b>{info.name(self.lang)}</b> — {status}<br><span style='color:#6b7286'>"
-                    + self.tr("%1 sets, %2 cards").replace("%1", str(len(gs))).replace("%2", str(cards))
-                    + (": " + ", ".join(s.code for s in gs) if gs else "") + "</span>")
-            lab = QLabel(text)
-            lab.setWordWrap(True)
-            self.games_lay.addWidget(lab)
-        self.games_lay.addStretch(1)
-        while self.ai_lay.count() > 1:
-            w = self.ai_lay.takeAt(1).widget()
-            if w is not None:
-                w.hide()
-                w.setParent(None)  # type: ignore[call-overload]
-                w.deleteLater()
-        default = self.settings.get("ai_level")
+        """Re-read games, decks (with validation), levels and the saved game."""
+        self._deck_rows = carddb.list_decks(self.db)
+        current_game = self.game.currentData()
+        self.game.blockSignals(True)
+        self.game.clear()
+        for g in sorted({d.game for d in self._deck_rows if is_implemented(d.game)} |
+                        {g for g in ("victory_spark", "vividz") if is_implemented(g)}):
+            self.game.addItem(game_info(g).name(self.lang), g)
+        self.game.setCurrentIndex(max(0, self.game.findData(current_game)))
+        self.game.blockSignals(False)
+        self.ai_level.clear()
         try:
             from engine.ai.levels import LEVELS
-        except ImportError:
+        except ImportError:  # pragma: no cover
             LEVELS = {}
-        for key, lvl in LEVELS.items():
-            mark = " ★ " + self.tr("default") if key == default else ""
-            lab = QLabel(f"<b>{lvl.label.get(self.lang, lvl.label.get('en', key))}</b>{mark}<br>"
-                         f"<span style='color:#6b7286'>{lvl.description}</span>")
-            lab.setWordWrap(True)
-            self.ai_lay.addWidget(lab)
-        self.ai_lay.addStretch(1)
-        decks = carddb.list_decks(self.db)
+        for key in AI_LEVELS:
+            lvl = LEVELS.get(key)
+            label = lvl.label.get(self.lang, lvl.label.get("en", key)) if lvl else key
+            self.ai_level.addItem(label, key)
+        default = str(self.settings.get("ai_level") or "normal")
+        self.ai_level.setCurrentIndex(max(0, self.ai_level.findData(default)))
+        self.levels_note.setText("  ·  ".join(f"{(lv.label.get(self.lang) or k)}: {lv.description}"
+                                              for k, lv in LEVELS.items()))
+        self._fill_decks()
+        self._fill_deck_table()
+        self._show_saved()
+
+    def _deck_choices(self, game: str) -> list[DeckChoice]:
+        out = []
+        names = set()
+        for d in self._deck_rows:
+            if d.game != game:
+                continue
+            problems = carddb.validate_deck(self.db, d.id)
+            out.append(DeckChoice(game, d.name, deck_id=d.id, legal=not problems,
+                                  problem="; ".join(str(v) for v in problems[:2])))
+            names.add(d.name.casefold())
+        try:
+            import assets
+            from engine.decks import load_deck
+
+            for p in assets.deck_paths(game):
+                name = load_deck(p).name or p.stem
+                if name.casefold() not in names:
+                    out.append(DeckChoice(game, name, path=str(p)))
+        except (ImportError, OSError, ValueError):
+            pass
+        return out
+
+    def _fill_decks(self, *_: object) -> None:
+        game = self.game.currentData()
+        self.choices = self._deck_choices(game) if game else []
+        pre = self.tr("preconstructed")
+        for box in (self.my_deck, self.opp_deck):
+            box.clear()
+            for i, c in enumerate(self.choices):
+                label = c.name + (f" ({pre})" if c.path else "") + ("" if c.legal else "  ✖")
+                box.addItem(label, i)
+                if not c.legal:
+                    box.setItemData(i, c.problem, Qt.ItemDataRole.ToolTipRole)
+        last = self.settings.get("last_deck")
+        mine = next((i for i, c in enumerate(self.choices) if c.deck_id == last and c.legal), None)
+        if mine is None:
+            mine = next((i for i, c in enumerate(self.choices) if c.legal), 0)
+        self.my_deck.setCurrentIndex(mine)
+        other = next((i for i, c in enumerate(self.choices) if i != mine and c.legal), mine)
+        self.opp_deck.setCurrentIndex(other)
+        self.start_button.setEnabled(bool(self.choices))
+
+    def _fill_deck_table(self) -> None:
+        decks = self._deck_rows
         self.decks.setRowCount(len(decks))
         for r, d in enumerate(decks):
             if is_implemented(d.game):
@@ -132,7 +240,132 @@ class PlayPage(QWidget):
             vals = [game_info(d.game).name(self.lang), d.name, str(sum(d.counts.values())), ready]
             for c, v in enumerate(vals):
                 item = QTableWidgetItem(v)
+                item.setData(Qt.ItemDataRole.UserRole, d.id)
                 if c == 3:
                     item.setForeground(Qt.GlobalColor.darkGreen if not problems and is_implemented(d.game)
                                        else Qt.GlobalColor.darkRed)
                 self.decks.setItem(r, c, item)
+
+    def _pick_from_table(self, row: int, _col: int) -> None:
+        item = self.decks.item(row, 0)
+        if item is None:
+            return
+        deck_id = item.data(Qt.ItemDataRole.UserRole)
+        d = next((x for x in self._deck_rows if x.id == deck_id), None)
+        if d is None or not is_implemented(d.game):
+            return
+        self.game.setCurrentIndex(self.game.findData(d.game))
+        i = next((i for i, c in enumerate(self.choices) if c.deck_id == deck_id), -1)
+        if i >= 0:
+            self.my_deck.setCurrentIndex(i)
+
+    def _show_saved(self) -> None:
+        info = autosave.summary(self.save_path) if self.save_path is not None else None
+        playing = self.table.controller is not None and not self.table.controller.finished
+        self.resume_panel.setVisible(info is not None and not playing)
+        if info is not None:
+            name = game_info(info["game"]).name(self.lang) if info.get("game") else "?"
+            decks = " vs ".join(info.get("deck_names") or [])
+            self.resume_text.setText(self.tr("%1: %2, turn %3. Resume it where it was left?")
+                                     .replace("%1", name).replace("%2", decks).replace("%3", str(info.get("turn", 0))))
+
+    # -- starting -----------------------------------------------------------------------------------
+    def _deck_cards(self, c: DeckChoice) -> dict:
+        if c.deck_id is not None:
+            return carddb.deck_carddefs(self.db, c.deck_id)
+        from engine.decks import load_deck, resolve_deck
+
+        assert c.path is not None
+        return resolve_deck(load_deck(c.path), carddb.game_carddefs(self.db, c.game), c.path)
+
+    def _on_start(self) -> None:
+        if self.has_saved_game() and not dialogs.confirm(
+                self, self.tr("New game"), self.tr("A game is in progress. Start a new one and discard it?")):
+            return
+        self.start_game()
+
+    def start_game(self, game: str | None = None, mine: int | None = None, theirs: int | None = None,
+                   ai: str | None = None, seed: int | None = None) -> GameController | None:
+        """Start a game from the form (or these values: deck indexes into `choices`, an agent spec or
+        level); returns its controller, or None after showing why it cannot start."""
+        if game is not None:
+            self.game.setCurrentIndex(self.game.findData(game))
+        game = self.game.currentData()
+        mi = mine if mine is not None else self.my_deck.currentData()
+        ti = theirs if theirs is not None else self.opp_deck.currentData()
+        if not game or mi is None or ti is None or not self.choices:
+            self.form_error.setText(self.tr("Choose a game and two decks."))
+            return None
+        bad = [c for c in (self.choices[mi], self.choices[ti]) if not c.legal]
+        if bad:
+            self.form_error.setText(self.tr("“%1” is not a legal deck: %2").replace("%1", bad[0].name)
+                                    .replace("%2", bad[0].problem))
+            return None
+        if seed is None:
+            text = self.seed.text().strip()
+            if text:
+                try:
+                    seed = int(text)
+                except ValueError:
+                    self.form_error.setText(self.tr("The seed is a whole number (or leave it empty)."))
+                    return None
+            else:
+                seed = random.randrange(1 << 31)
+        level = ai or str(self.ai_level.currentData() or "normal")
+        try:
+            decks = [self._deck_cards(self.choices[mi]), self._deck_cards(self.choices[ti])]
+        except Exception as e:  # noqa: BLE001 - shown to the user
+            self.form_error.setText(str(e))
+            return None
+        self.form_error.setText("")
+        if self.choices[mi].deck_id is not None:
+            self.settings.set("last_deck", self.choices[mi].deck_id)
+        from engine.ai.levels import LEVELS
+
+        lvl = LEVELS.get(level)
+        computer = self.tr("Computer (%1)").replace("%1", lvl.label.get(self.lang, level) if lvl else level)
+        setup = GameSetup(game, int(seed), decks, [self.choices[mi].name, self.choices[ti].name],
+                          [self.tr("You"), computer], 0, level)
+        return self._play(GameController(setup, self.db, self.save_path))
+
+    def _play(self, controller: GameController) -> GameController:
+        self.stack.setCurrentWidget(self.table)
+        self.table.start(controller)
+        self.table.board.setFocus()
+        return controller
+
+    def resume(self) -> GameController | None:
+        """Go on with the saved game (exactly where it was)."""
+        if self.save_path is None or not self.save_path.exists():
+            return None
+        try:
+            setup, state = autosave.read(self.save_path)
+            controller = GameController(setup, self.db, self.save_path, state=state)
+        except Exception as e:  # noqa: BLE001 - shown to the user
+            dialogs.error(self, self.tr("Resume game"), self.tr("The saved game cannot be resumed."), str(e))
+            return None
+        return self._play(controller)
+
+    def discard_saved(self) -> None:
+        if self.save_path is not None and dialogs.confirm(self, self.tr("Discard game"),
+                                                          self.tr("Discard the game in progress?")):
+            autosave.remove(self.save_path)
+            self._show_saved()
+
+    def has_saved_game(self) -> bool:
+        return self.save_path is not None and self.save_path.exists() and (
+            self.table.controller is None or self.table.controller.finished)
+
+    def show_form(self) -> None:
+        self.stack.setCurrentIndex(0)
+        self.refresh()
+
+    def playing(self) -> bool:
+        return self.stack.currentWidget() is self.table
+
+    def shutdown(self) -> None:
+        """Stop the computer (before the window closes); the game stays saved."""
+        self.table.stop()
+
+
+__all__ = ["PlayPage", "DeckChoice"]

@@ -1,14 +1,17 @@
-"""The Replays page: the replays stored in the database, with their details; a replay file can be
-added, verified (re-run by the engine off the GUI thread, comparing the final state) or removed.
-Watching a replay on the game table comes with the next desktop version."""
+"""The Replays page: the replays stored in the database (game, decks, result, date, length), with
+their details; watch one on the game table (`desktop.table.replay_viewer`), import a replay file
+(checked by re-running it off the GUI thread: one with an unknown format or that does not verify is
+refused with the reason), export one to a file, verify or remove one."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import carddb
 
 from . import dialogs
+from .cardpixmaps import CardPixmaps
 from .gameinfo import game_info
 from .qt import (
     QAbstractItemView,
@@ -18,6 +21,7 @@ from .qt import (
     QLabel,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     Qt,
     QTableWidget,
     QTableWidgetItem,
@@ -25,22 +29,37 @@ from .qt import (
     QVBoxLayout,
     QWidget,
 )
+from .table.replay_viewer import ReplayViewer
+from .table.texts import stored_result_text
 from .workers import Task, run_task
 
 REPLAY_FILTER = "Replays (*.json *.tcgreplay);;All files (*)"
 
 
-class ReplaysPage(QWidget):
-    """Stored replays."""
+def _turns(data: dict[str, Any]) -> str:
+    t = data.get("turns")
+    return str(t) if isinstance(t, int) else ""
 
-    def __init__(self, db: carddb.CardDB, lang: str, parent: QWidget | None = None) -> None:
+
+class ReplaysPage(QWidget):
+    """Stored replays, and the viewer."""
+
+    def __init__(self, db: carddb.CardDB, lang: str, pixmaps: CardPixmaps | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
         self.db, self.lang = db, lang
+        self.pixmaps = pixmaps or CardPixmaps("", lang, self)
         title = QLabel(self.tr("Replays"))
         title.setObjectName("pageTitle")
-        self.add_button = QPushButton(self.tr("Add replay file…"))
+        self.watch_button = QPushButton(self.tr("Watch"))
+        self.watch_button.setObjectName("primary")
+        self.watch_button.clicked.connect(lambda: self.open_selected())
+        self.add_button = QPushButton(self.tr("Import…"))
+        self.add_button.setToolTip(self.tr("Add a replay file (it is checked first)"))
         self.add_button.clicked.connect(lambda: self.add_file())
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.clicked.connect(lambda: self.export_selected())
         self.verify_button = QPushButton(self.tr("Verify"))
         self.verify_button.setToolTip(self.tr("Re-run the replay with this version of the engine and compare the result"))
         self.verify_button.clicked.connect(self.verify_selected)
@@ -49,11 +68,11 @@ class ReplaysPage(QWidget):
         head = QHBoxLayout()
         head.addWidget(title)
         head.addStretch(1)
-        for b in (self.add_button, self.verify_button, self.delete_button):
+        for b in (self.watch_button, self.add_button, self.export_button, self.verify_button, self.delete_button):
             head.addWidget(b)
-        self.table = QTableWidget(0, 6)
+        self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels([self.tr("Played"), self.tr("Game"), self.tr("Players"), self.tr("Decks"),
-                                              self.tr("Result"), self.tr("Answers")])
+                                              self.tr("Result"), self.tr("Answers"), self.tr("Turns")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -63,10 +82,11 @@ class ReplaysPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._show_selected)
+        self.table.cellDoubleClicked.connect(lambda _r, _c: self.open_selected())
         self.details = QTextBrowser()
-        self.empty = QLabel(self.tr("No replays stored yet. Add a replay file (for example one written by "
-                                    "<code>tcgtable simulate --replays DIR</code>); games played in the app will "
-                                    "be stored here too."))
+        self.empty = QLabel(self.tr("No replays stored yet. Games you finish on the Play page are stored here "
+                                    "automatically; you can also import a replay file (for example one written by "
+                                    "<code>tcgtable simulate --replays DIR</code>)."))
         self.empty.setWordWrap(True)
         self.empty.setObjectName("subtle")
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -78,32 +98,60 @@ class ReplaysPage(QWidget):
         fl = QVBoxLayout(frame)
         fl.addWidget(self.empty)
         fl.addWidget(split, 1)
+        list_page = QWidget()
+        ll = QVBoxLayout(list_page)
+        ll.setContentsMargins(16, 16, 16, 16)
+        ll.addLayout(head)
+        ll.addWidget(frame, 1)
+        self.viewer = ReplayViewer(self.pixmaps, lang)
+        self.viewer.closed.connect(self.show_list)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(list_page)
+        self.stack.addWidget(self.viewer)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(16, 16, 16, 16)
-        lay.addLayout(head)
-        lay.addWidget(frame, 1)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.stack)
         self.replays: list[carddb.ReplayInfo] = []
+        self._turns: dict[int, str] = {}
         self.last_task: Task | None = None
         self.last_result = ""
+        self.last_error = ""
 
+    # -- the list ------------------------------------------------------------------------------------
     def refresh(self) -> None:
         self.replays = carddb.list_replays(self.db)
         self.table.setRowCount(len(self.replays))
         for r, rp in enumerate(self.replays):
             vals = [rp.played_at.astimezone().strftime("%Y-%m-%d %H:%M"), game_info(rp.game).name(self.lang),
-                    " vs ".join(rp.players), " / ".join(rp.decks), rp.result, str(rp.length)]
+                    " vs ".join(rp.players), " / ".join(rp.decks), stored_result_text(rp.result, rp.players),
+                    str(rp.length), self._turns_of(rp)]
             for c, v in enumerate(vals):
-                self.table.setItem(r, c, QTableWidgetItem(v))
+                item = QTableWidgetItem(v)
+                item.setData(Qt.ItemDataRole.UserRole, rp.id)
+                self.table.setItem(r, c, item)
         self.empty.setVisible(not self.replays)
-        self.verify_button.setEnabled(bool(self.replays))
-        self.delete_button.setEnabled(bool(self.replays))
+        for b in (self.verify_button, self.delete_button, self.watch_button, self.export_button):
+            b.setEnabled(bool(self.replays))
         if self.replays and not self.table.selectedItems():
             self.table.selectRow(0)
         self._show_selected()
 
+    def _turns_of(self, rp: carddb.ReplayInfo) -> str:
+        if rp.id not in self._turns:
+            try:
+                rec = carddb.get_replay(self.db, rp.id)
+                data = json.loads(rec.content) if rec.content is not None else {}
+                self._turns[rp.id] = _turns(data) if isinstance(data, dict) else ""
+            except (ValueError, carddb.CardDBError):
+                self._turns[rp.id] = ""
+        return self._turns[rp.id]
+
     def selected(self) -> carddb.ReplayInfo | None:
         rows = {i.row() for i in self.table.selectedIndexes()}
         return self.replays[min(rows)] if rows else None
+
+    def row_of(self, replay_id: int) -> int:
+        return next((i for i, rp in enumerate(self.replays) if rp.id == replay_id), -1)
 
     def _show_selected(self) -> None:
         rp = self.selected()
@@ -116,7 +164,7 @@ class ReplaysPage(QWidget):
         self.details.setHtml(
             f"<h3>{title}</h3>"
             f"<p>{game_info(rp.game).name(self.lang)} · {rp.played_at.astimezone():%Y-%m-%d %H:%M}</p>"
-            f"<p><b>{decks}</b>: {' / '.join(rp.decks)}<br><b>{result}</b>: {rp.result}<br>"
+            f"<p><b>{decks}</b>: {' / '.join(rp.decks)}<br><b>{result}</b>: {stored_result_text(rp.result, rp.players)}<br>"
             f"<b>{answers}</b>: {rp.length}<br><b>{file_}</b>: {src}</p>")
 
     def _load(self, rp: carddb.ReplayInfo) -> dict:
@@ -124,31 +172,103 @@ class ReplaysPage(QWidget):
 
         rec = carddb.get_replay(self.db, rp.id)
         if rec.content is not None:
-            data = json.loads(rec.content)
+            try:
+                data = json.loads(rec.content)
+            except ValueError as e:
+                raise ValueError(f"replay {rp.id}: not valid JSON ({e})") from None
             check_header(data, f"replay {rp.id}")
             return data
         return read_replay(rp.path or "")
 
-    def add_file(self, path: str | None = None) -> int | None:
-        path = path or dialogs.open_file(self, self.tr("Add replay"), REPLAY_FILTER)
+    # -- watching -------------------------------------------------------------------------------------
+    def open_selected(self) -> bool:
+        rp = self.selected()
+        return self.open_replay(rp.id) if rp is not None else False
+
+    def open_replay(self, replay_id: int) -> bool:
+        """Watch a stored replay; a replay that cannot be shown gets a message saying why."""
+        self.refresh()
+        row = self.row_of(replay_id)
+        if row < 0:
+            return False
+        self.table.selectRow(row)
+        rp = self.replays[row]
+        try:
+            data = self._load(rp)
+            self.viewer.load(data, rp.path or f"replay {rp.id}")
+        except Exception as e:  # noqa: BLE001 - shown to the user
+            self.last_error = str(e)
+            dialogs.error(self, self.tr("Watch replay"), self.tr("This replay cannot be shown."), str(e))
+            return False
+        self.stack.setCurrentWidget(self.viewer)
+        self.viewer.board.setFocus()
+        return True
+
+    def show_list(self) -> None:
+        self.stack.setCurrentIndex(0)
+        self.refresh()
+
+    def watching(self) -> bool:
+        return self.stack.currentWidget() is self.viewer
+
+    # -- files ----------------------------------------------------------------------------------------
+    def add_file(self, path: str | None = None) -> Task | None:
+        """Import a replay file: it is read and re-run (off the GUI thread) before it is stored."""
+        path = path or dialogs.open_file(self, self.tr("Import replay"), REPLAY_FILTER)
         if not path:
             return None
         from engine.errors import EngineError
-        from engine.replay import read_replay
+        from engine.replay import read_replay, verify
 
         try:
             data = read_replay(path)
         except EngineError as e:
-            dialogs.error(self, self.tr("Add replay"), self.tr("This is not a replay this version can read."), str(e))
+            self.last_error = str(e)
+            dialogs.error(self, self.tr("Import replay"), self.tr("This is not a replay this version can read."), str(e))
             return None
-        result = data.get("result")
-        rid = carddb.save_replay(self.db, data["game"], content=Path(path).read_text(encoding="utf-8"), path=path,
-                                 players=[str(p) for p in data.get("players", [])],
-                                 decks=[str(d.get("name", "")) for d in data.get("decks", [])],
-                                 result=" ".join(str(x) for x in result) if isinstance(result, list) else str(result or ""),
-                                 length=len(data.get("actions", [])))
-        self.refresh()
-        return rid
+
+        def work(_p: object) -> tuple[bool, str]:
+            return verify(data, path)
+
+        def done(res: tuple[bool, str]) -> None:
+            ok, msg = res
+            if not ok:
+                self.last_error = msg
+                dialogs.error(self, self.tr("Import replay"), self.tr("The replay does not play back the same with "
+                                                                       "this version, so it was not imported."), msg)
+                return
+            result = data.get("result")
+            carddb.save_replay(self.db, data["game"], content=Path(path).read_text(encoding="utf-8"), path=path,
+                               players=[str(p) for p in data.get("players", [])],
+                               decks=[str(d.get("name", "")) for d in data.get("decks", [])],
+                               result=" ".join(str(x) for x in result) if isinstance(result, list) else str(result or ""),
+                               length=len(data.get("actions", [])))
+            self.refresh()
+
+        def failed(msg: str) -> None:
+            self.last_error = msg
+            dialogs.error(self, self.tr("Import replay"), self.tr("The replay could not be checked."), msg)
+
+        self.last_task = run_task(self, self.tr("Import replay"), self.tr("Checking the replay…"), work, done, failed)
+        return self.last_task
+
+    def export_selected(self, path: str | None = None) -> Path | None:
+        rp = self.selected()
+        if rp is None:
+            return None
+        try:
+            data = self._load(rp)
+        except Exception as e:  # noqa: BLE001 - shown to the user
+            dialogs.error(self, self.tr("Export replay"), self.tr("The replay could not be read."), str(e))
+            return None
+        suggested = f"{rp.game}-{rp.played_at.astimezone():%Y%m%d-%H%M}.json"
+        path = path or dialogs.save_file(self, self.tr("Export replay"), suggested, REPLAY_FILTER)
+        if not path:
+            return None
+        from engine.replay import save_replay
+
+        save_replay(path, data)
+        return Path(path)
 
     def verify_selected(self) -> Task | None:
         rp = self.selected()
@@ -183,3 +303,6 @@ class ReplaysPage(QWidget):
                                                                     "on disk is kept.")):
             carddb.delete_replay(self.db, rp.id)
             self.refresh()
+
+    def shutdown(self) -> None:
+        self.viewer.shutdown()

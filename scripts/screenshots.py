@@ -5,6 +5,10 @@
 Sample data: a fresh database seeded with the bundled card sets and decks, part of the set owned,
 one replay recorded by `tcgtable simulate`. Runs offscreen (no display needed). Japanese text
 needs a CJK font on the machine (e.g. Debian's fonts-noto-cjk).
+
+The game table is shot mid-game for each implemented game (a game against the computer played on
+automatically until a few turns in, then the player's decision showing), and the replay viewer in
+the middle of the stored replay.
 """
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ from desktop.qt import QApplication, QColor, QImage, QPainter, QRectF  # noqa: E
 from desktop.settings import AppSettings  # noqa: E402
 
 SIZE = (1320, 840)
+TABLE_GAMES = (("victory_spark", 6), ("vividz", 6))  # game, turn to reach before the shot
 
 
 def settle(app: QApplication, seconds: float = 0.4) -> None:
@@ -125,6 +130,7 @@ def shoot(app: QApplication, db: carddb.CardDB, lang: str, out: Path) -> list[Pa
         save("replays")
         w.show_page("settings")
         save("settings")
+        shoot_table(app, w, save)
         w.close()
         w.deleteLater()
         settle(app, 0.1)
@@ -134,6 +140,52 @@ def shoot(app: QApplication, db: carddb.CardDB, lang: str, out: Path) -> list[Pa
     card_sheet(db, lang, sheet)
     saved.append(sheet)
     return saved
+
+
+def shoot_table(app: QApplication, w: MainWindow, save: object) -> None:
+    """The table mid-game for each game, and the replay viewer."""
+    from engine.games import IMPLEMENTED
+
+    w.settings.set("animation_speed", "off")
+    for game, turn in TABLE_GAMES:
+        if game not in IMPLEMENTED:
+            continue
+        w.show_page("play")
+        page = w.play_page
+        page.refresh()
+        page.table.speed.setCurrentIndex(page.table.speed.findData("off"))
+        c = page.start_game(game=game, ai="easy", seed=7)
+        if c is None:
+            continue
+        c.set_autoplay("random", seed=5)
+        end = time.monotonic() + 120
+        while time.monotonic() < end and not c.finished and c.state.turn < turn:
+            app.processEvents()
+            time.sleep(0.005)
+        c.set_autoplay(None)
+        while time.monotonic() < end and not c.finished:  # until the player is to play
+            app.processEvents()
+            time.sleep(0.005)
+            if c.human_to_act():
+                d = c.state.decision
+                if d is not None and d.kind == "main":
+                    break
+                opts = c.options()
+                c.submit(c.adapter.pass_action(opts) or opts[0])
+        hand = c.state.zones["0.hand"]
+        if hand:  # point at a card: it shows in the preview, and what it may do lights up
+            page.table.preview.set_card(c.state.defs[hand[0]])
+            page.table.board.begin_drag(hand[0])
+        save(f"table-{game}")  # type: ignore[operator]
+        page.table.board.end_drag()
+        page.table.stop()
+    replays = carddb.list_replays(w.db)
+    if replays:
+        w.watch_replay(replays[-1].id)
+        v = w.replays_page.viewer
+        v.seek(v.length // 2)
+        save("replay")  # type: ignore[operator]
+        w.replays_page.show_list()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,107 +1,110 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../desktop/browser.py" line="119" />
+        <location filename="../../desktop/browser.py" line="119"/>
         <source>Search cards — e.g. sora, type:character level&gt;=2, tag:hero -keyword:spark</source>
         <translation>カードを検索 — 例: sora, type:character level&gt;=2, tag:hero -keyword:spark</translation>
     </message>
     <message>
-        <location filename="../../desktop/browser.py" line="122" />
-        <source>Words match names and text. Fields: name: text: type: set: number: rarity: attr: tag: keyword: game: id: indeck:, numbers cost level power defense owned with = &lt; &gt; &lt;= &gt;= !=. Combine with spaces (and), 'or', '-' (not) and parentheses.</source>
-        <translation>単語はカード名とテキストに一致します。項目: name: text: type: set: number: rarity: attr: tag: keyword: game: id: indeck:、数値 cost level power defense owned には = &lt; &gt; &lt;= &gt;= != が使えます。空白(かつ)、'or'(または)、'-'(除外)、括弧で組み合わせます。</translation>
+        <location filename="../../desktop/browser.py" line="122"/>
+        <source>Words match names and text. Fields: name: text: type: set: number: rarity: attr: tag: keyword: game: id: indeck:, numbers cost level power defense owned with = &lt; &gt; &lt;= &gt;= !=. Combine with spaces (and), &apos;or&apos;, &apos;-&apos; (not) and parentheses.</source>
+        <translation>単語はカード名とテキストに一致します。項目: name: text: type: set: number: rarity: attr: tag: keyword: game: id: indeck:、数値 cost level power defense owned には = &lt; &gt; &lt;= &gt;= != が使えます。空白(かつ)、&apos;or&apos;(または)、&apos;-&apos;(除外)、括弧で組み合わせます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/browser.py" line="132" />
+        <location filename="../../desktop/browser.py" line="132"/>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/browser.py" line="139" />
+        <location filename="../../desktop/browser.py" line="139"/>
         <source>Sort: %1</source>
         <translation>並べ替え: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/browser.py" line="144" />
+        <location filename="../../desktop/browser.py" line="144"/>
         <source>Show as a table</source>
         <translation>表で表示</translation>
     </message>
     <message>
-        <location filename="../../desktop/browser.py" line="148" />
+        <location filename="../../desktop/browser.py" line="148"/>
         <source>Show as card faces</source>
         <translation>カードの絵柄で表示</translation>
     </message>
     <message>
-        <location filename="../../desktop/browser.py" line="258" />
+        <location filename="../../desktop/browser.py" line="258"/>
         <source>Find</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/browser.py" line="332" />
+        <location filename="../../desktop/browser.py" line="332"/>
         <source>Search: %1 (at column %2)</source>
         <translation>検索: %1 (%2 文字目)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/browser.py" line="339" />
+        <location filename="../../desktop/browser.py" line="339"/>
         <source>%n card(s)</source>
-        <translation><numerusform>%n 枚</numerusform></translation>
+        <translation>
+            <numerusform>%n 枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CardTableModel</name>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="59" />
+        <location filename="../../desktop/cardmodel.py" line="59"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="60" />
+        <location filename="../../desktop/cardmodel.py" line="60"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="61" />
+        <location filename="../../desktop/cardmodel.py" line="61"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="62" />
+        <location filename="../../desktop/cardmodel.py" line="62"/>
         <source>Power</source>
         <translation>攻撃力</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="63" />
+        <location filename="../../desktop/cardmodel.py" line="63"/>
         <source>Defense</source>
         <translation>防御力</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="64" />
+        <location filename="../../desktop/cardmodel.py" line="64"/>
         <source>Type</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="65" />
+        <location filename="../../desktop/cardmodel.py" line="65"/>
         <source>Rarity</source>
         <translation>レアリティ</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="66" />
+        <location filename="../../desktop/cardmodel.py" line="66"/>
         <source>Set</source>
         <translation>セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="67" />
+        <location filename="../../desktop/cardmodel.py" line="67"/>
         <source>No.</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="68" />
+        <location filename="../../desktop/cardmodel.py" line="68"/>
         <source>Owned</source>
         <translation>所持</translation>
     </message>
     <message>
-        <location filename="../../desktop/cardmodel.py" line="69" />
+        <location filename="../../desktop/cardmodel.py" line="69"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -109,95 +112,95 @@
 <context>
     <name>CollectionPage</name>
     <message>
-        <location filename="../../desktop/collection_page.py" line="90" />
+        <location filename="../../desktop/collection_page.py" line="90"/>
         <source>Collection</source>
         <translation>コレクション</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="94" />
+        <location filename="../../desktop/collection_page.py" line="94"/>
         <source>Only cards I own</source>
         <translation>所持カードのみ</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="96" />
+        <location filename="../../desktop/collection_page.py" line="96"/>
         <source>Import CSV…</source>
         <translation>CSV を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="98" />
+        <location filename="../../desktop/collection_page.py" line="98"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="112" />
+        <location filename="../../desktop/collection_page.py" line="112"/>
         <source>Totals per set</source>
         <translation>セットごとの集計</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="121" />
+        <location filename="../../desktop/collection_page.py" line="121"/>
         <source>Double-click a quantity to edit it, or select cards and press + or −.</source>
         <translation>枚数をダブルクリックして編集するか、カードを選んで + / − を押します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="150" />
+        <location filename="../../desktop/collection_page.py" line="150"/>
         <source>%1 different cards owned, %2 copies in all, of %3 cards</source>
         <translation>所持 %1 種類・計 %2 枚(全 %3 種類)</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="171" />
-        <location filename="../../desktop/collection_page.py" line="179" />
-        <location filename="../../desktop/collection_page.py" line="204" />
+        <location filename="../../desktop/collection_page.py" line="171"/>
+        <location filename="../../desktop/collection_page.py" line="179"/>
+        <location filename="../../desktop/collection_page.py" line="204"/>
         <source>Import collection</source>
         <translation>コレクションの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="179" />
+        <location filename="../../desktop/collection_page.py" line="179"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="187" />
+        <location filename="../../desktop/collection_page.py" line="187"/>
         <source>Import cancelled</source>
         <translation>読み込みを中止しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="188" />
+        <location filename="../../desktop/collection_page.py" line="188"/>
         <source>Cancelled after %1 of %2 rows; the rows before that were imported.</source>
         <translation>%2 行中 %1 行で中止しました。それまでの行は読み込まれています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="191" />
+        <location filename="../../desktop/collection_page.py" line="191"/>
         <source>Import finished</source>
         <translation>読み込み完了</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="192" />
+        <location filename="../../desktop/collection_page.py" line="192"/>
         <source>%1 rows read, %2 cards changed, %3 rows not matched.</source>
         <translation>%1 行を読み込み、%2 種類を更新、%3 行は該当カードなし。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="196" />
+        <location filename="../../desktop/collection_page.py" line="196"/>
         <source>The rows that matched no card are listed under Show Details.</source>
         <translation>該当するカードがなかった行は「詳細を表示」に一覧があります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="205" />
+        <location filename="../../desktop/collection_page.py" line="205"/>
         <source>Nothing was imported: the file has problems.</source>
         <translation>ファイルに問題があるため、何も読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="208" />
-        <location filename="../../desktop/collection_page.py" line="214" />
+        <location filename="../../desktop/collection_page.py" line="208"/>
+        <location filename="../../desktop/collection_page.py" line="214"/>
         <source>Export collection</source>
         <translation>コレクションの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="214" />
+        <location filename="../../desktop/collection_page.py" line="214"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="216" />
+        <location filename="../../desktop/collection_page.py" line="216"/>
         <source>Saved %1</source>
         <translation>%1 に保存しました</translation>
     </message>
@@ -205,33 +208,33 @@
 <context>
     <name>DeckDocument</name>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="133" />
+        <location filename="../../desktop/deckdoc.py" line="133"/>
         <source>Add %1</source>
         <translation>%1 を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="134" />
+        <location filename="../../desktop/deckdoc.py" line="134"/>
         <source>Add %1 cards</source>
         <translation>%1 枚を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="150" />
-        <location filename="../../desktop/deckdoc.py" line="166" />
+        <location filename="../../desktop/deckdoc.py" line="150"/>
+        <location filename="../../desktop/deckdoc.py" line="166"/>
         <source>Remove %1</source>
         <translation>%1 を抜く</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="151" />
+        <location filename="../../desktop/deckdoc.py" line="151"/>
         <source>Remove %1 cards</source>
         <translation>%1 枚を抜く</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="181" />
+        <location filename="../../desktop/deckdoc.py" line="181"/>
         <source>Move %1</source>
         <translation>%1 を移動</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="233" />
+        <location filename="../../desktop/deckdoc.py" line="233"/>
         <source>Rename deck to %1</source>
         <translation>デッキ名を %1 に変更</translation>
     </message>
@@ -239,17 +242,17 @@
 <context>
     <name>DeckSectionModel</name>
     <message>
-        <location filename="../../desktop/deckviews.py" line="78" />
+        <location filename="../../desktop/deckviews.py" line="78"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="78" />
+        <location filename="../../desktop/deckviews.py" line="78"/>
         <source>Type</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="104" />
+        <location filename="../../desktop/deckviews.py" line="104"/>
         <source>You own %1 of the %2 copies this deck uses.</source>
         <translation>このデッキは %2 枚使いますが、所持は %1 枚です。</translation>
     </message>
@@ -257,12 +260,12 @@
 <context>
     <name>DeckStats</name>
     <message>
-        <location filename="../../desktop/deckviews.py" line="273" />
+        <location filename="../../desktop/deckviews.py" line="273"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="284" />
+        <location filename="../../desktop/deckviews.py" line="284"/>
         <source>%1 curve</source>
         <translation>%1 の分布</translation>
     </message>
@@ -270,528 +273,948 @@
 <context>
     <name>DecksPage</name>
     <message>
-        <location filename="../../desktop/decks_page.py" line="74" />
+        <location filename="../../desktop/decks_page.py" line="74"/>
         <source>New deck…</source>
         <translation>新しいデッキ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="75" />
+        <location filename="../../desktop/decks_page.py" line="75"/>
         <source>Rename deck…</source>
         <translation>デッキ名を変更…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="76" />
+        <location filename="../../desktop/decks_page.py" line="76"/>
         <source>Duplicate deck</source>
         <translation>デッキを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="77" />
+        <location filename="../../desktop/decks_page.py" line="77"/>
         <source>Delete deck…</source>
         <translation>デッキを削除…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="78" />
+        <location filename="../../desktop/decks_page.py" line="78"/>
         <source>Import deck from file…</source>
         <translation>ファイルからデッキを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="79" />
+        <location filename="../../desktop/decks_page.py" line="79"/>
         <source>Import deck from clipboard</source>
         <translation>クリップボードからデッキを読み込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="81" />
+        <location filename="../../desktop/decks_page.py" line="81"/>
         <source>Export deck to file…</source>
         <translation>デッキをファイルに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="82" />
+        <location filename="../../desktop/decks_page.py" line="82"/>
         <source>Copy deck to clipboard</source>
         <translation>デッキをクリップボードにコピー</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="91" />
+        <location filename="../../desktop/decks_page.py" line="92"/>
         <source>Import/Export</source>
         <translation>読み込み/書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="124" />
+        <location filename="../../desktop/decks_page.py" line="125"/>
         <source>Section that double-click, Enter and + add to</source>
         <translation>ダブルクリック・Enter・+ で追加する区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="125" />
+        <location filename="../../desktop/decks_page.py" line="126"/>
         <source>Mark cards I own too few of</source>
         <translation>所持枚数が足りないカードに印を付ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="132" />
+        <location filename="../../desktop/decks_page.py" line="133"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="134" />
+        <location filename="../../desktop/decks_page.py" line="135"/>
         <source>Validity</source>
         <translation>構築ルール</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="141" />
+        <location filename="../../desktop/decks_page.py" line="142"/>
         <source>Add to:</source>
         <translation>追加先:</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="149" />
+        <location filename="../../desktop/decks_page.py" line="150"/>
         <source>Choose a deck on the left, or create one with New deck.</source>
         <translation>左でデッキを選ぶか、「新しいデッキ」で作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="208" />
-        <location filename="../../desktop/decks_page.py" line="312" />
+        <location filename="../../desktop/decks_page.py" line="217"/>
+        <location filename="../../desktop/decks_page.py" line="321"/>
         <source>cards</source>
         <translation>枚</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="271" />
+        <location filename="../../desktop/decks_page.py" line="280"/>
         <source>No deck</source>
         <translation>デッキなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="352" />
+        <location filename="../../desktop/decks_page.py" line="361"/>
         <source>Those cards are not %1 cards.</source>
         <translation>それは %1 のカードではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="384" />
-        <location filename="../../desktop/decks_page.py" line="385" />
-        <location filename="../../desktop/decks_page.py" line="391" />
+        <location filename="../../desktop/decks_page.py" line="393"/>
+        <location filename="../../desktop/decks_page.py" line="394"/>
+        <location filename="../../desktop/decks_page.py" line="400"/>
         <source>New deck</source>
         <translation>新しいデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="384" />
+        <location filename="../../desktop/decks_page.py" line="393"/>
         <source>Name of the new %1 deck:</source>
         <translation>新しい %1 デッキの名前:</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="399" />
-        <location filename="../../desktop/decks_page.py" line="405" />
+        <location filename="../../desktop/decks_page.py" line="408"/>
+        <location filename="../../desktop/decks_page.py" line="414"/>
         <source>Rename deck</source>
         <translation>デッキ名の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="399" />
+        <location filename="../../desktop/decks_page.py" line="408"/>
         <source>New name:</source>
         <translation>新しい名前:</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="417" />
+        <location filename="../../desktop/decks_page.py" line="426"/>
         <source>Delete deck</source>
         <translation>デッキの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="417" />
+        <location filename="../../desktop/decks_page.py" line="426"/>
         <source>Delete the deck “%1”? This cannot be undone.</source>
         <translation>デッキ「%1」を削除しますか? 元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="449" />
+        <location filename="../../desktop/decks_page.py" line="458"/>
         <source>Imported deck</source>
         <translation>読み込んだデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="451" />
-        <location filename="../../desktop/decks_page.py" line="454" />
-        <location filename="../../desktop/decks_page.py" line="463" />
-        <location filename="../../desktop/decks_page.py" line="469" />
-        <location filename="../../desktop/decks_page.py" line="476" />
+        <location filename="../../desktop/decks_page.py" line="460"/>
+        <location filename="../../desktop/decks_page.py" line="463"/>
+        <location filename="../../desktop/decks_page.py" line="472"/>
+        <location filename="../../desktop/decks_page.py" line="478"/>
+        <location filename="../../desktop/decks_page.py" line="485"/>
         <source>Import deck</source>
         <translation>デッキの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="451" />
-        <location filename="../../desktop/decks_page.py" line="454" />
+        <location filename="../../desktop/decks_page.py" line="460"/>
+        <location filename="../../desktop/decks_page.py" line="463"/>
         <source>The deck could not be imported.</source>
         <translation>デッキを読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="458" />
+        <location filename="../../desktop/decks_page.py" line="467"/>
         <source>Imported deck “%1”</source>
         <translation>デッキ「%1」を読み込みました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/decks_page.py" line="459" />
+        <location filename="../../desktop/decks_page.py" line="468"/>
         <source>%n rule problem(s)</source>
-        <translation><numerusform>ルール上の問題 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ルール上の問題 %n 件</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="469" />
+        <location filename="../../desktop/decks_page.py" line="478"/>
         <source>The file could not be read.</source>
         <translation>ファイルを読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="476" />
+        <location filename="../../desktop/decks_page.py" line="485"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="483" />
-        <location filename="../../desktop/decks_page.py" line="489" />
+        <location filename="../../desktop/decks_page.py" line="492"/>
+        <location filename="../../desktop/decks_page.py" line="498"/>
         <source>Export deck</source>
         <translation>デッキの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="489" />
+        <location filename="../../desktop/decks_page.py" line="498"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="491" />
+        <location filename="../../desktop/decks_page.py" line="500"/>
         <source>Saved %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="498" />
+        <location filename="../../desktop/decks_page.py" line="507"/>
         <source>Deck copied to the clipboard</source>
         <translation>デッキをクリップボードにコピーしました</translation>
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../desktop/table/controller.py" line="196"/>
+        <source>That is not a legal answer now.</source>
+        <translation>それは今できる応答ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="58"/>
+        <location filename="../../desktop/table/gametable.py" line="214"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="60"/>
+        <source>Pass or go on (Space)</source>
+        <translation>パス/次へ(Space)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="62"/>
+        <location filename="../../desktop/table/gametable.py" line="90"/>
+        <source>Take back</source>
+        <translation>一手戻す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="63"/>
+        <source>Undo back to your previous decision (Backspace)</source>
+        <translation>自分の前の判断まで戻す(Backspace)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="65"/>
+        <location filename="../../desktop/table/gametable.py" line="268"/>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="73"/>
+        <source>How fast the computer&apos;s moves are shown (Off: instantly)</source>
+        <translation>コンピューターの手を見せる速さ(オフ:即座に)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="74"/>
+        <source>Off (instant)</source>
+        <translation>オフ(即座)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="74"/>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="74"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="75"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="81"/>
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="86"/>
+        <source>Pass / Next</source>
+        <translation>パス/次へ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="108"/>
+        <source>Watch the replay</source>
+        <translation>リプレイを見る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="110"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="188"/>
+        <source>The computer is thinking…</source>
+        <translation>コンピューターが考え中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="209"/>
+        <source>Playing automatically…</source>
+        <translation>自動で対戦中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="211"/>
+        <source>Waiting for the computer…</source>
+        <translation>コンピューターを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="264"/>
+        <source>There is nothing to take back.</source>
+        <translation>戻せる手はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="268"/>
+        <source>Resign this game?</source>
+        <translation>このゲームを投了しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="291"/>
+        <source>%1 (opponent)</source>
+        <translation>%1(相手)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="298"/>
+        <source>Wait: it is not your turn to answer.</source>
+        <translation>お待ちください:今はあなたが応答する番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="302"/>
+        <source>“%1” cannot be used now.</source>
+        <translation>「%1」は今は使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="305"/>
+        <source>“%1” is not played by dragging now: click it, or pick an answer in the list.</source>
+        <translation>「%1」は今はドラッグでは使えません。クリックするか、一覧から応答を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/gametable.py" line="306"/>
+        <source>“%1” cannot go to %2. It can go to: %3.</source>
+        <translation>「%1」は%2には置けません。置ける場所:%3。</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../../desktop/table/logpanel.py" line="82"/>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/logpanel.py" line="84"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/logpanel.py" line="85"/>
+        <source>Copy the whole log as text</source>
+        <translation>ログ全体をテキストとしてコピー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/logpanel.py" line="87"/>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/logpanel.py" line="88"/>
+        <source>Save the log as a text or JSON file</source>
+        <translation>ログをテキストまたはJSONファイルに保存</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/logpanel.py" line="210"/>
+        <source>Export log</source>
+        <translation>ログの書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/logpanel.py" line="211"/>
+        <source>Text (*.txt);;JSON (*.json)</source>
+        <translation>テキスト (*.txt);;JSON (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="71" />
-        <location filename="../../desktop/mainwindow.py" line="157" />
+        <location filename="../../desktop/mainwindow.py" line="66"/>
+        <location filename="../../desktop/mainwindow.py" line="145"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="71" />
-        <location filename="../../desktop/mainwindow.py" line="157" />
+        <location filename="../../desktop/mainwindow.py" line="66"/>
+        <location filename="../../desktop/mainwindow.py" line="145"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="71" />
-        <location filename="../../desktop/mainwindow.py" line="157" />
+        <location filename="../../desktop/mainwindow.py" line="66"/>
+        <location filename="../../desktop/mainwindow.py" line="145"/>
         <source>Collection</source>
         <translation>コレクション</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="72" />
-        <location filename="../../desktop/mainwindow.py" line="158" />
+        <location filename="../../desktop/mainwindow.py" line="67"/>
+        <location filename="../../desktop/mainwindow.py" line="146"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="72" />
-        <location filename="../../desktop/mainwindow.py" line="158" />
+        <location filename="../../desktop/mainwindow.py" line="67"/>
+        <location filename="../../desktop/mainwindow.py" line="146"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="120" />
+        <location filename="../../desktop/mainwindow.py" line="108"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="121" />
+        <location filename="../../desktop/mainwindow.py" line="109"/>
         <source>Import card sets…</source>
         <translation>カードセットを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="124" />
+        <location filename="../../desktop/mainwindow.py" line="112"/>
         <source>Import collection CSV…</source>
         <translation>コレクション CSV を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="126" />
+        <location filename="../../desktop/mainwindow.py" line="114"/>
         <source>Export collection CSV…</source>
         <translation>コレクション CSV を書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="129" />
+        <location filename="../../desktop/mainwindow.py" line="117"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="133" />
+        <location filename="../../desktop/mainwindow.py" line="121"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="134" />
+        <location filename="../../desktop/mainwindow.py" line="122"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="137" />
+        <location filename="../../desktop/mainwindow.py" line="125"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="142" />
+        <location filename="../../desktop/mainwindow.py" line="130"/>
         <source>Find cards</source>
         <translation>カードを検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="146" />
+        <location filename="../../desktop/mainwindow.py" line="134"/>
         <source>&amp;Deck</source>
         <translation>デッキ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="156" />
+        <location filename="../../desktop/mainwindow.py" line="144"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="165" />
+        <location filename="../../desktop/mainwindow.py" line="153"/>
         <source>Cards as faces</source>
         <translation>カードを絵柄で表示</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="169" />
+        <location filename="../../desktop/mainwindow.py" line="157"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="170" />
-        <location filename="../../desktop/mainwindow.py" line="231" />
+        <location filename="../../desktop/mainwindow.py" line="158"/>
+        <location filename="../../desktop/mainwindow.py" line="280"/>
         <source>About TCG Table</source>
         <translation>TCG Table について</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="225" />
+        <location filename="../../desktop/mainwindow.py" line="274"/>
         <source>%1 cards · %2 decks · %3</source>
         <translation>カード %1 種類 · デッキ %2 個 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="232" />
+        <location filename="../../desktop/mainwindow.py" line="281"/>
         <source>TCG Table — an offline simulator for Japanese trading card games.</source>
         <translation>TCG Table — 日本のトレーディングカードゲームのオフライン・シミュレーター。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="239" />
-        <location filename="../../desktop/mainwindow.py" line="248" />
-        <location filename="../../desktop/mainwindow.py" line="249" />
-        <location filename="../../desktop/mainwindow.py" line="257" />
+        <location filename="../../desktop/mainwindow.py" line="288"/>
+        <location filename="../../desktop/mainwindow.py" line="297"/>
+        <location filename="../../desktop/mainwindow.py" line="298"/>
+        <location filename="../../desktop/mainwindow.py" line="306"/>
         <source>Import card sets</source>
         <translation>カードセットの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="248" />
+        <location filename="../../desktop/mainwindow.py" line="297"/>
         <source>Importing…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="253" />
+        <location filename="../../desktop/mainwindow.py" line="302"/>
         <source>No set was imported.</source>
         <translation>読み込んだセットはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="255" />
+        <location filename="../../desktop/mainwindow.py" line="304"/>
         <source>Cancelled: the remaining files were not imported.</source>
         <translation>中止しました。残りのファイルは読み込んでいません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="327"/>
+        <source>Resume game</source>
+        <translation>ゲームの再開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="328"/>
+        <source>A game against the computer was not finished. Resume it where it was left?</source>
+        <translation>コンピューターとのゲームが終わっていません。中断したところから再開しますか?</translation>
     </message>
 </context>
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../../desktop/play_page.py" line="44" />
+        <location filename="../../desktop/play_page.py" line="90"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="46" />
-        <source>Games against the computer are played on the game table, which arrives in the next version of the app. Your decks and the computer's levels below are what it will use; from the command line, &lt;code&gt;tcgtable simulate&lt;/code&gt; already plays complete games between computer players.</source>
-        <translation>コンピューターとの対戦はゲームテーブルで行います。ゲームテーブルは次のバージョンで加わります。下のデッキとコンピューターの強さがそこで使われます。コマンドラインの &lt;code&gt;tcgtable simulate&lt;/code&gt; では、すでにコンピューター同士の対戦ができます。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/play_page.py" line="52" />
-        <source>Games in this build</source>
-        <translation>このビルドのゲーム</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/play_page.py" line="53" />
+        <location filename="../../desktop/play_page.py" line="141"/>
         <source>Your decks</source>
         <translation>あなたのデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="55" />
+        <location filename="../../desktop/play_page.py" line="126"/>
+        <location filename="../../desktop/play_page.py" line="143"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="55" />
+        <location filename="../../desktop/play_page.py" line="92"/>
+        <source>Game in progress</source>
+        <translation>進行中のゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="95"/>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="98"/>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="106"/>
+        <source>New game against the computer</source>
+        <translation>コンピューターと新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="113"/>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="114"/>
+        <source>The same seed, decks and answers give the same game</source>
+        <translation>同じシード・デッキ・応答なら同じゲームになります</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="116"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="127"/>
+        <source>Your deck</source>
+        <translation>あなたのデッキ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="128"/>
+        <source>Opponent&apos;s deck</source>
+        <translation>相手のデッキ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="129"/>
+        <source>Computer level</source>
+        <translation>コンピューターの強さ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="130"/>
+        <source>Seed (optional)</source>
+        <translation>シード(省略可)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="143"/>
         <source>Deck</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="55" />
+        <location filename="../../desktop/play_page.py" line="143"/>
         <source>Cards</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="55" />
+        <location filename="../../desktop/play_page.py" line="143"/>
         <source>Ready to play</source>
         <translation>対戦に使えるか</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="63" />
-        <source>Computer opponents</source>
-        <translation>コンピューターの対戦相手</translation>
+        <location filename="../../desktop/play_page.py" line="214"/>
+        <source>preconstructed</source>
+        <translation>構築済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="97" />
-        <source>playable</source>
-        <translation>プレイ可能</translation>
+        <location filename="../../desktop/play_page.py" line="269"/>
+        <source>%1: %2, turn %3. Resume it where it was left?</source>
+        <translation>%1:%2、ターン%3。中断したところから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="97" />
-        <location filename="../../desktop/play_page.py" line="131" />
+        <location filename="../../desktop/play_page.py" line="283"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="283"/>
+        <source>A game is in progress. Start a new one and discard it?</source>
+        <translation>進行中のゲームがあります。破棄して新しいゲームを始めますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="297"/>
+        <source>Choose a game and two decks.</source>
+        <translation>ゲームとデッキを2つ選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="301"/>
+        <source>“%1” is not a legal deck: %2</source>
+        <translation>「%1」は使用できないデッキです:%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="310"/>
+        <source>The seed is a whole number (or leave it empty).</source>
+        <translation>シードは整数です(空欄でもかまいません)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="326"/>
+        <source>Computer (%1)</source>
+        <translation>コンピューター(%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="328"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="345"/>
+        <source>Resume game</source>
+        <translation>ゲームの再開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="345"/>
+        <source>The saved game cannot be resumed.</source>
+        <translation>保存されたゲームを再開できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="350"/>
+        <source>Discard game</source>
+        <translation>ゲームの破棄</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="351"/>
+        <source>Discard the game in progress?</source>
+        <translation>進行中のゲームを破棄しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="239"/>
         <source>rules not in this build yet</source>
         <translation>このビルドにはまだルールがありません</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="100" />
-        <source>%1 sets, %2 cards</source>
-        <translation>%1 セット・%2 種類</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/play_page.py" line="118" />
-        <source>default</source>
-        <translation>既定</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/play_page.py" line="129" />
+        <location filename="../../desktop/play_page.py" line="237"/>
         <source>legal</source>
         <translation>構築ルールに適合</translation>
     </message>
 </context>
 <context>
-    <name>ReplaysPage</name>
+    <name>PromptPanel</name>
     <message>
-        <location filename="../../desktop/replays_page.py" line="40" />
+        <location filename="../../desktop/table/prompt.py" line="82"/>
+        <source>Drag a card onto a lit place, click a glowing card, or pick an answer below (↑↓ and Enter, or 1–9).</source>
+        <translation>カードを光っている場所へドラッグするか、光っているカードをクリックするか、下の一覧から選んでください(↑↓とEnter、または1〜9)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/prompt.py" line="84"/>
+        <source>Click a glowing card or pick an answer below (↑↓ and Enter, or 1–9).</source>
+        <translation>光っているカードをクリックするか、下の一覧から選んでください(↑↓とEnter、または1〜9)。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="66"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="42" />
-        <source>Add replay file…</source>
-        <translation>リプレイファイルを追加…</translation>
+        <location filename="../../desktop/table/replay_viewer.py" line="82"/>
+        <source>Start (Home)</source>
+        <translation>最初へ(Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="44" />
+        <location filename="../../desktop/table/replay_viewer.py" line="83"/>
+        <source>Previous turn (Page Up)</source>
+        <translation>前のターン(Page Up)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="84"/>
+        <source>One step back (←)</source>
+        <translation>1つ戻る(←)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="85"/>
+        <source>Play / pause (Space)</source>
+        <translation>再生/一時停止(Space)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="86"/>
+        <source>One step forward (→)</source>
+        <translation>1つ進む(→)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="87"/>
+        <source>Next turn (Page Down)</source>
+        <translation>次のターン(Page Down)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="88"/>
+        <source>End (End)</source>
+        <translation>最後へ(End)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="101"/>
+        <source>Jump to</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="146"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="147"/>
+        <source>%1&apos;s side</source>
+        <translation>%1の視点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="148"/>
+        <source>Everything revealed</source>
+        <translation>すべて公開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="159"/>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="162"/>
+        <source>Turn %1</source>
+        <translation>ターン%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="213"/>
+        <source>Answer %1 of %2 · turn %3</source>
+        <translation>応答 %1 / %2 · ターン%3</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaysPage</name>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="53"/>
+        <source>Replays</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="63"/>
         <source>Verify</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="45" />
+        <location filename="../../desktop/replays_page.py" line="64"/>
         <source>Re-run the replay with this version of the engine and compare the result</source>
         <translation>このバージョンのエンジンでリプレイを再実行し、結果を照合します</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="47" />
+        <location filename="../../desktop/replays_page.py" line="66"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="55" />
+        <location filename="../../desktop/replays_page.py" line="74"/>
         <source>Played</source>
         <translation>対戦日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="55" />
+        <location filename="../../desktop/replays_page.py" line="74"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="55" />
+        <location filename="../../desktop/replays_page.py" line="74"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="55" />
-        <location filename="../../desktop/replays_page.py" line="115" />
+        <location filename="../../desktop/replays_page.py" line="74"/>
+        <location filename="../../desktop/replays_page.py" line="163"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="56" />
-        <location filename="../../desktop/replays_page.py" line="115" />
+        <location filename="../../desktop/replays_page.py" line="75"/>
+        <location filename="../../desktop/replays_page.py" line="163"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="56" />
-        <location filename="../../desktop/replays_page.py" line="115" />
+        <location filename="../../desktop/replays_page.py" line="75"/>
+        <location filename="../../desktop/replays_page.py" line="163"/>
         <source>Answers</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="67" />
-        <source>No replays stored yet. Add a replay file (for example one written by &lt;code&gt;tcgtable simulate --replays DIR&lt;/code&gt;); games played in the app will be stored here too.</source>
-        <translation>リプレイはまだありません。リプレイファイル(例: &lt;code&gt;tcgtable simulate --replays DIR&lt;/code&gt; が書き出したもの)を追加できます。アプリで対戦したゲームもここに保存されます。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/replays_page.py" line="113" />
+        <location filename="../../desktop/replays_page.py" line="161"/>
         <source>stored in the database</source>
         <translation>データベース内に保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="114" />
+        <location filename="../../desktop/replays_page.py" line="162"/>
         <source>Replay</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="115" />
+        <location filename="../../desktop/replays_page.py" line="163"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="133" />
-        <location filename="../../desktop/replays_page.py" line="142" />
-        <source>Add replay</source>
-        <translation>リプレイの追加</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/replays_page.py" line="142" />
+        <location filename="../../desktop/replays_page.py" line="227"/>
         <source>This is not a replay this version can read.</source>
         <translation>このバージョンでは読めないリプレイです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="160" />
-        <location filename="../../desktop/replays_page.py" line="170" />
-        <location filename="../../desktop/replays_page.py" line="174" />
-        <location filename="../../desktop/replays_page.py" line="175" />
+        <location filename="../../desktop/replays_page.py" line="280"/>
+        <location filename="../../desktop/replays_page.py" line="290"/>
+        <location filename="../../desktop/replays_page.py" line="294"/>
+        <location filename="../../desktop/replays_page.py" line="295"/>
         <source>Verify replay</source>
         <translation>リプレイの検証</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="160" />
+        <location filename="../../desktop/replays_page.py" line="262"/>
+        <location filename="../../desktop/replays_page.py" line="280"/>
         <source>The replay could not be read.</source>
         <translation>リプレイを読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="171" />
+        <location filename="../../desktop/replays_page.py" line="55"/>
+        <source>Watch</source>
+        <translation>観る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="58"/>
+        <source>Import…</source>
+        <translation>読み込み…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="59"/>
+        <source>Add a replay file (it is checked first)</source>
+        <translation>リプレイファイルを追加(先に検証します)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="61"/>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="75"/>
+        <source>Turns</source>
+        <translation>ターン数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="87"/>
+        <source>No replays stored yet. Games you finish on the Play page are stored here automatically; you can also import a replay file (for example one written by &lt;code&gt;tcgtable simulate --replays DIR&lt;/code&gt;).</source>
+        <translation>リプレイはまだありません。プレイページで終えたゲームは自動でここに保存されます。リプレイファイル(例:&lt;code&gt;tcgtable simulate --replays DIR&lt;/code&gt; で書き出したもの)を読み込むこともできます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="201"/>
+        <source>Watch replay</source>
+        <translation>リプレイを観る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="201"/>
+        <source>This replay cannot be shown.</source>
+        <translation>このリプレイは表示できません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="217"/>
+        <location filename="../../desktop/replays_page.py" line="227"/>
+        <location filename="../../desktop/replays_page.py" line="237"/>
+        <location filename="../../desktop/replays_page.py" line="250"/>
+        <location filename="../../desktop/replays_page.py" line="252"/>
+        <source>Import replay</source>
+        <translation>リプレイの読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="237"/>
+        <source>The replay does not play back the same with this version, so it was not imported.</source>
+        <translation>このバージョンでは同じように再生されないため、読み込みませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="250"/>
+        <source>The replay could not be checked.</source>
+        <translation>リプレイを検証できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="252"/>
+        <source>Checking the replay…</source>
+        <translation>リプレイを検証中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="262"/>
+        <location filename="../../desktop/replays_page.py" line="265"/>
+        <source>Export replay</source>
+        <translation>リプレイの書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="291"/>
         <source>The replay plays back exactly.</source>
         <translation>リプレイは正確に再現されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="172" />
+        <location filename="../../desktop/replays_page.py" line="292"/>
         <source>The replay does not play back the same.</source>
         <translation>リプレイが同じ結果になりません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="174" />
+        <location filename="../../desktop/replays_page.py" line="294"/>
         <source>Re-running the game…</source>
         <translation>ゲームを再実行中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="182" />
+        <location filename="../../desktop/replays_page.py" line="302"/>
         <source>Remove replay</source>
         <translation>リプレイの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="182" />
+        <location filename="../../desktop/replays_page.py" line="302"/>
         <source>Remove this replay from the list? A replay file on disk is kept.</source>
         <translation>このリプレイを一覧から削除しますか? ディスク上のファイルは残ります。</translation>
     </message>
@@ -799,27 +1222,27 @@
 <context>
     <name>SetTotalsTable</name>
     <message>
-        <location filename="../../desktop/collection_page.py" line="42" />
+        <location filename="../../desktop/collection_page.py" line="42"/>
         <source>Set</source>
         <translation>セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="42" />
+        <location filename="../../desktop/collection_page.py" line="42"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="42" />
+        <location filename="../../desktop/collection_page.py" line="42"/>
         <source>Owned</source>
         <translation>所持</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="42" />
+        <location filename="../../desktop/collection_page.py" line="42"/>
         <source>Copies</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="43" />
+        <location filename="../../desktop/collection_page.py" line="43"/>
         <source>Complete</source>
         <translation>収集率</translation>
     </message>
@@ -827,116 +1250,377 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../desktop/settings_page.py" line="34" />
+        <location filename="../../desktop/settings_page.py" line="34"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="37" />
+        <location filename="../../desktop/settings_page.py" line="37"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="45" />
+        <location filename="../../desktop/settings_page.py" line="45"/>
         <source>No folder: cards are drawn from their data</source>
         <translation>フォルダーなし: カードはデータから描画されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="47" />
+        <location filename="../../desktop/settings_page.py" line="47"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="49" />
+        <location filename="../../desktop/settings_page.py" line="49"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="71" />
+        <location filename="../../desktop/settings_page.py" line="71"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="71" />
+        <location filename="../../desktop/settings_page.py" line="71"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="71" />
+        <location filename="../../desktop/settings_page.py" line="71"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="71" />
+        <location filename="../../desktop/settings_page.py" line="71"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="77" />
+        <location filename="../../desktop/settings_page.py" line="77"/>
         <source>Import card set files…</source>
         <translation>カードセットファイルを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="79" />
+        <location filename="../../desktop/settings_page.py" line="79"/>
         <source>(in memory)</source>
         <translation>(メモリ内)</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="88" />
+        <location filename="../../desktop/settings_page.py" line="88"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="90" />
-        <location filename="../../desktop/settings_page.py" line="115" />
+        <location filename="../../desktop/settings_page.py" line="90"/>
+        <location filename="../../desktop/settings_page.py" line="115"/>
         <source>Card image folder</source>
         <translation>カード画像フォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="92" />
+        <location filename="../../desktop/settings_page.py" line="92"/>
         <source>Default computer level</source>
         <translation>コンピューターの既定の強さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="93" />
+        <location filename="../../desktop/settings_page.py" line="93"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="94" />
+        <location filename="../../desktop/settings_page.py" line="94"/>
         <source>Card sets</source>
         <translation>カードセット</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="95" />
+        <location filename="../../desktop/settings_page.py" line="95"/>
         <source>Database file</source>
         <translation>データベースファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="111" />
+        <location filename="../../desktop/settings_page.py" line="111"/>
         <source>The new language applies when TCG Table starts next.</source>
         <translation>新しい言語は TCG Table の次回起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="127" />
+        <location filename="../../desktop/settings_page.py" line="127"/>
         <source>Pictures named like VSS1-001.png, VSS1/001.jpg or victory_spark/VSS1/001.webp replace the drawn faces.</source>
         <translation>VSS1-001.png、VSS1/001.jpg、victory_spark/VSS1/001.webp のような名前の画像があれば、描画したカードの代わりに使います。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/settings_page.py" line="131" />
+        <location filename="../../desktop/settings_page.py" line="131"/>
         <source>%n card picture(s) found in this folder.</source>
-        <translation><numerusform>このフォルダーにカード画像が %n 枚あります。</numerusform></translation>
+        <translation>
+            <numerusform>このフォルダーにカード画像が %n 枚あります。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="25"/>
+        <source>Chara phase: play a card (drag it onto the ring or a bench slot), or pass.</source>
+        <translation>キャラフェイズ:カードをプレイする(リングかベンチへドラッグ)か、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="27"/>
+        <source>Ability phase: use an ability, or pass.</source>
+        <translation>アビリティフェイズ:技を使うか、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="28"/>
+        <source>Main phase: play cards, use abilities or attack (drag a card onto a lit place), or pass.</source>
+        <translation>メインフェイズ:カードのプレイ、能力の使用、アタック(光っている場所へドラッグ)、またはパス。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="30"/>
+        <source>Block step: use an ability or slide a chara, or pass.</source>
+        <translation>ブロックステップ:能力を使うかキャラをスライドするか、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="32"/>
+        <source>Choose the card that starts in your ring.</source>
+        <translation>リングに置くカードを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="33"/>
+        <source>Energy phase: you may put a card from your hand into energy (drag it onto Energy).</source>
+        <translation>エネルギーフェイズ:手札を1枚エネルギー置場に置けます(エネルギーへドラッグ)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="34"/>
+        <source>Reveal the card to use its ability?</source>
+        <translation>カードを公開して技を使いますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="35"/>
+        <source>You may cancel an ability.</source>
+        <translation>技をキャンセルできます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="36"/>
+        <source>Choose which ability resolves first.</source>
+        <translation>先に解決する技を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="37"/>
+        <source>Attack phase: attack, or end your attacks.</source>
+        <translation>アタックフェイズ:アタックするか、アタックを終えます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="38"/>
+        <source>Choose a bench card to support the attack (drag it onto your ring).</source>
+        <translation>アタックをサポートするベンチのカードを選んでください(リングへドラッグ)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="39"/>
+        <source>Partner block: discard a partner from your hand to block the attack?</source>
+        <translation>パートナーブロック:手札のパートナーを捨ててアタックをブロックしますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="40"/>
+        <source>Put %n card(s) from your hand into the trash or waiting room.</source>
+        <translation>手札を%n枚トラッシュ/控え室に置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="41"/>
+        <source>Choose a card to discard for the cost.</source>
+        <translation>コストとして捨てるカードを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="42"/>
+        <source>Apply a replacement effect?</source>
+        <translation>置換効果を適用しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="43"/>
+        <source>Choose a card for the ability of %1.</source>
+        <translation>%1の能力の対象を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="44"/>
+        <source>Use the ability of %1?</source>
+        <translation>%1の能力を使いますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="45"/>
+        <source>Put your missions in order.</source>
+        <translation>ミッションの並び順を決めてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="46"/>
+        <source>Choose %n card(s) from your hand to put into energy.</source>
+        <translation>エネルギーに置く手札を%n枚選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="47"/>
+        <source>Choose which triggered ability to play first.</source>
+        <translation>先にプレイする誘発能力を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="48"/>
+        <source>You may play %1 without paying its cost.</source>
+        <translation>%1をコストを支払わずにプレイできます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="49"/>
+        <source>Charge phase: you may keep a card (drag it onto Keep), or pass.</source>
+        <translation>チャージフェイズ:カードを1枚キープできます(キープへドラッグ)。またはパス。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="50"/>
+        <source>Charge phase: put cards from your hand into energy (drag them onto Energy), then Done.</source>
+        <translation>チャージフェイズ:手札をエネルギーに置き(エネルギーへドラッグ)、終わったら終了。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="51"/>
+        <source>Pay %n: choose energy to put into the trash.</source>
+        <translation>%n支払う:トラッシュに置くエネルギーを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="52"/>
+        <source>Choose where the chara slides.</source>
+        <translation>キャラのスライド先を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="53"/>
+        <source>Choose the area for the chara.</source>
+        <translation>キャラを置くエリアを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="55"/>
+        <source>Your answer: %1</source>
+        <translation>あなたの応答:%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="60"/>
+        <location filename="../../desktop/table/texts.py" line="61"/>
+        <location filename="../../desktop/table/texts.py" line="66"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="61"/>
+        <source>End attacks</source>
+        <translation>アタック終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="61"/>
+        <source>Don&apos;t support</source>
+        <translation>サポートしない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="62"/>
+        <source>Don&apos;t block</source>
+        <translation>ブロックしない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="62"/>
+        <source>Done</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="62"/>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="62"/>
+        <source>Don&apos;t replace</source>
+        <translation>置換しない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="63"/>
+        <source>Don&apos;t play</source>
+        <translation>プレイしない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="63"/>
+        <source>Put into energy</source>
+        <translation>エネルギーに置く</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="66"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="79"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="79"/>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="80"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="92"/>
+        <source>Draw (%1)</source>
+        <translation>引き分け(%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="96"/>
+        <source>You win!</source>
+        <translation>あなたの勝ち!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="96"/>
+        <source>You lose.</source>
+        <translation>あなたの負け。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="98"/>
+        <source>Winner: %1</source>
+        <translation>勝者:%1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../desktop/table/tableview.py" line="121"/>
+        <source>Point at a card on the board or in the log to see it here</source>
+        <translation>盤面やログのカードを指すと、ここに表示されます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/tableview.py" line="200"/>
+        <source>Setting up</source>
+        <translation>準備中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/tableview.py" line="202"/>
+        <location filename="../../desktop/table/tableview.py" line="205"/>
+        <source>Turn %1</source>
+        <translation>ターン%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/tableview.py" line="203"/>
+        <source>your turn</source>
+        <translation>あなたのターン</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/tableview.py" line="203"/>
+        <source>the computer&apos;s turn</source>
+        <translation>コンピューターのターン</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/tableview.py" line="217"/>
+        <source>To answer:</source>
+        <translation>応答する人:</translation>
     </message>
 </context>
 <context>
     <name>TaskDialog</name>
     <message>
-        <location filename="../../desktop/workers.py" line="121" />
+        <location filename="../../desktop/workers.py" line="121"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop/workers.py" line="134" />
+        <location filename="../../desktop/workers.py" line="134"/>
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
@@ -944,22 +1628,24 @@
 <context>
     <name>ViolationList</name>
     <message>
-        <location filename="../../desktop/deckviews.py" line="310" />
+        <location filename="../../desktop/deckviews.py" line="310"/>
         <source>This build has no deck rules for this game yet.</source>
         <translation>このビルドにはこのゲームの構築ルールがまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="313" />
+        <location filename="../../desktop/deckviews.py" line="313"/>
         <source>Legal deck</source>
         <translation>構築ルールに適合</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="316" />
+        <location filename="../../desktop/deckviews.py" line="316"/>
         <source>Not legal: %n problem(s)</source>
-        <translation><numerusform>不適合: 問題 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>不適合: 問題 %n 件</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="319" />
+        <location filename="../../desktop/deckviews.py" line="319"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>

@@ -46,6 +46,11 @@ class BaseAgent:
         self.rng = Rng(seed)
         self._cancel = threading.Event()
         self.last: dict[str, Any] = {}  # statistics of the last decision (time, iterations, ...)
+        self._seen: set[str] = set()  # own views decided at this turn (loop avoidance)
+        self._seen_at = (-1, -1)
+        self._repeats: dict[tuple[str, Action], int] = {}  # (decision kind, action) -> times this turn
+        self._chosen: set[tuple[str, Action]] = set()  # (position signature, answer) this turn
+        self._here = ""
 
     # -- the contract ------------------------------------------------------------------
     def choose(self, state: State, player: int) -> Action:
@@ -61,7 +66,10 @@ class BaseAgent:
         if len(legal) == 1:
             action = legal[0]
         else:
-            action = self._choose(state, player, legal)
+            action = self._choose(state, player, self._progressing(state, player, legal))
+            key = (state.decision.kind if state.decision else "", action)
+            self._repeats[key] = self._repeats.get(key, 0) + 1
+            self._chosen.add((self._here, action))
         self.last["seconds"] = time.perf_counter() - t0
         self.last.setdefault("iterations", 0)
         return action
@@ -74,6 +82,39 @@ class BaseAgent:
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
+    # -- loop avoidance ------------------------------------------------------------------
+    def _progressing(self, state: State, player: int, legal: list[Action]) -> list[Action]:
+        """Legal actions minus answers already given at this very position this turn, and minus
+        those that lead straight back to a position this agent already decided at this turn
+        (e.g. declare an attack, then decline every supporter): taking them forever would
+        stall the game. All of them if every action is excluded. After
+        TURN_DECISIONS_CAP decisions in one turn (a cycle the position check misses, e.g.
+        because a counter in the view moves) only the least-used answers are considered.
+
+        Checked on a determinization, so no hidden card is read."""
+        if len(state.history) < self._seen_at[1] or state.turn != self._seen_at[0]:
+            self._seen.clear()
+            self._repeats.clear()
+            self._chosen.clear()
+        self._seen_at = (state.turn, len(state.history))
+        self._here = signature(state, player)
+        self._seen.add(self._here)
+        # the same answer at the same position again would only repeat what followed it
+        legal = [a for a in legal if (self._here, a) not in self._chosen] or legal
+        if sum(self._repeats.values()) >= TURN_DECISIONS_CAP:  # a cycle: try the least-used answers
+            kind = state.decision.kind if state.decision else ""
+            least = min(self._repeats.get((kind, a), 0) for a in legal)
+            legal = [a for a in legal if self._repeats.get((kind, a), 0) == least]
+        det = determinize(state, player, 0x10095)
+        out = []
+        for a in legal:
+            s = det.clone()
+            s.apply_action(a)
+            if s.current_player() == player and s.turn == state.turn and signature(s, player) in self._seen:
+                continue
+            out.append(a)
+        return out or legal
+
     # -- for subclasses ------------------------------------------------------------------
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         raise NotImplementedError
@@ -84,6 +125,26 @@ class BaseAgent:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.name!r}, seed={self.seed})"
+
+
+TURN_DECISIONS_CAP = 100  # more own decisions in one turn than any real turn needs: a cycle
+
+# computed characteristics left out of a position's signature: an effect that only toggles
+# them (a power bonus that lasts until the attack ends) must not hide a loop
+VOLATILE_KEYS = frozenset({"power", "defense", "level"})
+
+
+def _strip(x: Any) -> Any:
+    if isinstance(x, dict):
+        return tuple((k, _strip(v)) for k, v in x.items() if k not in VOLATILE_KEYS)
+    if isinstance(x, list | tuple):
+        return tuple(_strip(v) for v in x)
+    return x
+
+
+def signature(state: State, player: int) -> str:
+    """A position as `player` sees it (the view with its decision options, minus VOLATILE_KEYS)."""
+    return repr(_strip(state.view(player)))
 
 
 # -- a game's AI knowledge -----------------------------------------------------------------
@@ -121,10 +182,21 @@ def prior_fn(game_id: str) -> Any:
 
 
 def determinize(state: State, player: int, seed: int) -> State:
-    """A full state consistent with `player`'s view: hidden cards redrawn, and the game's
-    random generator replaced too (its future draws are not the player's to know)."""
+    """A full state consistent with `player`'s view: hidden cards redrawn, deck orders
+    reshuffled, and the game's random generator replaced too (its future draws are not the
+    player's to know). Depends only on the player's view and the seed."""
     from ..rng import seed_state
 
     det = state.resample(player, seed)
     det.rng = seed_state(seed ^ 0x5DEECE66D)
+    # resample redraws which card each hidden instance is, but keeps the real order of the
+    # instances in the decks; put them in a canonical order and shuffle that with the seed,
+    # so the sampled world is a function of the view and the seed alone
+    r = Rng(seed ^ 0x2545F491)
+    for q in (0, 1):
+        key = f"{q}.deck"
+        if key in det.zones:
+            deck = sorted(det.zones[key])
+            r.shuffle(deck)
+            det.zones[key] = deck
     return det

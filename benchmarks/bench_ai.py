@@ -1,0 +1,73 @@
+"""Print ISMCTS iterations per second and decision times of every agent and level.
+
+    python benchmarks/bench_ai.py [--game victory_spark] [--positions 12] [--seed 1]
+
+Positions are taken from seeded heuristic self-play (the same every run); each agent
+answers every position once; decisions with one legal option are skipped.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.ai.arena import arena_decks  # noqa: E402
+from engine.ai.levels import LEVELS, make_agent  # noqa: E402
+from engine.games import get_rules  # noqa: E402
+from engine.state import State  # noqa: E402
+
+
+def positions(game: str, count: int, seed: int) -> list[State]:
+    rules = get_rules(game)
+    decks = arena_decks(game)
+    out: list[State] = []
+    g = 0
+    while len(out) < count:
+        s = rules.new_game([{"main": list(decks[g % len(decks)][1])},
+                            {"main": list(decks[(g + 1) % len(decks)][1])}], seed + g)
+        agents = {0: make_agent("heuristic", seed + 2 * g), 1: make_agent("heuristic", seed + 2 * g + 1)}
+        k = 0
+        while not s.is_terminal() and len(out) < count:
+            legal = s.legal_actions()
+            if len(legal) > 1 and s.turn >= 1 and k % 3 == 0:
+                out.append(s.clone())
+            k += 1
+            s.apply_action(legal[0] if len(legal) == 1 else agents[s.current_player()].choose(s, s.current_player()))
+        g += 1
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", default="victory_spark")
+    ap.add_argument("--positions", type=int, default=12)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    pos = positions(args.game, args.positions, args.seed)
+    specs = ["random", "heuristic", "ismcts:100", *LEVELS]
+    print(f"{args.game}: {len(pos)} positions")
+    print(f"{'agent':<12}{'spec':<40}{'mean ms':>9}{'p95 ms':>9}{'max ms':>9}{'iter/dec':>10}{'iter/s':>9}")
+    for spec in specs:
+        times, iters, secs = [], 0, 0.0
+        for i, s in enumerate(pos):
+            ag = make_agent(spec, i)
+            t0 = time.perf_counter()
+            ag.choose(s, s.current_player())
+            times.append(time.perf_counter() - t0)
+            iters += int(ag.last.get("iterations", 0))
+            secs += float(ag.last.get("search_seconds", 0.0))
+        times.sort()
+        p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
+        full = LEVELS[spec].spec if spec in LEVELS else spec
+        ips = f"{iters / secs:.0f}" if secs else "-"
+        print(f"{spec:<12}{full:<40}{1000 * statistics.mean(times):>9.1f}{1000 * p95:>9.1f}"
+              f"{1000 * times[-1]:>9.1f}{iters / len(pos):>10.1f}{ips:>9}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

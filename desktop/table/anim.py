@@ -1,0 +1,113 @@
+"""Cards flying across the board: when the state changes, every card that changed zone is drawn
+moving from where it was to where it is now, over the chosen animation time (none when animations
+are off). The zones leave those cards out until they land."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..qt import (
+    QEasingCurve,
+    QPainter,
+    QPixmap,
+    QPointF,
+    QRectF,
+    QRegion,
+    Qt,
+    QVariantAnimation,
+    QWidget,
+    Signal,
+)
+
+
+@dataclass
+class Flight:
+    iid: int
+    pixmap: QPixmap
+    start: QPointF  # centres, in board coordinates
+    end: QPointF
+    width: float
+    height: float
+    rot0: float = 0.0
+    rot1: float = 0.0
+
+
+class FlightOverlay(QWidget):
+    """A transparent layer over the board that draws the cards in flight."""
+
+    landed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.flights: list[Flight] = []
+        self.t = 0.0
+        self.anim = QVariantAnimation(self)
+        self.anim.setStartValue(0.0)
+        self.anim.setEndValue(1.0)
+        self.anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self.anim.valueChanged.connect(self._on_value)
+        self.anim.finished.connect(self._on_done)
+
+    @property
+    def active(self) -> bool:
+        return bool(self.flights)
+
+    def fly(self, flights: list[Flight], ms: int) -> None:
+        self.finish()
+        if not flights or ms <= 0:
+            return
+        self.flights = flights
+        self.t = 0.0
+        self.raise_()
+        self.show()
+        self.anim.setDuration(ms)
+        self.anim.start()
+
+    def finish(self) -> None:
+        """Land every card now."""
+        if self.anim.state() == QVariantAnimation.State.Running:
+            self.anim.stop()
+        if self.flights:
+            self._on_done()
+
+    def _rect(self, f: Flight, t: float) -> QRectF:
+        c = f.start + (f.end - f.start) * t
+        r = max(f.width, f.height) * 0.62  # room for the lift and any turn
+        return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+
+    def _on_value(self, v: object) -> None:
+        old = self.t
+        self.t = float(v)  # type: ignore[arg-type]
+        region = QRegion()
+        for f in self.flights:  # only where the cards were and are: the board under them is repainted
+            region = region.united(self._rect(f, old).united(self._rect(f, self.t)).toAlignedRect())
+        self.update(region)
+
+    def _on_done(self) -> None:
+        region = QRegion()
+        for f in self.flights:
+            region = region.united(self._rect(f, self.t).toAlignedRect())
+        self.flights = []
+        self.hide()
+        self.parentWidget().update(region)
+        self.landed.emit()
+
+    def paintEvent(self, event: object) -> None:
+        if not self.flights:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t = self.t
+        for f in self.flights:
+            c = f.start + (f.end - f.start) * t
+            lift = 1.0 + 0.12 * (1 - abs(2 * t - 1))
+            p.save()
+            p.translate(c)
+            p.rotate(f.rot0 + (f.rot1 - f.rot0) * t)
+            p.scale(lift, lift)
+            p.setOpacity(0.96)
+            p.drawPixmap(QRectF(-f.width / 2, -f.height / 2, f.width, f.height), f.pixmap, QRectF(f.pixmap.rect()))
+            p.restore()
+        p.end()

@@ -1,0 +1,337 @@
+"""A game in progress on the table: the board wired to a `GameController`.
+
+The player drags cards onto the places the engine allows (they light up while dragging; a drop
+anywhere else snaps back with the reason), clicks glowing cards, or answers in the prompt list;
+Pass / Next (Space) declines or goes on, Take back (Backspace) returns to the previous decision.
+While the computer thinks (on its worker thread) a busy bar shows; its moves fly across the board
+at the chosen animation speed (Settings, or the Speed box here; Off makes them instant).
+"""
+from __future__ import annotations
+
+from engine.actions import Action
+
+from .. import dialogs
+from ..cardpixmaps import CardPixmaps
+from ..qt import (
+    QAction,
+    QComboBox,
+    QEvent,
+    QFrame,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QMenu,
+    QObject,
+    QPoint,
+    QPushButton,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from ..settings import ANIMATION_FACTORS, ANIMATION_SPEEDS, AppSettings
+from .controller import GameController, Step
+from .prompt import PromptPanel
+from .tableview import TableView
+from .texts import pass_label, player_label, result_text
+
+FLIGHT_MS = 420  # a card's flight at speed "normal"
+PAUSE_MS = 380  # and the pause after a computer's answer
+
+
+class GameTable(TableView):
+    """The table of a game against the computer."""
+
+    new_game_requested = Signal()
+    watch_replay_requested = Signal(int)
+    game_over = Signal(object)
+
+    def __init__(self, pixmaps: CardPixmaps, lang: str, settings: AppSettings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(pixmaps, lang, parent)
+        self.settings = settings
+        self.controller: GameController | None = None
+        self.board.delegate = self
+        self.prompt = PromptPanel()
+        self.prompt.chosen.connect(self.answer)
+        self.prompt.focus_card.connect(self.board.set_focus)
+        self.pass_button = QPushButton(self.tr("Pass"))
+        self.pass_button.setObjectName("primary")
+        self.pass_button.setToolTip(self.tr("Pass or go on (Space)"))
+        self.pass_button.clicked.connect(self.do_pass)
+        self.back_button = QPushButton(self.tr("Take back"))
+        self.back_button.setToolTip(self.tr("Undo back to your previous decision (Backspace)"))
+        self.back_button.clicked.connect(self.take_back)
+        self.resign_button = QPushButton(self.tr("Resign"))
+        self.resign_button.clicked.connect(self.resign)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.pass_button, 1)
+        buttons.addWidget(self.back_button)
+        self.side_panel.addWidget(self.prompt, 1)
+        self.side_panel.addLayout(buttons)
+        self.speed = QComboBox()
+        self.speed.setToolTip(self.tr("How fast the computer's moves are shown (Off: instantly)"))
+        names = {"off": self.tr("Off (instant)"), "slow": self.tr("Slow"), "normal": self.tr("Normal"),
+                 "fast": self.tr("Fast")}
+        for key in ANIMATION_SPEEDS:
+            self.speed.addItem(names.get(key, key), key)
+        current = str(settings.get("animation_speed")) if settings is not None else "normal"
+        self.speed.setCurrentIndex(max(0, self.speed.findData(current)))
+        self.speed.currentIndexChanged.connect(self._on_speed)
+        speed_label = QLabel(self.tr("Speed"))
+        speed_label.setObjectName("subtle")
+        self.header.addWidget(speed_label)
+        self.header.addWidget(self.speed)
+        self.header.addWidget(self.resign_button)
+        self.act_pass = QAction(self.tr("Pass / Next"), self)
+        self.act_pass.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.act_pass.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.act_pass.triggered.connect(self.do_pass)
+        self.act_back = QAction(self.tr("Take back"), self)
+        self.act_back.setShortcut(QKeySequence(Qt.Key.Key_Backspace))
+        self.act_back.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.act_back.triggered.connect(self.take_back)
+        self.addAction(self.act_pass)
+        self.addAction(self.act_back)
+        self.banner = QFrame(self.board)
+        self.banner.setObjectName("banner")
+        self.banner.setStyleSheet("QFrame#banner { background: rgba(20,24,40,235); border-radius: 14px; }"
+                                  "QFrame#banner QLabel { color: white; }")
+        bl = QVBoxLayout(self.banner)
+        bl.setContentsMargins(28, 20, 28, 20)
+        self.banner_title = QLabel()
+        self.banner_title.setStyleSheet("font-size:24px;font-weight:700")
+        self.banner_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner_text = QLabel()
+        self.banner_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner_text.setWordWrap(True)
+        self.watch_button = QPushButton(self.tr("Watch the replay"))
+        self.watch_button.clicked.connect(self._watch)
+        self.again_button = QPushButton(self.tr("New game"))
+        self.again_button.setObjectName("primary")
+        self.again_button.clicked.connect(self.new_game_requested)
+        br = QHBoxLayout()
+        br.addWidget(self.watch_button)
+        br.addWidget(self.again_button)
+        bl.addWidget(self.banner_title)
+        bl.addWidget(self.banner_text)
+        bl.addLayout(br)
+        self.banner.hide()
+        self.board.installEventFilter(self)
+        self._dropped: int | None = None
+        self.thinking = False
+        self.max_gap_ms = 0.0
+
+    # -- the game ------------------------------------------------------------------------------------
+    def start(self, controller: GameController) -> None:
+        """Show `controller`'s game and let it run."""
+        self.stop()
+        self.controller = controller
+        self.human = controller.human
+        self.names = list(controller.setup.players)
+        self.banner.hide()
+        c = controller
+        c.reset.connect(self._on_reset)
+        c.stepped.connect(self._on_step)
+        c.thinking.connect(self._on_thinking)
+        c.over.connect(self._on_over)
+        c.notice.connect(self.flash)
+        self.setup_board(c.state, c.adapter, c.human)
+        self._on_speed()
+        c.start()
+
+    def stop(self) -> None:
+        """Stop the computer of the current game (it stays saved)."""
+        if self.controller is not None:
+            c = self.controller
+            for sig, slot in ((c.reset, self._on_reset), (c.stepped, self._on_step), (c.thinking, self._on_thinking),
+                              (c.over, self._on_over), (c.notice, self.flash)):
+                try:
+                    sig.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+            c.shutdown()
+            self.controller = None
+
+    def anim_ms(self) -> int:
+        key = str(self.speed.currentData() or "normal")
+        return round(FLIGHT_MS * ANIMATION_FACTORS.get(key, 1.0))
+
+    def _on_speed(self, *_: object) -> None:
+        key = str(self.speed.currentData() or "normal")
+        if self.settings is not None and self.settings.get("animation_speed") != key:
+            self.settings.set("animation_speed", key)
+        if self.controller is not None:
+            self.controller.pace_ms = self.anim_ms() + round(PAUSE_MS * ANIMATION_FACTORS.get(key, 1.0))
+
+    def _on_reset(self) -> None:
+        c = self.controller
+        assert c is not None
+        self.show_state(c.state)
+        self.log.set_events(c.state, c.events_log(), self.lang, c.human)
+        self._refresh()
+
+    def _on_step(self, step: Step) -> None:
+        c = self.controller
+        assert c is not None
+        skip = (self._dropped,) if self._dropped is not None and step.by_human else ()
+        self._dropped = None
+        self.show_state(c.state, step.moves, self.anim_ms(), skip)
+        self.log.append_events(c.state, [(step.position, e) for e in step.events], self.lang, c.human)
+        self.preview_events(c.state, step.events, c.human)
+        self._refresh()
+
+    def _on_thinking(self, on: bool) -> None:
+        self.thinking = on
+        self.busy.setVisible(on)
+        if on:
+            text = self.tr("The computer is thinking…")
+            self.priority.setText(f"<b style='color:#3c5bd6'>{text}</b>")
+        elif self.controller is not None:
+            self._update_status(self.controller.state)
+            self._refresh()
+
+    def _refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        opts = c.options()
+        if opts:
+            self.prompt.show_decision(c.state, opts, c.adapter, self.lang)
+            self.board.set_candidates(c.candidates())
+            pa = c.adapter.pass_action(opts)
+            self.pass_button.setText(pass_label(pa, len(opts) == 1))
+            self.pass_button.setEnabled(pa is not None)
+        else:
+            if c.finished:
+                text = result_text(c.state.result, c.human)
+            elif c.autoplay:
+                text = self.tr("Playing automatically…")
+            else:
+                text = self.tr("Waiting for the computer…")
+            self.prompt.show_waiting(text)
+            self.board.set_candidates(set())
+            self.pass_button.setText(self.tr("Pass"))
+            self.pass_button.setEnabled(False)
+        self.back_button.setEnabled(c.can_take_back())
+        self.resign_button.setEnabled(not c.finished)
+
+    def _on_over(self, result: object, replay_id: object) -> None:
+        c = self.controller
+        human = c.human if c is not None else None
+        text = result_text(result, human)
+        head, _, reason = text.partition(" (")
+        self.banner_title.setText(head)
+        self.banner_text.setText(("(" + reason) if reason else "")
+        self.watch_button.setEnabled(isinstance(replay_id, int))
+        self.banner.adjustSize()
+        self._place_banner()
+        self.banner.show()
+        self.banner.raise_()
+        self._refresh()
+        self.game_over.emit(result)
+
+    def _watch(self) -> None:
+        if self.controller is not None and self.controller.replay_id is not None:
+            self.watch_replay_requested.emit(self.controller.replay_id)
+
+    def _place_banner(self) -> None:
+        b = self.banner
+        b.move((self.board.width() - b.width()) // 2, (self.board.height() - b.height()) // 2)
+
+    def eventFilter(self, obj: QObject, e: QEvent) -> bool:
+        if obj is self.board and e.type() == QEvent.Type.Resize and self.banner.isVisible():
+            self._place_banner()
+        return super().eventFilter(obj, e)
+
+    # -- answering -----------------------------------------------------------------------------------
+    def answer(self, action: Action) -> bool:
+        if self.controller is None:
+            return False
+        return self.controller.submit(action)
+
+    def do_pass(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        opts = c.options()
+        a = c.adapter.pass_action(opts) if opts else None
+        if a is not None:
+            self.answer(a)
+
+    def take_back(self) -> None:
+        if self.controller is not None and not self.controller.take_back():
+            self.flash(self.tr("There is nothing to take back."))
+
+    def resign(self) -> None:
+        if self.controller is not None and not self.controller.finished and dialogs.confirm(
+                self, self.tr("Resign"), self.tr("Resign this game?")):
+            self.controller.resign()
+
+    # -- the board's questions (BoardDelegate) ---------------------------------------------------------
+    def drop_targets(self, iid: int) -> set[str]:
+        return self.controller.drop_targets(iid) if self.controller is not None else set()
+
+    def can_drag(self, iid: int) -> bool:
+        return bool(self.drop_targets(iid))
+
+    def _card_name(self, iid: int) -> str:
+        c = self.controller
+        if c is None or self.model is None:
+            return "?"
+        found = self.model.card(iid)
+        cd = self.card_defs.get(found[1].card_id) if found and found[1].card_id else None
+        return cd.label(self.lang) if cd is not None else "?"
+
+    def _zone_name(self, key: str) -> str:
+        z = self.board.zones.get(key)
+        if z is None:
+            return key
+        if z.zone is not None and z.zone.player is not None and z.zone.player != self.human:
+            return self.tr("%1 (opponent)").replace("%1", z.label)
+        return z.label
+
+    def refusal(self, iid: int, key: str) -> str:
+        """Why card `iid` cannot go to zone `key` now."""
+        c = self.controller
+        if c is None or not c.human_to_act():
+            return self.tr("Wait: it is not your turn to answer.")
+        name = self._card_name(iid)
+        acts = c.actions_for(iid)
+        if not acts:
+            return self.tr("“%1” cannot be used now.").replace("%1", name)
+        targets = sorted({self._zone_name(k) for k in c.drop_targets(iid)})
+        if not targets:
+            return self.tr("“%1” is not played by dragging now: click it, or pick an answer in the list.").replace("%1", name)
+        return (self.tr("“%1” cannot go to %2. It can go to: %3.").replace("%1", name)
+                .replace("%2", self._zone_name(key)).replace("%3", ", ".join(targets)))
+
+    def try_drop(self, iid: int, key: str) -> bool:
+        c = self.controller
+        a = c.drop_action(iid, key) if c is not None else None
+        if a is None:
+            self.flash(self.refusal(iid, key))
+            return False
+        self._dropped = iid
+        return self.answer(a)
+
+    def card_clicked(self, iid: int, global_pos: QPoint) -> None:
+        c = self.controller
+        if c is None or not c.human_to_act():
+            return
+        acts = c.actions_for(iid)
+        if not acts:
+            return
+        kind = c.state.decision.kind if c.state.decision else ""
+        if len(acts) == 1 and kind not in c.adapter.menu_kinds:
+            self.answer(acts[0])
+            return
+        menu = QMenu(self)
+        for a in acts:
+            text = c.rules.describe_action(c.state, a, self.lang)
+            menu.addAction(text).triggered.connect(lambda _=False, a=a: self.answer(a))
+        self._menu = menu
+        menu.popup(global_pos)
+
+    def who(self, p: int) -> str:
+        return player_label(p, self.human, self.names)

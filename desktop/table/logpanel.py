@@ -1,0 +1,219 @@
+"""The game log: the engine's events as readable lines (`rules.render_event`), newest at the bottom.
+
+Card names in a line are links: hovering one shows the card (`card_hovered`). Text can be selected
+and copied; Copy and Export (text or JSON) act on the whole log. Each line knows the position
+(answers given) it belongs to: clicking a line emits `position_clicked` (the replay viewer jumps
+there), and `mark(position)` highlights that position's lines and greys out the later ones.
+A player's log hides what the player may not see (the engine renders private events for them).
+"""
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+from engine.cards import CardDef
+from engine.events import Event
+from engine.state import State
+
+from .. import dialogs
+from ..qt import (
+    QColor,
+    QHBoxLayout,
+    QLabel,
+    QMouseEvent,
+    QPushButton,
+    Qt,
+    QTextBrowser,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocumentFragment,
+    QTextEdit,
+    QTextFormat,
+    QUrl,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+
+
+class _LogText(QTextBrowser):
+    clicked_block = Signal(int)
+
+    def mouseReleaseEvent(self, e: QMouseEvent) -> None:
+        super().mouseReleaseEvent(e)
+        if e.button() == Qt.MouseButton.LeftButton and not self.textCursor().hasSelection():
+            block = self.cursorForPosition(e.position().toPoint()).block().blockNumber()
+            self.clicked_block.emit(block)
+
+
+def _link_names(text: str, e: Event, state: State, lang: str, hidden: bool) -> str:
+    """The line as HTML with every card name it mentions linked to the card."""
+    out = html.escape(text)
+    if hidden:
+        return out
+    seen = set()
+    for _k, v in e.data:
+        if isinstance(v, str) and v in state.deftable and v not in seen:
+            seen.add(v)
+            label = html.escape(state.deftable[v].label(lang))
+            if label and label in out:
+                out = out.replace(label, f"<a href='card:{v}' style='color:#9fc3ff;text-decoration:none'>{label}</a>", 1)
+    return out
+
+
+class LogPanel(QWidget):
+    """The log of one game."""
+
+    card_hovered = Signal(object)  # CardDef or None
+    position_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = _LogText()
+        self.text.setObjectName("gameLog")
+        self.text.setOpenLinks(False)
+        self.text.setStyleSheet("QTextBrowser#gameLog { background:#141826; color:#dfe4f0; border:none;"
+                                " border-radius:6px; font-size:12px; }")
+        self.text.highlighted.connect(self._on_hover_link)
+        self.text.clicked_block.connect(self._on_block)
+        self.text.anchorClicked.connect(self._on_hover_link)
+        title = QLabel(self.tr("Log"))
+        title.setStyleSheet("font-weight:600")
+        self.copy_button = QPushButton(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the whole log as text"))
+        self.copy_button.clicked.connect(self.copy_all)
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.setToolTip(self.tr("Save the log as a text or JSON file"))
+        self.export_button.clicked.connect(lambda: self.export())
+        head = QHBoxLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addWidget(title)
+        head.addStretch(1)
+        head.addWidget(self.copy_button)
+        head.addWidget(self.export_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        lay.addLayout(head)
+        lay.addWidget(self.text, 1)
+        self.lines: list[tuple[int, str, dict[str, Any]]] = []  # position, plain text, JSON record
+        self.cards: dict[str, CardDef] = {}
+        self.marked = -1
+
+    # -- content ------------------------------------------------------------------------------------
+    def _render(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None
+                ) -> list[tuple[int, str, str, dict[str, Any]]]:
+        out = []
+        for pos, e in events:
+            try:
+                line = state.rules.render_event(state, e, lang, viewer)
+            except Exception:  # noqa: BLE001 - a line that cannot be rendered is shown raw
+                line = f"{e.kind}"
+            if not line:
+                continue
+            hidden = viewer is not None and e.private is not None and e.private != viewer
+            rec: dict[str, Any] = {"position": pos, "text": line}
+            rec.update({"kind": e.kind} if hidden else e.to_json())
+            out.append((pos, line, _link_names(line, e, state, lang, hidden), rec))
+        return out
+
+    def set_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None) -> None:
+        """Replace the log with these (position, event) pairs, rendered for `viewer` (None: everything)."""
+        self.cards = dict(state.deftable)
+        rows = self._render(state, events, lang, viewer)
+        self.lines = [(p, t, r) for p, t, _h, r in rows]
+        body = "".join(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r in rows)
+        self.text.setHtml(body)
+        self.marked = -1
+        self._scroll_end()
+
+    def append_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None) -> None:
+        self.cards = dict(state.deftable)
+        rows = self._render(state, events, lang, viewer)
+        if not rows:
+            return
+        cur = QTextCursor(self.text.document())
+        cur.movePosition(QTextCursor.MoveOperation.End)
+        html_rows = "".join(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r in rows)
+        if self.lines:
+            cur.insertBlock()
+        cur.insertFragment(QTextDocumentFragment.fromHtml(html_rows))
+        self.lines.extend((p, t, r) for p, t, _h, r in rows)
+        self._scroll_end()
+
+    def _scroll_end(self) -> None:
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def line_count(self) -> int:
+        return len(self.lines)
+
+    def plain_text(self) -> str:
+        return "\n".join(t for _p, t, _r in self.lines)
+
+    # -- replay sync ---------------------------------------------------------------------------------
+    def mark(self, position: int) -> None:
+        """Highlight the lines of `position`, grey out those after it, and show them."""
+        self.marked = position
+        doc = self.text.document()
+        first = next((i for i, (p, _t, _r) in enumerate(self.lines) if p == position), None)
+        later = next((i for i, (p, _t, _r) in enumerate(self.lines) if p > position), None)
+        sels = []
+        if first is not None:
+            end = later if later is not None else len(self.lines)
+            fmt = QTextCharFormat()
+            fmt.setBackground(QColor("#2d3b6b"))
+            fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
+            for i in range(first, end):
+                s = QTextEdit.ExtraSelection()
+                s.cursor = QTextCursor(doc.findBlockByNumber(i))
+                s.format = fmt
+                sels.append(s)
+        if later is not None:
+            s = QTextEdit.ExtraSelection()
+            c = QTextCursor(doc.findBlockByNumber(later))
+            c.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+            s.cursor = c
+            f = QTextCharFormat()
+            f.setForeground(QColor("#6b7390"))
+            s.format = f
+            sels.append(s)
+        self.text.setExtraSelections(sels)
+        target = first if first is not None else (later - 1 if later else len(self.lines) - 1)
+        if target is not None and target >= 0:
+            block = doc.findBlockByNumber(target)
+            rect = self.text.document().documentLayout().blockBoundingRect(block)
+            bar = self.text.verticalScrollBar()
+            view_h = self.text.viewport().height()
+            if rect.top() < bar.value() or rect.bottom() > bar.value() + view_h:
+                bar.setValue(int(max(0.0, rect.top() - view_h / 2)))
+
+    def _on_block(self, block: int) -> None:
+        if 0 <= block < len(self.lines):
+            self.position_clicked.emit(self.lines[block][0])
+
+    def _on_hover_link(self, url: QUrl) -> None:
+        s = url.toString()
+        cd = self.cards.get(s[5:]) if s.startswith("card:") else None
+        self.card_hovered.emit(cd)
+
+    # -- copy / export -------------------------------------------------------------------------------
+    def copy_all(self) -> None:
+        from ..qt import QGuiApplication
+
+        QGuiApplication.clipboard().setText(self.plain_text())
+
+    def export(self, path: str | None = None) -> Path | None:
+        """Save the log: JSON when the file name ends in .json, else text."""
+        path = path or dialogs.save_file(self, self.tr("Export log"), "game-log.txt",
+                                         self.tr("Text (*.txt);;JSON (*.json)"))
+        if not path:
+            return None
+        p = Path(path)
+        if p.suffix.lower() == ".json":
+            p.write_text(json.dumps([r for _p, _t, r in self.lines], ensure_ascii=False, indent=1), encoding="utf-8")
+        else:
+            p.write_text(self.plain_text() + "\n", encoding="utf-8")
+        return p

@@ -1,0 +1,123 @@
+"""The player's current decision as a prompt: what is asked, every legal answer in a list (arrow
+keys and Enter, or the digits 1-9, or double-click), and Pass / Next. Hovering or selecting an
+answer lights its card on the board; the cards the answers name glow while the prompt is open."""
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.state import State
+
+from ..qt import (
+    QAbstractItemView,
+    QKeyEvent,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from .games import GameAdapter
+from .texts import prompt_title
+
+
+class _Options(QListWidget):
+    activated_row = Signal(int)
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        k = e.key()
+        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentRow() >= 0:
+            self.activated_row.emit(self.currentRow())
+            return
+        if Qt.Key.Key_1 <= k <= Qt.Key.Key_9 and not e.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            row = int(k) - int(Qt.Key.Key_1)
+            if row < self.count():
+                self.setCurrentRow(row)
+                self.activated_row.emit(row)
+            return
+        super().keyPressEvent(e)
+
+
+class PromptPanel(QWidget):
+    """The decision the player is to answer."""
+
+    chosen = Signal(object)  # Action
+    focus_card = Signal(object)  # instance id or None
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("promptPanel")
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setObjectName("promptTitle")
+        self.title.setStyleSheet("QLabel#promptTitle { font-weight:600; font-size:13px; color:#1d2233; }")
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setObjectName("subtle")
+        self.list = _Options()
+        self.list.setObjectName("promptOptions")
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setMouseTracking(True)
+        self.list.setUniformItemSizes(True)
+        self.list.setMaximumHeight(170)
+        self.list.itemDoubleClicked.connect(lambda it: self._activate(self.list.row(it)))
+        self.list.activated_row.connect(self._activate)
+        self.list.currentRowChanged.connect(self._on_row)
+        self.list.itemEntered.connect(lambda it: self._on_row(self.list.row(it)))
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        lay.addWidget(self.title)
+        lay.addWidget(self.hint)
+        lay.addWidget(self.list, 1)
+        self.options: list[Action] = []
+        self.cards: list[int | None] = []
+
+    def show_decision(self, state: State, options: list[Action], adapter: GameAdapter, lang: str) -> None:
+        """Show the player's decision (`options` are its legal answers)."""
+        d = state.decision
+        self.options = list(options)
+        self.title.setText(prompt_title(state, d.kind if d else "", tuple(d.prompt) if d else (), lang))
+        has_drops = any(adapter.action_dest(state, a, d.player if d else 0) for a in options)
+        self.hint.setText(self.tr("Drag a card onto a lit place, click a glowing card, or pick an answer below "
+                                  "(↑↓ and Enter, or 1–9).") if has_drops else
+                          self.tr("Click a glowing card or pick an answer below (↑↓ and Enter, or 1–9)."))
+        self.hint.show()
+        self.list.clear()
+        self.cards = []
+        for i, a in enumerate(options):
+            try:
+                text = state.rules.describe_action(state, a, lang)
+            except Exception:  # noqa: BLE001 - an answer is never hidden because its text failed
+                text = str(a)
+            item = QListWidgetItem(f"{i + 1}. {text}" if i < 9 else text)
+            item.setData(Qt.ItemDataRole.UserRole, i)
+            self.list.addItem(item)
+            self.cards.append(adapter.action_card(state, a))
+        self.list.setEnabled(True)
+        self.list.show()
+        if options:
+            self.list.setCurrentRow(-1)
+
+    def show_waiting(self, text: str) -> None:
+        self.options = []
+        self.cards = []
+        self.title.setText(text)
+        self.hint.hide()
+        self.list.clear()
+        self.list.setEnabled(False)
+        self.list.hide()
+
+    def _on_row(self, row: int) -> None:
+        self.focus_card.emit(self.cards[row] if 0 <= row < len(self.cards) else None)
+
+    def _activate(self, row: int) -> None:
+        if 0 <= row < len(self.options):
+            self.chosen.emit(self.options[row])
+
+    def choose_index(self, row: int) -> None:
+        self._activate(row)
+
+    def leaveEvent(self, e: object) -> None:
+        self.focus_card.emit(None)
+        super().leaveEvent(e)  # type: ignore[arg-type]

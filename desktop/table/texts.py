@@ -1,0 +1,109 @@
+"""The table's words: what each kind of decision asks, what Pass / Next does, phase names, results.
+
+Strings go through Qt's translation system (context "Table"); phase names come from the game's
+own render module (`engine.games.<id>.render.PHASES`) in the UI language.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from engine.actions import Action
+from engine.state import State
+
+from ..qt import QCoreApplication
+
+
+def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) -> str:
+    """One line saying what the player is asked."""
+    n = next((x for x in prompt[1:] if isinstance(x, int)), 1)
+    card = next((state.deftable[x].label(lang) for x in prompt[1:] if isinstance(x, str) and x in state.deftable), "")
+    phase = prompt[0] if prompt else ""
+    game = state.rules.id
+    if kind == "main":
+        if phase == "chara":
+            return QCoreApplication.translate("Table", "Chara phase: play a card (drag it onto the ring or a bench slot), or pass.")
+        if phase == "ability":
+            return QCoreApplication.translate("Table", "Ability phase: use an ability, or pass.")
+        return QCoreApplication.translate("Table", "Main phase: play cards, use abilities or attack (drag a card onto a lit place), or pass.")
+    if kind == "block" and game == "vividz":
+        return QCoreApplication.translate("Table", "Block step: use an ability or slide a chara, or pass.")
+    texts = {
+        "ring_choice": QCoreApplication.translate("Table", "Choose the card that starts in your ring."),
+        "energy": QCoreApplication.translate("Table", "Energy phase: you may put a card from your hand into energy (drag it onto Energy)."),
+        "reveal": QCoreApplication.translate("Table", "Reveal the card to use its ability?"),
+        "cancel": QCoreApplication.translate("Table", "You may cancel an ability."),
+        "resolve": QCoreApplication.translate("Table", "Choose which ability resolves first."),
+        "attack": QCoreApplication.translate("Table", "Attack phase: attack, or end your attacks."),
+        "support": QCoreApplication.translate("Table", "Choose a bench card to support the attack (drag it onto your ring)."),
+        "block": QCoreApplication.translate("Table", "Partner block: discard a partner from your hand to block the attack?"),
+        "discard": QCoreApplication.translate("Table", "Put %n card(s) from your hand into the trash or waiting room.").replace("%n", str(n)),
+        "discard_cost": QCoreApplication.translate("Table", "Choose a card to discard for the cost."),
+        "replacement": QCoreApplication.translate("Table", "Apply a replacement effect?"),
+        "choose": QCoreApplication.translate("Table", "Choose a card for the ability of %1.").replace("%1", card or "?"),
+        "may": QCoreApplication.translate("Table", "Use the ability of %1?").replace("%1", card or "?"),
+        "mission_order": QCoreApplication.translate("Table", "Put your missions in order."),
+        "setup_energy": QCoreApplication.translate("Table", "Choose %n card(s) from your hand to put into energy.").replace("%n", str(n)),
+        "trigger_order": QCoreApplication.translate("Table", "Choose which triggered ability to play first."),
+        "free_play": QCoreApplication.translate("Table", "You may play %1 without paying its cost.").replace("%1", card or "?"),
+        "keep": QCoreApplication.translate("Table", "Charge phase: you may keep a card (drag it onto Keep), or pass."),
+        "charge": QCoreApplication.translate("Table", "Charge phase: put cards from your hand into energy (drag them onto Energy), then Done."),
+        "pay_energy": QCoreApplication.translate("Table", "Pay %n: choose energy to put into the trash.").replace("%n", str(n)),
+        "slide": QCoreApplication.translate("Table", "Choose where the chara slides."),
+        "area": QCoreApplication.translate("Table", "Choose the area for the chara."),
+    }
+    return texts.get(kind, QCoreApplication.translate("Table", "Your answer: %1").replace("%1", kind))
+
+
+def pass_label(a: Action | None, single: bool) -> str:
+    if a is None:
+        return QCoreApplication.translate("Table", "Pass")
+    words = {"pass": QCoreApplication.translate("Table", "Pass"), "end_attacks": QCoreApplication.translate("Table", "End attacks"), "no_support": QCoreApplication.translate("Table", "Don't support"),
+             "no_block": QCoreApplication.translate("Table", "Don't block"), "done": QCoreApplication.translate("Table", "Done"), "no": QCoreApplication.translate("Table", "No"), "no_replace": QCoreApplication.translate("Table", "Don't replace"),
+             "no_play": QCoreApplication.translate("Table", "Don't play"), "energy": QCoreApplication.translate("Table", "Put into energy")}
+    if a.kind in words and not a.args:
+        return words[a.kind]
+    return QCoreApplication.translate("Table", "Next") if single else QCoreApplication.translate("Table", "Pass")
+
+
+def phase_name(game: str, phase: str, lang: str) -> str:
+    try:
+        phases = importlib.import_module(f"engine.games.{game}.render").PHASES
+        return str(phases.get(lang, phases["en"]).get(phase) or phase.replace("_", " "))
+    except (ImportError, AttributeError, KeyError):
+        return phase.replace("_", " ")
+
+
+def player_label(p: int, human: int | None, names: list[str] | None = None) -> str:
+    if human is not None:
+        return QCoreApplication.translate("Table", "You") if p == human else QCoreApplication.translate("Table", "Computer")
+    base = QCoreApplication.translate("Table", "Player %1").replace("%1", str(p + 1))
+    if names and p < len(names) and names[p]:
+        return f"{base} ({names[p]})"
+    return base
+
+
+def result_text(result: Any, human: int | None, names: list[str] | None = None) -> str:
+    """"You win (reason)", "Player 2 wins (reason)", "Draw (reason)"."""
+    if not result:
+        return ""
+    r = list(result)
+    if r[0] == "draw":
+        return QCoreApplication.translate("Table", "Draw (%1)").replace("%1", str(r[1] if len(r) > 1 else ""))
+    winner = int(r[1])
+    reason = str(r[2]) if len(r) > 2 else ""
+    if human is not None:
+        head = QCoreApplication.translate("Table", "You win!") if winner == human else QCoreApplication.translate("Table", "You lose.")
+    else:
+        head = QCoreApplication.translate("Table", "Winner: %1").replace("%1", player_label(winner, None, names))
+    return f"{head} ({reason})" if reason else head
+
+
+def stored_result_text(result: str, players: list[str]) -> str:
+    """A replay's stored result ("win 0 reason...", "draw reason...") in words."""
+    parts = result.split(" ", 2)
+    if parts and parts[0] == "win" and len(parts) >= 2 and parts[1].isdigit():
+        return result_text(("win", int(parts[1]), parts[2] if len(parts) > 2 else ""), None, players)
+    if parts and parts[0] == "draw":
+        return result_text(("draw", result[5:]), None, players)
+    return result

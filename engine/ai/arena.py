@@ -1,0 +1,218 @@
+"""The arena: N games between two agent specs, alternating seats, optionally in parallel.
+
+Games 2k and 2k+1 use the same game seed and deck pair with the agents' seats swapped
+(common random numbers), so seat and deck luck cancel out pairwise. Decisions with a
+single legal option are applied without asking the agents and are not timed.
+"""
+from __future__ import annotations
+
+import math
+import multiprocessing
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..cards import CardDef
+from .levels import make_agent
+
+# used when a game has no bundled preconstructed decks yet (paths relative to the repo root)
+FALLBACK_CARDSETS = {"victory_spark": "tests/fixtures/vs_test_set.yaml"}
+FALLBACK_DECK_SIZE = 50
+MAX_ACTIONS = 20000
+
+
+def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """Wilson score interval of a proportion k/n (95% for the default z)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = k / n
+    den = 1 + z * z / n
+    center = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, center - half), min(1.0, center + half))
+
+
+def _percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    pos = (len(s) - 1) * q
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(s) - 1)
+    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
+
+
+# -- decks ---------------------------------------------------------------------------------
+_DECKS: dict[str, list[tuple[str, list[CardDef]]]] = {}
+
+
+def arena_decks(game: str) -> list[tuple[str, list[CardDef]]]:
+    """(name, main deck) of every bundled preconstructed deck of a game, or a fallback test deck."""
+    hit = _DECKS.get(game)
+    if hit is not None:
+        return hit
+    import assets
+
+    from ..cardset import load_cardset
+    from ..decks import load_deck, resolve_deck
+
+    cards: dict[str, CardDef] = {}
+    for p in assets.cardset_paths(game):
+        cards.update(load_cardset(p).by_id())
+    out: list[tuple[str, list[CardDef]]] = []
+    for p in assets.deck_paths(game):
+        deck = load_deck(p)
+        out.append((deck.name or p.stem, resolve_deck(deck, cards, str(p))["main"]))
+    if not out:
+        pool = sorted(cards.values(), key=lambda c: c.id)
+        name = "bundled cards"
+        if not pool and game in FALLBACK_CARDSETS:
+            path = Path(__file__).resolve().parents[2] / FALLBACK_CARDSETS[game]
+            if path.exists():
+                pool = sorted(load_cardset(path).cards, key=lambda c: c.id)
+                name = f"test deck ({path.name})"
+        if not pool:
+            raise FileNotFoundError(f"no decks or cards for {game!r} to play the arena with")
+        out.append((name, [pool[i % len(pool)] for i in range(FALLBACK_DECK_SIZE)]))
+    _DECKS[game] = out
+    return out
+
+
+# -- one game --------------------------------------------------------------------------------
+@dataclass
+class GameRecord:
+    index: int
+    a_seat: int
+    winner: str  # "a", "b" or "draw"
+    reason: str
+    turns: int
+    actions: int
+    times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+    iterations: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
+    search_seconds: dict[str, float] = field(default_factory=lambda: {"a": 0.0, "b": 0.0})
+
+
+def game_setup(game: str, index: int, seed: int) -> tuple[int, int, int, int]:
+    """(game seed, A's seat, deck index of seat 0, deck index of seat 1) of game `index`."""
+    n = len(arena_decks(game))
+    pair = index // 2
+    a_seat = index % 2
+    game_seed = (seed * 1_000_003 + pair * 7919 + 17) & ((1 << 62) - 1)
+    da, db = (pair % (n * n)) // n, pair % n  # A's deck, B's deck
+    d0, d1 = (da, db) if a_seat == 0 else (db, da)
+    return game_seed, a_seat, d0, d1
+
+
+def play_game(game: str, a_spec: str, b_spec: str, index: int, seed: int) -> GameRecord:
+    from ..games import get_rules
+
+    rules = get_rules(game)
+    decks = arena_decks(game)
+    game_seed, a_seat, d0, d1 = game_setup(game, index, seed)
+    agents = {"a": make_agent(a_spec, seed * 7_777_777 + index * 2 + 1),
+              "b": make_agent(b_spec, seed * 7_777_777 + index * 2 + 2)}
+    seat_of = {a_seat: "a", 1 - a_seat: "b"}
+    state = rules.new_game([{"main": list(decks[d0][1])}, {"main": list(decks[d1][1])}], game_seed)
+    rec = GameRecord(index, a_seat, "draw", "", 0, 0)
+    while not state.is_terminal() and rec.actions < MAX_ACTIONS:
+        legal = state.legal_actions()
+        p = state.current_player()
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            who = seat_of[p]
+            ag = agents[who]
+            t0 = time.perf_counter()
+            action = ag.choose(state, p)
+            rec.times[who].append(time.perf_counter() - t0)
+            rec.iterations[who] += int(ag.last.get("iterations", 0))
+            rec.search_seconds[who] += float(ag.last.get("search_seconds", 0.0))
+        state.apply_action(action)
+        rec.actions += 1
+    w = state.winner()
+    rec.winner = "draw" if w is None else seat_of[w]
+    rec.reason = str(state.result[-1]) if state.result else "action limit"
+    rec.turns = state.turn
+    return rec
+
+
+def _play_star(args: tuple[str, str, str, int, int]) -> GameRecord:
+    return play_game(*args)
+
+
+# -- a match -----------------------------------------------------------------------------------
+def _agent_stats(spec: str, recs: list[GameRecord], who: str) -> dict[str, Any]:
+    times = [t for r in recs for t in r.times[who]]
+    iters = sum(r.iterations[who] for r in recs)
+    secs = sum(r.search_seconds[who] for r in recs)
+    out: dict[str, Any] = {
+        "spec": spec, "decisions": len(times),
+        "decision_ms_mean": 1000.0 * sum(times) / len(times) if times else 0.0,
+        "decision_ms_p95": 1000.0 * _percentile(times, 0.95),
+        "decision_ms_max": 1000.0 * max(times, default=0.0),
+    }
+    if secs > 0:
+        out["iterations_per_second"] = iters / secs
+        out["iterations_per_decision"] = iters / len(times) if times else 0.0
+    return out
+
+
+def run_arena(game: str, a_spec: str, b_spec: str, games: int, seed: int = 0, jobs: int = 1,
+              progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Play the match and return the summary (the arena's JSON object)."""
+    make_agent(a_spec)  # fail fast on a bad spec
+    make_agent(b_spec)
+    decks = arena_decks(game)
+    tasks = [(game, a_spec, b_spec, i, seed) for i in range(games)]
+    t0 = time.perf_counter()
+    recs: list[GameRecord] = []
+    if jobs <= 1:
+        for t in tasks:
+            recs.append(_play_star(t))
+            if progress:
+                progress(len(recs), games)
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as ex:
+            for r in ex.map(_play_star, tasks, chunksize=1):
+                recs.append(r)
+                if progress:
+                    progress(len(recs), games)
+    recs.sort(key=lambda r: r.index)
+    a_wins = sum(1 for r in recs if r.winner == "a")
+    b_wins = sum(1 for r in recs if r.winner == "b")
+    draws = len(recs) - a_wins - b_wins
+    n = len(recs)
+    return {
+        "game": game, "a": a_spec, "b": b_spec, "games": n, "seed": seed, "jobs": jobs,
+        "decks": [name for name, _ in decks],
+        "a_wins": a_wins, "b_wins": b_wins, "draws": draws,
+        "a_win_rate": a_wins / n if n else 0.0,
+        "a_win_rate_ci95": list(wilson(a_wins, n)),
+        "a_score": (a_wins + 0.5 * draws) / n if n else 0.0,
+        "a_wins_as_first": sum(1 for r in recs if r.winner == "a" and r.a_seat == 0),
+        "mean_turns": sum(r.turns for r in recs) / n if n else 0.0,
+        "agents": {"a": _agent_stats(a_spec, recs, "a"), "b": _agent_stats(b_spec, recs, "b")},
+        "wall_seconds": time.perf_counter() - t0,
+    }
+
+
+def format_report(res: dict[str, Any]) -> str:
+    lo, hi = res["a_win_rate_ci95"]
+    lines = [
+        f"Arena {res['game']}: A = {res['a']}  vs  B = {res['b']}   ({res['games']} games, seed {res['seed']}, "
+        f"{res['jobs']} job(s), decks: {', '.join(res['decks'])})",
+        f"A wins {res['a_wins']}, B wins {res['b_wins']}, draws {res['draws']}",
+        f"A win rate {100 * res['a_win_rate']:.1f}%  (95% CI {100 * lo:.1f}% - {100 * hi:.1f}%)",
+        f"mean game length {res['mean_turns']:.1f} turns; wall time {res['wall_seconds']:.1f} s",
+        f"{'agent':<28}{'decisions':>10}{'mean ms':>10}{'p95 ms':>10}{'max ms':>10}{'iter/s':>10}",
+    ]
+    for who in ("a", "b"):
+        s = res["agents"][who]
+        ips = f"{s['iterations_per_second']:.0f}" if "iterations_per_second" in s else "-"
+        lines.append(f"{who.upper() + ' ' + s['spec']:<28}{s['decisions']:>10}{s['decision_ms_mean']:>10.1f}"
+                     f"{s['decision_ms_p95']:>10.1f}{s['decision_ms_max']:>10.1f}{ips:>10}")
+    return "\n".join(lines)

@@ -1,0 +1,71 @@
+"""The `heuristic` agent: a one-ply greedy player driven by the game's evaluation of a view.
+
+For each legal action it applies the action on a few determinizations (states resampled
+from the player's view, engine.ai.base.determinize) and scores the result with the game's
+`evaluate(view, player, cards)`. When the action leads straight into another decision of
+the same player of a different kind (attack -> choose a supporter, energy -> play a card),
+it looks through that one follow-up decision too (best follow-up counts), so a step that
+only opens a choice is judged by what the choice can achieve. The game's cheap prior
+breaks near-ties. Hidden cards are never read: only resampled copies are searched.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .base import BaseAgent, determinize, evaluate_view, prior_fn
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..state import State
+
+PRIOR_WEIGHT = 1e-3
+
+
+class HeuristicAgent(BaseAgent):
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, determinizations: int = 2, follow_max: int = 24) -> None:
+        super().__init__(seed)
+        self.determinizations = max(1, determinizations)
+        self.follow_max = follow_max
+
+    def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
+        prior = prior_fn(state.rules.id)
+        kind = state.decision.kind if state.decision else ""
+        totals = [0.0] * len(legal)
+        done = 0
+        for _ in range(self.determinizations):
+            det = determinize(state, player, self.next_seed())
+            vals = []
+            for a in legal:
+                if self.cancelled:
+                    break
+                s = det.clone()
+                s.apply_action(a)
+                v = self._value(s, player, kind, 1)
+                if prior is not None:
+                    v += PRIOR_WEIGHT * prior(det, a)
+                vals.append(v)
+            if len(vals) < len(legal):
+                break
+            totals = [t + v for t, v in zip(totals, vals, strict=True)]
+            done += 1
+        self.last["iterations"] = done
+        if done == 0:
+            return legal[0]  # cancelled before any estimate: a legal fallback
+        top = max(totals)
+        best = [a for a, t in zip(legal, totals, strict=True) if t >= top - 1e-9]
+        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+
+    def _value(self, s: State, player: int, kind: str, depth: int) -> float:
+        """Evaluation after an action, looking through one follow-up decision of the same player."""
+        if depth > 0 and not s.is_terminal() and s.current_player() == player and s.decision is not None \
+                and s.decision.kind != kind and 2 <= len(s.decision.options) <= self.follow_max \
+                and not self.cancelled:
+            best = -2.0
+            for a in s.decision.options:
+                c = s.clone()
+                c.apply_action(a)
+                best = max(best, self._value(c, player, s.decision.kind, depth - 1))
+            return best
+        return evaluate_view(s, player)

@@ -1,0 +1,105 @@
+"""Agent specs and the difficulty levels the app offers.
+
+A spec is a string:
+
+* `random` - uniform over legal actions;
+* `heuristic` or `heuristic:N` - one-ply greedy on N determinizations (default 2);
+* `ismcts` (200 iterations), `ismcts:200` (iterations), `ismcts:0.5s` (seconds),
+  optionally followed by `,key=value` tuning options: `rollout=random|heuristic`,
+  `c=` exploration, `steps=` rollout decisions, `turns=` rollout turns, `eps=` rollout
+  epsilon, `iters=` an iteration cap next to a time budget;
+* `easy`, `normal`, `hard` - the levels below.
+
+`make_agent(spec, seed)` builds a fresh agent; the same spec and seed give the same play
+whenever the budget is in iterations.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .base import BaseAgent
+from .heuristic import HeuristicAgent
+from .ismcts import ISMCTSAgent
+from .random_agent import RandomAgent
+
+
+@dataclass(frozen=True)
+class Level:
+    """A named agent with a budget."""
+
+    spec: str
+    label: dict[str, str]
+    description: str
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("ismcts:40,rollout=random,eps=1,steps=8,warm=0", {"en": "Easy", "ja": "やさしい"},
+                  "ISMCTS, 40 iterations, random rollouts of 8 decisions, no heuristic warm start"),
+    "normal": Level("ismcts:0.8s", {"en": "Normal", "ja": "ふつう"},
+                    "ISMCTS, 0.8 s per decision (p95 under 1 s), heuristic warm start and rollouts"),
+    "hard": Level("ismcts:3s", {"en": "Hard", "ja": "むずかしい"},
+                  "ISMCTS, 3 s per decision, heuristic warm start and rollouts"),
+}
+
+_ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps": ("rollout_steps", int),
+                "turns": ("rollout_turns", int), "eps": ("epsilon", float), "iters": ("iterations", int),
+                "warm": ("warm", int), "pool": ("pool", int), "widen": ("widen", lambda v: v not in ("0", "false", "no")), "early": ("early_stop", lambda v: v not in ("0", "false", "no"))}
+
+
+def _budget(text: str) -> dict[str, Any]:
+    t = text.strip().lower()
+    if not t:
+        return {}
+    if t.endswith("ms"):
+        return {"time_limit": float(t[:-2]) / 1000.0}
+    if t.endswith("s"):
+        return {"time_limit": float(t[:-1])}
+    return {"iterations": int(t)}
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """(agent kind, keyword arguments) of a spec; ValueError for anything unknown."""
+    s = spec.strip()
+    if s.lower() in LEVELS:
+        s = LEVELS[s.lower()].spec
+    head, *opts = s.split(",")
+    kind, _, budget = head.partition(":")
+    kind = kind.strip().lower()
+    kw: dict[str, Any] = {}
+    try:
+        if kind == "random":
+            if budget or opts:
+                raise ValueError("random takes no budget")
+        elif kind == "heuristic":
+            if budget:
+                kw["determinizations"] = int(budget)
+            if opts:
+                raise ValueError("heuristic takes no options")
+        elif kind == "ismcts":
+            kw.update(_budget(budget))
+            for o in opts:
+                k, _, v = o.partition("=")
+                if k.strip() not in _ISMCTS_KEYS:
+                    raise ValueError(f"unknown ismcts option {k.strip()!r}")
+                name, conv = _ISMCTS_KEYS[k.strip()]
+                kw[name] = conv(v.strip())
+        else:
+            raise ValueError(f"unknown agent {kind!r}")
+    except ValueError as e:
+        raise ValueError(f"bad agent spec {spec!r}: {e} (random, heuristic[:N], ismcts[:ITER|:SECs], "
+                         f"{', '.join(LEVELS)})") from None
+    return kind, kw
+
+
+def make_agent(spec: str, seed: int = 0) -> BaseAgent:
+    """A fresh agent for a spec such as 'random', 'heuristic', 'ismcts:200', 'ismcts:0.5s', 'normal'."""
+    kind, kw = parse_spec(spec)
+    if kind == "random":
+        agent: BaseAgent = RandomAgent(seed)
+    elif kind == "heuristic":
+        agent = HeuristicAgent(seed, **kw)
+    else:
+        agent = ISMCTSAgent(seed, **kw)
+    agent.name = spec.strip()
+    return agent

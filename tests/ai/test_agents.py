@@ -1,0 +1,78 @@
+"""Agent specs, the random agent's determinism and the heuristic's strength."""
+from __future__ import annotations
+
+import pytest
+
+from engine.ai.arena import run_arena
+from engine.ai.base import Agent
+from engine.ai.heuristic import HeuristicAgent
+from engine.ai.ismcts import ISMCTSAgent
+from engine.ai.levels import LEVELS, make_agent, parse_spec
+from engine.ai.random_agent import RandomAgent
+
+from .conftest import new_game, position
+
+
+def _play(seed: int, agents: dict[int, Agent], max_actions: int = 400) -> list[tuple[int, object]]:
+    s = new_game(seed)
+    out = []
+    while not s.is_terminal() and len(out) < max_actions:
+        p = s.current_player()
+        a = agents[p].choose(s, p)
+        out.append((p, a))
+        s.apply_action(a)
+    return out
+
+
+def test_random_agent_is_seeded_and_deterministic() -> None:
+    one = _play(7, {0: RandomAgent(1), 1: RandomAgent(2)})
+    two = _play(7, {0: RandomAgent(1), 1: RandomAgent(2)})
+    other = _play(7, {0: RandomAgent(3), 1: RandomAgent(4)})
+    assert one == two
+    assert one != other
+
+
+def test_random_agent_answers_only_legal_actions() -> None:
+    s = position(11)
+    ag = RandomAgent(5)
+    picks = {ag.choose(s, s.current_player()) for _ in range(200)}
+    assert picks <= set(s.legal_actions())
+    assert len(picks) == len(s.legal_actions())  # uniform: every option shows up
+
+
+def test_specs_and_levels() -> None:
+    assert isinstance(make_agent("random", 1), RandomAgent)
+    assert isinstance(make_agent("heuristic", 1), HeuristicAgent)
+    a = make_agent("ismcts:200", 1)
+    assert isinstance(a, ISMCTSAgent) and a.iterations == 200 and a.time_limit is None
+    b = make_agent("ismcts:0.5s", 1)
+    assert isinstance(b, ISMCTSAgent) and b.time_limit == 0.5 and b.iterations is None
+    assert make_agent("ismcts:250ms", 1).time_limit == 0.25
+    assert make_agent("ismcts:100,rollout=random,c=0.5", 1).rollout_kind == "random"
+    assert set(LEVELS) == {"easy", "normal", "hard"}
+    for name in LEVELS:
+        agent = make_agent(name, 1)
+        assert isinstance(agent, Agent) and agent.name == name
+    kind, kw = parse_spec("normal")
+    assert kind == "ismcts" and 0 < kw["time_limit"] <= 1.0  # normal answers within 1 s
+    for bad in ("minimax", "random:3", "ismcts:abc", "ismcts:10,bogus=1", "heuristic:x"):
+        with pytest.raises(ValueError):
+            make_agent(bad)
+
+
+def test_choose_rejects_the_wrong_player() -> None:
+    s = position(12)
+    with pytest.raises(ValueError):
+        RandomAgent(1).choose(s, 1 - s.current_player())
+
+
+def test_heuristic_beats_random() -> None:
+    res = run_arena("victory_spark", "heuristic", "random", games=20, seed=3)
+    assert res["games"] == 20
+    assert res["a_win_rate"] >= 0.7, res
+
+
+def test_heuristic_is_deterministic_for_a_seed() -> None:
+    s = position(13)
+    p = s.current_player()
+    assert HeuristicAgent(9).choose(s, p) == HeuristicAgent(9).choose(s, p)

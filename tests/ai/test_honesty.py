@@ -1,0 +1,68 @@
+"""Honesty: an agent's decision depends only on what its player can know.
+
+For positions of several kinds, a second state is made that is identical except for cards
+hidden from the acting player: definitions swapped between opponent hand and deck
+instances with different cards, and both deck orders permuted. The player's views are
+identical, the real states differ, and every agent must answer exactly the same.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.ai.base import signature
+from engine.ai.levels import make_agent
+from engine.rng import Rng
+from engine.state import State
+
+from .conftest import position
+
+
+def _hidden_variant(s: State, p: int, seed: int) -> State:
+    """Same view for p; opponent's hidden cards and both deck orders changed."""
+    t = s.clone()
+    t.defs = list(s.defs)  # clone shares the list; the variant needs its own
+    q = 1 - p
+    hand = list(t.zones[f"{q}.hand"])
+    deck = list(t.zones[f"{q}.deck"])
+    r = Rng(seed)
+    swaps = 0
+    for h in hand:  # swap each opponent hand card with a different card of their deck
+        others = [d for d in deck if t.defs[d].id != t.defs[h].id]
+        if others:
+            d = others[r.below(len(others))]
+            t.defs[h], t.defs[d] = t.defs[d], t.defs[h]
+            swaps += 1
+    for who in (0, 1):  # deck orders are hidden from everybody
+        r.shuffle(t.zones[f"{who}.deck"])
+    t._cache = None
+    assert swaps > 0
+    return t
+
+
+POSITIONS = [(31, ("main",)), (32, ("energy",)), (33, ("attack", "support")), (34, ("main",)),
+             (35, ("block", "cancel", "choose", "support", "discard"))]
+
+
+@pytest.mark.parametrize(("seed", "kinds"), POSITIONS)
+def test_decisions_ignore_hidden_cards(seed: int, kinds: tuple[str, ...]) -> None:
+    s = position(seed, kinds=kinds, min_options=2)
+    p = s.current_player()
+    t = _hidden_variant(s, p, seed)
+    assert signature(s, p) == signature(t, p)
+    assert s.view(p) == t.view(p)
+    assert [d.id for d in s.defs] != [d.id for d in t.defs] or s.zones != t.zones
+    assert s.legal_actions() == t.legal_actions()
+    for spec in ("heuristic", "ismcts:40", "ismcts:25,rollout=random,steps=10,warm=0"):
+        a1 = make_agent(spec, seed)
+        a2 = make_agent(spec, seed)
+        assert a1.choose(s, p) == a2.choose(t, p), spec
+        if "root" in a1.last:
+            assert a1.last["root"] == a2.last["root"], spec  # the whole search, not just the answer
+
+
+def test_resample_depends_only_on_the_view() -> None:
+    s = position(36)
+    p = s.current_player()
+    t = _hidden_variant(s, p, 36)
+    for seed in (1, 2, 3):
+        assert s.resample(p, seed).snapshot()["defs"] == t.resample(p, seed).snapshot()["defs"]
