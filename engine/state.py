@@ -186,6 +186,51 @@ class State:
         return hashlib.sha256(json.dumps(snap, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:32]
 
 
+def blank_state(rules: GameRules, cards: list[list[CardDef]], zone_keys: list[str], seed: int) -> State:
+    """A new game with every player's cards in their "<player>.deck" zone and nothing scheduled."""
+    s = State.__new__(State)
+    s.rules = rules
+    defs: list[CardDef] = []
+    owner: list[int] = []
+    s.zones = {k: [] for k in zone_keys}
+    for p, lst in enumerate(cards):
+        for c in lst:
+            s.zones[f"{p}.deck"].append(len(defs))
+            defs.append(c)
+            owner.append(p)
+    n = len(defs)
+    s.defs = defs
+    s.deftable = {d.id: d for d in defs}
+    s.owner = tuple(owner)
+    s.zone_of = [f"{owner[i]}.deck" for i in range(n)]
+    s.orient = [STAND] * n
+    s.damage = [0] * n
+    s.obj = [0] * n
+    s.placed = [0] * n
+    s.clock = 0
+    s.seed = seed
+    from .rng import seed_state
+    s.rng = seed_state(seed)
+    s.turn = 0
+    s.turn_player = 0
+    s.first_player = 0
+    s.phase = "setup"
+    s.step = ""
+    s.tasks = []
+    s.decision = None
+    s.effects = []
+    s.ctx = {}
+    s.next_ctx = 1
+    s.flags = {}
+    s.result = None
+    s.history = []
+    s.out = []
+    s.decklists = tuple(tuple(c.id for c in lst) for lst in cards)
+    s.marks = {}
+    s._cache = None
+    return s
+
+
 def restore(rules: GameRules, snap: dict[str, Any], cards: dict[str, CardDef]) -> State:
     """Rebuild a State from snapshot() data and the card definitions it names."""
     s = State.__new__(State)

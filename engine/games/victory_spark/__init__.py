@@ -8,9 +8,8 @@ from ...actions import Action
 from ...cards import CardDef
 from ...events import Event
 from ...layers import chars
-from ...rng import seed_state
 from ...rules import GameRules, Violation, ZoneSpec
-from ...state import State
+from ...state import State, blank_state
 from ...vocabulary import Vocabulary
 from . import abilities, core, deckrules, flow, render, view, zones
 
@@ -154,47 +153,8 @@ class VictorySpark(GameRules):
 
     def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
         """Every card in its owner's deck, nothing scheduled (scenarios place cards themselves)."""
-        s = State.__new__(State)
-        s.rules = self
-        defs: list[CardDef] = []
-        owner: list[int] = []
-        s.zones = {f"{p}.{z}": [] for p in (0, 1) for z in zones.PLAYER_ZONES}
-        s.zones["rz"] = []
-        for p in (0, 1):
-            for c in decks[p]["main"]:
-                s.zones[f"{p}.deck"].append(len(defs))
-                defs.append(c)
-                owner.append(p)
-        n = len(defs)
-        s.defs = defs
-        s.deftable = {d.id: d for d in defs}
-        s.owner = tuple(owner)
-        s.zone_of = [f"{owner[i]}.deck" for i in range(n)]
-        s.orient = [0] * n
-        s.damage = [0] * n
-        s.obj = [0] * n
-        s.placed = [0] * n
-        s.clock = 0
-        s.seed = seed
-        s.rng = seed_state(seed)
-        s.turn = 0
-        s.turn_player = 0
-        s.first_player = 0
-        s.phase = "setup"
-        s.step = ""
-        s.tasks = []
-        s.decision = None
-        s.effects = []
-        s.ctx = {}
-        s.next_ctx = 1
-        s.flags = {}
-        s.result = None
-        s.history = []
-        s.out = []
-        s.decklists = tuple(tuple(c.id for c in decks[p]["main"]) for p in (0, 1))
-        s.marks = {}
-        s._cache = None
-        return s
+        keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES] + ["rz"]
+        return blank_state(self, [decks[p]["main"] for p in (0, 1)], keys, seed)
 
     def scenario_key(self, player: int, zone: str) -> str:
         return "rz" if zone == "resolution" else f"{player}.{zone}"

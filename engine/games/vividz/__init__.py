@@ -8,9 +8,8 @@ from ... import interp
 from ...actions import Action, Decision, tuplify
 from ...cards import CardDef
 from ...events import Event
-from ...rng import seed_state
 from ...rules import GameRules, Violation, ZoneSpec
-from ...state import REST, REVERSE, STAND, State
+from ...state import REST, REVERSE, STAND, State, blank_state
 from ...vocabulary import Vocabulary
 from . import abilities, core, deckrules, effects, flow, missions, render, view, zones
 
@@ -120,52 +119,13 @@ class Vividz(GameRules):
 
     def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
         """Every card in its owner's deck, nothing scheduled (scenarios place cards themselves)."""
-        s = State.__new__(State)
-        s.rules = self
-        defs: list[CardDef] = []
-        owner: list[int] = []
-        s.zones = {f"{p}.{z}": [] for p in (0, 1) for z in zones.PLAYER_ZONES}
-        for z in zones.SHARED_ZONES:
-            s.zones[z] = []
         lists = []
         for p in (0, 1):
             cards = [c for sec in deckrules.SECTIONS for c in decks[p].get(sec, [])]
             cards += [c for sec, cs in decks[p].items() if sec not in deckrules.SECTIONS for c in cs]
             lists.append(cards)
-            for c in cards:
-                s.zones[f"{p}.deck"].append(len(defs))
-                defs.append(c)
-                owner.append(p)
-        n = len(defs)
-        s.defs = defs
-        s.deftable = {d.id: d for d in defs}
-        s.owner = tuple(owner)
-        s.zone_of = [f"{owner[i]}.deck" for i in range(n)]
-        s.orient = [STAND] * n
-        s.damage = [0] * n
-        s.obj = [0] * n
-        s.placed = [0] * n
-        s.clock = 0
-        s.seed = seed
-        s.rng = seed_state(seed)
-        s.turn = 0
-        s.turn_player = 0
-        s.first_player = 0
-        s.phase = "setup"
-        s.step = ""
-        s.tasks = []
-        s.decision = None
-        s.effects = []
-        s.ctx = {}
-        s.next_ctx = 1
-        s.flags = {}
-        s.result = None
-        s.history = []
-        s.out = []
-        s.decklists = tuple(tuple(c.id for c in lists[p]) for p in (0, 1))
-        s.marks = {}
-        s._cache = None
-        return s
+        keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES] + list(zones.SHARED_ZONES)
+        return blank_state(self, lists, keys, seed)
 
     # -- scenarios (docs/scenarios.md, docs/vividz.md) ----------------------------------------
     def scenario_key(self, player: int, zone: str) -> str:
