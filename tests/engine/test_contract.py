@@ -110,3 +110,15 @@ def test_save_and_load_in_the_middle_of_an_effect() -> None:
     assert t.snapshot() == s.snapshot()
     hits = [e for e in ev_s if e.kind == "damage"]
     assert [(e.get("iid"), e.get("amount")) for e in hits] == [(b.labels["b"], 1000)]
+
+
+@pytest.mark.rule("victory_spark:4.5.1", "victory_spark:G1")
+def test_resample_forgets_the_opponents_unrevealed_hand_auto() -> None:
+    """A hand auto waiting to be revealed (4.5.1) names a hidden card; only its owner may keep it."""
+    from engine.games import get_rules
+    s = get_rules("victory_spark").new_game(precon_decks("victory_spark"), 3)
+    hidden = s.zones["1.deck"][-1]
+    entry = (999, 1, hidden, s.obj[hidden], s.defs[hidden].id, 0, "auto", -1, -1, ("effects",), 0, None)
+    s.flags["hand_pending"] = (entry,)
+    assert s.resample(0, 1).flags["hand_pending"] == ()
+    assert s.resample(1, 1).flags["hand_pending"] == (entry,)

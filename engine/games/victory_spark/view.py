@@ -76,6 +76,9 @@ def resample(state: State, p: int, seed: int) -> State:
         for i, d in zip(hid, pool, strict=True):
             defs[i] = d
     s.defs = defs
+    pending = s.flags.get("hand_pending")
+    if pending:  # an opponent's hand auto waiting to be revealed names a hidden card: forget it
+        s.flags["hand_pending"] = tuple(e for e in pending if e[ab.CTRL] == p)
     for q in (0, 1):  # deck order is hidden too: redraw it from the sorted instances
         d = sorted(s.zones[f"{q}.deck"])
         r.shuffle(d)
