@@ -4,6 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...events import Event
+from ...render import card_name as shared_card_name
+from ...render import player_name, template_key
 from ...state import State
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "ring": "ring", "bench": "bench", "energy": "energy",
@@ -66,12 +68,6 @@ ORIENT = {"en": {"stand": "standing", "rest": "rested", "reverse": "reversed"},
           "ja": {"stand": "スタンド", "rest": "レスト", "reverse": "リバース"}}
 
 
-def player_name(p: Any, lang: str) -> str:
-    if p is None:
-        return "?"
-    return f"Player {p + 1}" if lang == "en" else f"プレイヤー{p + 1}"
-
-
 def render(state: State | None, e: Event, lang: str = "en", viewer: int | None = None,
            card_name: Any = None) -> str:
     lang = lang if lang in T else "en"
@@ -79,15 +75,10 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
     d = dict(e.data)
 
     def name(cid: Any) -> str:
-        if cid is None:
-            return "?"
-        if card_name is not None:
+        if card_name is not None and cid is not None:
             return card_name(cid, lang)
-        if state is not None and cid in state.deftable:
-            return "「" + state.deftable[cid].label(lang) + "」" if lang == "ja" else state.deftable[cid].label(lang)
-        return str(cid)
+        return shared_card_name(state, cid, lang) if isinstance(cid, str) or cid is None else str(cid)
 
-    hidden = e.private is not None and viewer is not None and viewer != e.private
     fmt: dict[str, Any] = {
         "P": player_name(d.get("player"), lang), "turn": d.get("turn"),
         "phase": PHASES[lang].get(d.get("phase", ""), d.get("phase")),
@@ -96,13 +87,9 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         "amount": d.get("amount"), "change": ", ".join(f"{k} {v:+d}" for k, v in d.get("change", ())),
         "W": player_name(d.get("winner"), lang), "reason": d.get("reason"),
     }
-    k = e.kind
+    k = template_key(e, viewer)
     if k == "orient":
         fmt["to"] = ORIENT[lang].get(d.get("to"), d.get("to"))
-    if k == "game_end":
-        k = "game_end_win" if d.get("result") == "win" else "game_end_draw"
-    if hidden and k in ("draw", "move"):
-        k = k + "_hidden"
     if k == "move" and d.get("cause") in ("draw", "energy", "setup", "play", "refill"):
         return ""  # said better by the draw/energy/play/spark line
     tmpl = t.get(k)

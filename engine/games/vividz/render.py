@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...events import Event
+from ...render import card_name, player_name, template_key
 from ...state import State
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "keep": "keep zone", "account": "account zone",
@@ -76,28 +77,14 @@ ORIENT = {"en": {"report": "reported", "sleep": "asleep"}, "ja": {"report": "リ
 QUIET = ("draw", "play", "lvup", "defeat")
 
 
-def player_name(p: Any, lang: str) -> str:
-    if p is None:
-        return "?"
-    return f"Player {p + 1}" if lang == "en" else f"プレイヤー{p + 1}"
-
-
 def render(state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
     lang = lang if lang in T else "en"
     t = T[lang]
     d = dict(e.data)
 
     def name(cid: Any) -> str:
-        if cid is None:
-            return "?"
-        if state is not None and isinstance(cid, str) and cid in state.deftable:
-            label = state.deftable[cid].label(lang)
-            return "「" + label + "」" if lang == "ja" else label
-        if state is not None and isinstance(cid, int) and 0 <= cid < len(state.defs):
-            return name(state.defs[cid].id)
-        return str(cid)
+        return card_name(state, cid, lang)
 
-    hidden = e.private is not None and viewer is not None and viewer != e.private
     area = d.get("area")
     fmt: dict[str, Any] = {
         "P": player_name(d.get("player"), lang), "turn": d.get("turn"),
@@ -109,13 +96,9 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         "change": ", ".join(f"{k} {v:+d}" for k, v in d.get("change", ())),
         "W": player_name(d.get("winner"), lang), "reason": d.get("reason"),
     }
-    k = e.kind
+    k = template_key(e, viewer)
     if k == "orient":
         fmt["to"] = ORIENT[lang].get(d.get("to"), d.get("to"))
-    if k == "game_end":
-        k = "game_end_win" if d.get("result") == "win" else "game_end_draw"
-    if hidden and k in ("draw", "move"):
-        k = k + "_hidden"
     if k == "move" and d.get("cause") in QUIET:
         return ""  # said better by the draw/play/scout/... line
     tmpl = t.get(k)
