@@ -41,9 +41,16 @@ class CardPixmaps(QObject):
         img = reader.read()
         return None if img.isNull() else img
 
+    def _key(self, cd: CardDef, width: int, dpr: float) -> str:
+        return f"card|{self._generation}|{cd.game}|{cd.id}|{width}|{dpr:.2f}|{self.lang}"
+
+    def is_cached(self, cd: CardDef, width: int, dpr: float = 1.0) -> bool:
+        """Whether `pixmap(cd, width, dpr)` would be a copy from the cache (no render)."""
+        return QPixmapCache.find(self._key(cd, width, dpr), QPixmap())
+
     def pixmap(self, cd: CardDef, width: int, dpr: float = 1.0) -> QPixmap:
         """The card `width` logical pixels wide (height from the card aspect)."""
-        key = f"card|{self._generation}|{cd.game}|{cd.id}|{width}|{dpr:.2f}|{self.lang}"
+        key = self._key(cd, width, dpr)
         pm = QPixmap()
         if QPixmapCache.find(key, pm):
             return pm

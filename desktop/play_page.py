@@ -80,6 +80,9 @@ class PlayPage(QWidget):
         self.table.new_game_requested.connect(self.show_form)
         self.table.watch_replay_requested.connect(self.watch_replay_requested)
         self.stack.addWidget(self.table)
+        # the page's least size is the table's: the form's (a panel shown or hidden) never changes
+        # the window's least size, which would lay out and repaint the whole window mid-game
+        self.stack.setMinimumSize(self.table.minimumSize())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         lay.addWidget(self.stack)

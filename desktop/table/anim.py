@@ -32,7 +32,11 @@ class Flight:
 
 
 class FlightOverlay(QWidget):
-    """A transparent layer over the board that draws the cards in flight."""
+    """A transparent layer over the board that draws the cards in flight.
+
+    It stays shown (it lets every mouse and drop event through): showing or hiding a widget the size
+    of the board would repaint the whole board, so only the rectangles the cards pass over are
+    repainted, frame by frame."""
 
     landed = Signal()
 
@@ -59,8 +63,7 @@ class FlightOverlay(QWidget):
             return
         self.flights = flights
         self.t = 0.0
-        self.raise_()
-        self.show()
+        self.update(self._region(0.0))
         self.anim.setDuration(ms)
         self.anim.start()
 
@@ -76,21 +79,24 @@ class FlightOverlay(QWidget):
         r = max(f.width, f.height) * 0.62  # room for the lift and any turn
         return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
 
+    def _region(self, t: float, old: float | None = None) -> QRegion:
+        region = QRegion()
+        for f in self.flights:
+            r = self._rect(f, t)
+            if old is not None:
+                r = r.united(self._rect(f, old))
+            region = region.united(r.toAlignedRect())
+        return region
+
     def _on_value(self, v: object) -> None:
         old = self.t
         self.t = float(v)  # type: ignore[arg-type]
-        region = QRegion()
-        for f in self.flights:  # only where the cards were and are: the board under them is repainted
-            region = region.united(self._rect(f, old).united(self._rect(f, self.t)).toAlignedRect())
-        self.update(region)
+        self.update(self._region(self.t, old))  # only where the cards were and are (the board under them too)
 
     def _on_done(self) -> None:
-        region = QRegion()
-        for f in self.flights:
-            region = region.united(self._rect(f, self.t).toAlignedRect())
+        region = self._region(self.t)
         self.flights = []
-        self.hide()
-        self.parentWidget().update(region)
+        self.update(region)
         self.landed.emit()
 
     def paintEvent(self, event: object) -> None:

@@ -79,7 +79,6 @@ class BoardWidget(QWidget):
         self._bg: tuple[tuple[int, int, float, float], QPixmap] | None = None
         self.overlay = FlightOverlay(self)
         self.overlay.landed.connect(self._landed)
-        self.overlay.hide()
         self.setMinimumSize(520, 420)
         self.setMouseTracking(True)
 
@@ -134,8 +133,12 @@ class BoardWidget(QWidget):
                   skip: Iterable[int] = ()) -> None:
         """Show `model`. `moves` (instance -> (old zone key, new zone key)) are flown over `anim_ms`."""
         self.overlay.finish()
-        old = self._card_centres() if moves and anim_ms > 0 else {}
-        old_zones = {k: QPointF(z.pos()) + z.next_center() for k, z in self.zones.items()} if moves and anim_ms > 0 else {}
+        old: dict[int, tuple[QPointF, float, str]] = {}
+        old_zones: dict[str, QPointF] = {}
+        if moves and anim_ms > 0:  # where the moving cards are now (only their zones are measured)
+            sources = [k for k in dict.fromkeys(frm for frm, _to in moves.values()) if k in self.zones]
+            old = self._card_centres(sources)
+            old_zones = {k: QPointF(self.zones[k].pos()) + self.zones[k].next_center() for k in sources}
         self.model = model
         for key, z in self.zones.items():
             zv = model.zones.get(key)
@@ -191,6 +194,7 @@ class BoardWidget(QWidget):
             else:
                 r = QRectF(x0 + pl.x * u, far_side_top + (side_h - pl.y - pl.h) * u, pl.w * u, pl.h * u)
             z.far = player is not None and player != self.bottom
+            z.box_height = r.height()
             z.setGeometry(r.toAlignedRect())
             z.invalidate()
         self.overlay.setGeometry(self.rect())
@@ -243,9 +247,11 @@ class BoardWidget(QWidget):
         self._bg = (key, pm)
         return pm
 
-    def _card_centres(self) -> dict[int, tuple[QPointF, float, str]]:
+    def _card_centres(self, keys: Iterable[str] | None = None) -> dict[int, tuple[QPointF, float, str]]:
+        """Centre, width and orientation of every card shown (in the zones `keys`, default all)."""
         out: dict[int, tuple[QPointF, float, str]] = {}
-        for z in self.zones.values():
+        zones = self.zones.values() if keys is None else [self.zones[k] for k in keys]
+        for z in zones:
             for c, centre, cw in z.card_rects():
                 if c.iid is not None:
                     out[c.iid] = (QPointF(z.pos()) + centre, cw, c.orient)
@@ -269,7 +275,7 @@ class BoardWidget(QWidget):
     def _fly(self, moves: dict[int, tuple[str, str]], old: dict[int, tuple[QPointF, float, str]],
              old_zones: dict[str, QPointF], ms: int, skip: set[int]) -> None:
         flights = []
-        new = self._card_centres()
+        new = self._card_centres([k for k in dict.fromkeys(to for _frm, to in moves.values()) if k in self.zones])
         dpr = self.devicePixelRatioF()
         for iid, (frm, to) in moves.items():
             if iid in skip or frm == to:
@@ -287,7 +293,9 @@ class BoardWidget(QWidget):
                 end, cw1, o1 = QPointF(z.pos()) + z.next_center(), z.card_width(), "upright"
             else:
                 continue
-            zc = self.zone_of_card(iid)
+            zc = self.zones.get(to)
+            if zc is None or not zc.has_any({iid}):
+                zc = self.zone_of_card(iid)
             cv = next((c for c in zc.cards if c.iid == iid), None) if zc is not None else None
             cd = self.card_defs.get(cv.card_id) if cv is not None and cv.card_id else None
             width = round(cw1)

@@ -3,6 +3,8 @@ its back, turned as it lies (upright, sideways, reversed), with damage and chang
 and a glow when it is a candidate of the current choice."""
 from __future__ import annotations
 
+import math
+
 from engine.cards import CardDef
 
 from ..cardface import CARD_ASPECT
@@ -89,6 +91,32 @@ def back_pixmap(width: int, dpr: float = 1.0) -> QPixmap:
     return pm
 
 
+GLOW_MARGIN = 6  # the widest glow stroke (7 px, centred 1.5 px outside the card) stays inside this
+
+
+def glow_pixmap(w: float, h: float, cw: float, glow: QColor, dpr: float = 1.0) -> QPixmap:
+    """The glow around a card `w` x `h` (drawn `GLOW_MARGIN` px in from the picture's top left), drawn
+    once per size and colour: three antialiased strokes cost many times the copy of the card."""
+    key = f"tableglow|{w:.2f}|{h:.2f}|{cw:.3f}|{glow.rgba()}|{dpr:.2f}"
+    pm = QPixmap()
+    if QPixmapCache.find(key, pm):
+        return pm
+    m = GLOW_MARGIN
+    pm = QPixmap(max(1, math.ceil((w + 2 * m) * dpr)), max(1, math.ceil((h + 2 * m) * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = QRectF(m, m, w, h)
+    for i, alpha in ((7, 60), (4.5, 110), (2.2, 220)):
+        p.setPen(QPen(QColor(glow.red(), glow.green(), glow.blue(), alpha), i))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), cw * 0.07, cw * 0.07)
+    p.end()
+    QPixmapCache.insert(key, pm)
+    return pm
+
+
 def card_pixmap(pixmaps: CardPixmaps, cd: CardDef | None, width: int, dpr: float) -> QPixmap:
     return back_pixmap(width, dpr) if cd is None else pixmaps.pixmap(cd, width, dpr)
 
@@ -126,11 +154,7 @@ def paint_card(p: QPainter, center: QPointF, cw: float, cv: CardView, cd: CardDe
         p.rotate(180)
     r = QRectF(-round(w / 2), -round(h / 2), w, h)
     if glow is not None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for i, alpha in ((7, 60), (4.5, 110), (2.2, 220)):
-            p.setPen(QPen(QColor(glow.red(), glow.green(), glow.blue(), alpha), i))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), cw * 0.07, cw * 0.07)
+        p.drawPixmap(QPointF(r.left() - GLOW_MARGIN, r.top() - GLOW_MARGIN), glow_pixmap(w, h, cw, glow, dpr))
     p.drawPixmap(r.topLeft(), pm)
     if (cv.face_down and cd is not None) or dim:  # face down but known to the viewer (veiled), or dragged
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -274,7 +274,9 @@ class GameController(QObject):
     def _save(self) -> None:
         if self.save_path is not None and not self.state.is_terminal():
             try:
-                autosave.write(self.save_path, self.setup, self.state)
+                # when the player is to answer, the position asked about is on disk before the table
+                # waits for them; after the player's answer the file is written while the computer thinks
+                autosave.write(self.save_path, self.setup, self.state, wait=self.human_to_act())
             except OSError as e:
                 self.notice.emit(f"could not save the game in progress: {e}")
 
@@ -311,6 +313,11 @@ class GameController(QObject):
             self._pending = None
         for a in self.agents.values():
             _close(a)
+        if self.save_path is not None:
+            try:
+                autosave.flush()
+            except OSError as e:
+                self.notice.emit(f"could not save the game in progress: {e}")
 
 
 def _close(agent: Agent) -> None:

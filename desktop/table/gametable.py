@@ -118,7 +118,11 @@ class GameTable(TableView):
         bl.addLayout(br)
         self.banner.hide()
         self.board.installEventFilter(self)
+        # a fixed least size: what the labels and the prompt show changes with every answer, and a
+        # change of the window's least size makes the whole window lay out and repaint
+        self.setMinimumSize(self.minimumSizeHint())
         self._dropped: int | None = None
+        self._refreshed: tuple[object, ...] | None = None
         self.thinking = False
         self.max_gap_ms = 0.0
 
@@ -137,6 +141,7 @@ class GameTable(TableView):
         c.over.connect(self._on_over)
         c.notice.connect(self.flash)
         self.setup_board(c.state, c.adapter, c.human)
+        self._fit_priority()
         self._on_speed()
         c.start()
 
@@ -152,6 +157,21 @@ class GameTable(TableView):
                     pass
             c.shutdown()
             self.controller = None
+
+    def _thinking_text(self) -> str:
+        text = self.tr("The computer is thinking…")
+        return f"<b style='color:#3c5bd6'>{text}</b>"
+
+    def _fit_priority(self) -> None:
+        """Give the header's "to answer" label the width of its longest text, so that changing it
+        between answers never lays the header out again."""
+        label, keep = self.priority, self.priority.text()
+        width = 0
+        for text in (self._thinking_text(), self.priority_text(0), self.priority_text(1)):
+            label.setText(text)
+            width = max(width, label.sizeHint().width())
+        label.setText(keep)
+        label.setMinimumWidth(width)
 
     def anim_ms(self) -> int:
         key = str(self.speed.currentData() or "normal")
@@ -169,7 +189,7 @@ class GameTable(TableView):
         assert c is not None
         self.show_state(c.state)
         self.log.set_events(c.state, c.events_log(), self.lang, c.human)
-        self._refresh()
+        self._refresh(force=True)
 
     def _on_step(self, step: Step) -> None:
         c = self.controller
@@ -185,16 +205,21 @@ class GameTable(TableView):
         self.thinking = on
         self.busy.setVisible(on)
         if on:
-            text = self.tr("The computer is thinking…")
-            self.priority.setText(f"<b style='color:#3c5bd6'>{text}</b>")
+            self.priority.setText(self._thinking_text())
         elif self.controller is not None:
             self._update_status(self.controller.state)
             self._refresh()
 
-    def _refresh(self) -> None:
+    def _refresh(self, force: bool = False) -> None:
+        """The prompt, the glowing cards and the buttons for the current position (done once per
+        position unless `force`d)."""
         c = self.controller
         if c is None:
             return
+        key = (id(c.state), len(c.state.history), c.finished, c.autoplay)
+        if key == self._refreshed and not force:
+            return
+        self._refreshed = key
         opts = c.options()
         if opts:
             self.prompt.show_decision(c.state, opts, c.adapter, self.lang)
@@ -228,7 +253,7 @@ class GameTable(TableView):
         self._place_banner()
         self.banner.show()
         self.banner.raise_()
-        self._refresh()
+        self._refresh(force=True)
         self.game_over.emit(result)
 
     def _watch(self) -> None:

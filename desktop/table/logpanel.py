@@ -5,6 +5,9 @@ and copied; Copy and Export (text or JSON) act on the whole log. Each line knows
 (answers given) it belongs to: clicking a line emits `position_clicked` (the replay viewer jumps
 there), and `mark(position)` highlights that position's lines and greys out the later ones.
 A player's log hides what the player may not see (the engine renders private events for them).
+Lines given during a game (`append_events`) are known at once (`lines`, `plain_text`); they reach
+the text view together a moment later (`APPEND_DELAY_MS`), so a burst of answers costs one insert
+and the window never does it in the same breath as redrawing the board.
 """
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ from ..qt import (
     QTextDocumentFragment,
     QTextEdit,
     QTextFormat,
+    QTimer,
     QUrl,
     QVBoxLayout,
     QWidget,
@@ -61,6 +65,9 @@ def _link_names(text: str, e: Event, state: State, lang: str, hidden: bool) -> s
             if label and label in out:
                 out = out.replace(label, f"<a href='card:{v}' style='color:#9fc3ff;text-decoration:none'>{label}</a>", 1)
     return out
+
+
+APPEND_DELAY_MS = 30
 
 
 class LogPanel(QWidget):
@@ -101,6 +108,12 @@ class LogPanel(QWidget):
         self.lines: list[tuple[int, str, dict[str, Any]]] = []  # position, plain text, JSON record
         self.cards: dict[str, CardDef] = {}
         self.marked = -1
+        self._shown = 0  # lines in the text view
+        self._queued: list[str] = []  # HTML of lines not in the text view yet
+        self._append_timer = QTimer(self)
+        self._append_timer.setSingleShot(True)
+        self._append_timer.setInterval(APPEND_DELAY_MS)
+        self._append_timer.timeout.connect(self.flush)
 
     # -- content ------------------------------------------------------------------------------------
     def _render(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None
@@ -123,24 +136,39 @@ class LogPanel(QWidget):
         """Replace the log with these (position, event) pairs, rendered for `viewer` (None: everything)."""
         self.cards = dict(state.deftable)
         rows = self._render(state, events, lang, viewer)
+        self._append_timer.stop()
+        self._queued = []
         self.lines = [(p, t, r) for p, t, _h, r in rows]
         body = "".join(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r in rows)
         self.text.setHtml(body)
+        self._shown = len(rows)
         self.marked = -1
         self._scroll_end()
 
     def append_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None) -> None:
+        """Add these lines at the end (the text view gets them at the next `flush`, soon by itself)."""
         self.cards = dict(state.deftable)
         rows = self._render(state, events, lang, viewer)
         if not rows:
             return
+        self._queued.extend(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r in rows)
+        self.lines.extend((p, t, r) for p, t, _h, r in rows)
+        if not self._append_timer.isActive():
+            self._append_timer.start()
+
+    def flush(self) -> None:
+        """Put the lines given since the last flush into the text view now."""
+        self._append_timer.stop()
+        if not self._queued:
+            return
+        html_rows, n = "".join(self._queued), len(self._queued)
+        self._queued = []
         cur = QTextCursor(self.text.document())
         cur.movePosition(QTextCursor.MoveOperation.End)
-        html_rows = "".join(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r in rows)
-        if self.lines:
+        if self._shown:
             cur.insertBlock()
         cur.insertFragment(QTextDocumentFragment.fromHtml(html_rows))
-        self.lines.extend((p, t, r) for p, t, _h, r in rows)
+        self._shown += n
         self._scroll_end()
 
     def _scroll_end(self) -> None:
@@ -156,6 +184,7 @@ class LogPanel(QWidget):
     # -- replay sync ---------------------------------------------------------------------------------
     def mark(self, position: int) -> None:
         """Highlight the lines of `position`, grey out those after it, and show them."""
+        self.flush()
         self.marked = position
         doc = self.text.document()
         first = next((i for i, (p, _t, _r) in enumerate(self.lines) if p == position), None)

@@ -51,6 +51,7 @@ class PromptPanel(QWidget):
         self.title.setWordWrap(True)
         self.title.setObjectName("promptTitle")
         self.title.setStyleSheet("QLabel#promptTitle { font-weight:600; font-size:13px; color:#1d2233; }")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setObjectName("subtle")
@@ -70,6 +71,10 @@ class PromptPanel(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.hint)
         lay.addWidget(self.list, 1)
+        for w in (self.hint, self.list):  # hidden while waiting, their room kept: the log below does not move
+            keep = w.sizePolicy()
+            keep.setRetainSizeWhenHidden(True)
+            w.setSizePolicy(keep)
         self.options: list[Action] = []
         self.cards: list[int | None] = []
 
@@ -78,6 +83,7 @@ class PromptPanel(QWidget):
         d = state.decision
         self.options = list(options)
         self.title.setText(prompt_title(state, d.kind if d else "", tuple(d.prompt) if d else (), lang))
+        self._keep_title_room()
         has_drops = any(adapter.action_dest(state, a, d.player if d else 0) for a in options)
         self.hint.setText(self.tr("Drag a card onto a lit place, click a glowing card, or pick an answer below "
                                   "(↑↓ and Enter, or 1–9).") if has_drops else
@@ -103,10 +109,19 @@ class PromptPanel(QWidget):
         self.options = []
         self.cards = []
         self.title.setText(text)
+        self._keep_title_room()
         self.hint.hide()
         self.list.clear()
         self.list.setEnabled(False)
         self.list.hide()
+
+    def _keep_title_room(self) -> None:
+        """The title keeps the room of the longest question so far (at least two lines): the panel
+        keeps its height from one answer to the next, and the log below it does not move."""
+        t = self.title
+        need = max(t.heightForWidth(max(1, t.width())), 2 * t.fontMetrics().lineSpacing())
+        if need > t.minimumHeight():
+            t.setMinimumHeight(need)
 
     def _on_row(self, row: int) -> None:
         self.focus_card.emit(self.cards[row] if 0 <= row < len(self.cards) else None)

@@ -4,6 +4,8 @@ controls) and the log. Messages (a refused drop, ...) appear briefly over the bo
 from __future__ import annotations
 
 import time
+from collections import deque
+from collections.abc import Iterable
 
 from engine.cards import CardDef
 from engine.state import State
@@ -55,29 +57,64 @@ class PreviewFace(CardFaceWidget):
 
 class FaceWarmer(QObject):
     """Draws card faces ahead of need, a few milliseconds at a time on the GUI thread, so the first
-    sight of a card (on the board, or large in the preview) never costs a render mid-game."""
+    sight of a card (on the board, or large in the preview) never costs a render mid-game.
 
-    SLICE_S = 0.008
+    Each tick renders faces for at most `SLICE_S`: a face is started only while the time spent plus
+    what a face of that width has been taking (`estimate`) fits in the slice, and at least one face
+    is drawn per tick, so a tick overruns its slice by one face at most. After the table changed
+    (`hold`) it waits a little, so that its slices never add to the work of an answer."""
+
+    SLICE_S = 0.004
+    INTERVAL_MS = 8
+    HOLD_S = 0.05
 
     def __init__(self, pixmaps: CardPixmaps, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.pixmaps = pixmaps
-        self.queue: list[tuple[CardDef, int, float]] = []
-        self.timer = QTimer(self)
-        self.timer.setInterval(15)
+        self.queue: deque[tuple[CardDef, int, float]] = deque()
+        self.clock = time.perf_counter
+        self.costs: dict[int, float] = {}  # width -> seconds a face of it has been taking
+        self.rendered = 0  # faces drawn so far (by this warmer)
+        self._held_until = 0.0
+        self.timer = QTimer(self)  # started again after each slice: the window always gets its turn between slices
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(self.INTERVAL_MS)
         self.timer.timeout.connect(self._work)
 
-    def warm(self, cards: list[CardDef], widths: set[int], dpr: float) -> None:
-        self.queue = [(cd, w, dpr) for w in sorted(widths) for cd in cards]
+    def warm(self, jobs: Iterable[tuple[CardDef, int]], dpr: float) -> None:
+        """Draw these (card, width) faces, in this order."""
+        self.queue = deque((cd, w, dpr) for cd, w in jobs)
         self.timer.start()
 
+    def hold(self) -> None:
+        """The table just changed: skip the ticks of the next moment."""
+        self._held_until = self.clock() + self.HOLD_S
+
+    def estimate(self, width: int) -> float:
+        return self.costs.get(width, 0.0)
+
     def _work(self) -> None:
-        t0 = time.perf_counter()
-        while self.queue and time.perf_counter() - t0 < self.SLICE_S:
-            cd, w, dpr = self.queue.pop(0)
+        t0 = self.clock()
+        if t0 < self._held_until:
+            self.timer.start()
+            return
+        drawn = 0
+        while self.queue:
+            cd, w, dpr = self.queue[0]
+            if self.pixmaps.is_cached(cd, w, dpr):
+                self.queue.popleft()
+                continue
+            if drawn and self.clock() - t0 + self.estimate(w) > self.SLICE_S:
+                break
+            drawn += 1
+            self.queue.popleft()
+            t = self.clock()
             self.pixmaps.pixmap(cd, w, dpr)
-        if not self.queue:
-            self.timer.stop()
+            cost = self.clock() - t
+            self.costs[w] = cost if w not in self.costs else 0.7 * self.costs[w] + 0.3 * cost
+            self.rendered += 1
+        if self.queue:
+            self.timer.start()
 
 
 class TableView(QWidget):
@@ -103,7 +140,13 @@ class TableView(QWidget):
         self.busy.setFixedWidth(90)
         self.busy.setFixedHeight(10)
         self.busy.setTextVisible(False)
+        keep = self.busy.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # showing or hiding it moves nothing (no relayout of the window)
+        self.busy.setSizePolicy(keep)
         self.busy.hide()
+        # their texts change with every answer: a longer one is cut, it never widens the window
+        self.status.setMinimumWidth(120)
+        self.priority.setMinimumWidth(140)
         self.header = QHBoxLayout()
         self.header.setContentsMargins(10, 6, 10, 6)
         self.header.setSpacing(10)
@@ -178,15 +221,34 @@ class TableView(QWidget):
         QTimer.singleShot(0, self.warm_faces)
 
     def warm_faces(self) -> None:
-        """Draw the faces of the game's cards at the sizes in use, bit by bit (see FaceWarmer)."""
-        cards = list(self.card_defs.values())
-        widths = self.board.face_sizes() | {self.preview.face_width()}
-        self.warmer.warm(cards, widths, self.devicePixelRatioF())
+        """Draw the faces of the game's cards at the sizes in use, bit by bit (see FaceWarmer): first
+        the cards on the board (at their place's size, then large for the preview), then card by
+        card every size, the sizes most places use first."""
+        zones = list(self.board.zones.values())
+        per_width: dict[int, int] = {}
+        for z in zones:
+            w = max(8, round(z.card_width()))
+            per_width[w] = per_width.get(w, 0) + 1
+        preview = self.preview.face_width()
+        widths = sorted(per_width, key=lambda w: -per_width[w]) + [preview]
+        jobs: dict[tuple[str, int], tuple[CardDef, int]] = {}
+        for z in zones:
+            w = max(8, round(z.card_width()))
+            for c in z.cards:
+                cd = self.card_defs.get(c.card_id) if c.card_id else None
+                if cd is not None:
+                    jobs.setdefault((cd.id, w), (cd, w))
+                    jobs.setdefault((cd.id, preview), (cd, preview))
+        for cd in self.card_defs.values():
+            for w in widths:
+                jobs.setdefault((cd.id, w), (cd, w))
+        self.warmer.warm(jobs.values(), self.devicePixelRatioF())
 
     def show_state(self, state: State, moves: dict[int, tuple[str, str]] | None = None, anim_ms: int = 0,
                    skip: tuple[int, ...] = ()) -> BoardModel:
         """Put `state` on the board as this table's perspective sees it."""
         self.model = board_model(state, self.perspective, self.adapter)
+        self.warmer.hold()
         self.board.set_model(self.model, moves, anim_ms, skip)
         self._update_status(state)
         return self.model
@@ -209,13 +271,14 @@ class TableView(QWidget):
                 parts.append(name[:1].upper() + name[1:])
         self.status.setText("  ·  ".join(parts))
         p = state.current_player()
-        if p < 0:
-            self.priority.setText("")
-        else:
-            name = player_label(p, self.human, self.names)
-            colour = "#1e8449" if self.human is not None and p == self.human else "#3c5bd6"
-            label = self.tr("To answer:")
-            self.priority.setText(f"<span style='color:#6b7286'>{label}</span> <b style='color:{colour}'>{name}</b>")
+        self.priority.setText("" if p < 0 else self.priority_text(p))
+
+    def priority_text(self, p: int) -> str:
+        """The header's "To answer: <player>"."""
+        name = player_label(p, self.human, self.names)
+        colour = "#1e8449" if self.human is not None and p == self.human else "#3c5bd6"
+        label = self.tr("To answer:")
+        return f"<span style='color:#6b7286'>{label}</span> <b style='color:{colour}'>{name}</b>"
 
     # -- messages -----------------------------------------------------------------------------------
     def flash(self, text: str, ms: int = 3500) -> None:

@@ -53,6 +53,7 @@ class ZoneWidget(QWidget):
         self._hover_iid: int | None = None
         self._frames: dict[tuple[int, int, int, float], QPixmap] = {}
         self._cache: QPixmap | None = None
+        self.box_height: float | None = None  # set by the board's layout
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setObjectName(f"zone:{key}")
@@ -80,11 +81,14 @@ class ZoneWidget(QWidget):
     # -- geometry -----------------------------------------------------------------------------------
     def card_width(self) -> float:
         u = self.board.unit
+        # the height the layout gave (before rounding to pixels): alike places on both sides of the
+        # table draw their cards at one size, so one rendered face serves both
+        h = self.box_height if self.box_height is not None else float(self.height())
         if self.style_ == HAND:
-            return min(u * (1.22 if not self.far else 0.62), (self.height() - 4) / CARD_ASPECT)
+            return min(u * (1.22 if not self.far else 0.62), (h - 4) / CARD_ASPECT)
         if self.style_ == STRIP:
-            return max(6.0, (self.height() - u * LABEL_H - 2) / CARD_ASPECT)
-        return min(u * 0.96, (self.height() - u * LABEL_H - 8) / CARD_ASPECT)
+            return max(6.0, (h - u * LABEL_H - 2) / CARD_ASPECT)
+        return min(u * 0.96, (h - u * LABEL_H - 8) / CARD_ASPECT)
 
     def _area(self) -> QRectF:
         u = self.board.unit
