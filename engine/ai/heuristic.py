@@ -30,11 +30,23 @@ class HeuristicAgent(BaseAgent):
         self.follow_max = follow_max
 
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
+        totals, done = self.values(state, player, legal, self.determinizations)
+        self.last["iterations"] = done
+        if done == 0:
+            return legal[0]  # cancelled before any estimate: a legal fallback
+        top = max(totals)
+        best = [a for a, t in zip(legal, totals, strict=True) if t >= top - 1e-9]
+        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+
+    def values(self, state: State, player: int, legal: list[Action], determinizations: int
+               ) -> tuple[list[float], int]:
+        """(summed one-ply value of each legal action over the determinizations, how many were
+        completed before a cancel). The game's prior is added with a small weight."""
         prior = prior_fn(state.rules.id)
         kind = state.decision.kind if state.decision else ""
         totals = [0.0] * len(legal)
         done = 0
-        for _ in range(self.determinizations):
+        for _ in range(determinizations):
             det = determinize(state, player, self.next_seed())
             vals = []
             for a in legal:
@@ -50,12 +62,7 @@ class HeuristicAgent(BaseAgent):
                 break
             totals = [t + v for t, v in zip(totals, vals, strict=True)]
             done += 1
-        self.last["iterations"] = done
-        if done == 0:
-            return legal[0]  # cancelled before any estimate: a legal fallback
-        top = max(totals)
-        best = [a for a, t in zip(legal, totals, strict=True) if t >= top - 1e-9]
-        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+        return totals, done
 
     def _value(self, s: State, player: int, kind: str, depth: int) -> float:
         """Evaluation after an action, looking through one follow-up decision of the same player."""

@@ -8,23 +8,29 @@ statistics of every world consistent with what the player knows. Each iteration:
 1. determinize: `state.resample(player, seed)` redraws every card hidden from the player
    (opponent hand, both deck orders, face-down energy) from its owner's hidden pool, and
    the game's random generator is reseeded (base.determinize);
-2. select: walk down with UCB1 over the actions legal *in this determinization*, counting
+2. select: walk down with PUCT over the actions legal *in this determinization*, counting
    availability (a child's exploration term uses how often it was available, not the
-   parent's visits); opponent nodes are in the tree and maximise the opponent's reward;
-   decisions with a single option are applied without a node;
-3. expand one untried action, the best by the game's prior first;
-4. roll out with a fast default policy ('heuristic': epsilon-greedy on the game's prior,
-   or 'random') for at most `rollout_steps` decisions or until `rollout_turns` turns have
-   passed, then score the reached state with the game's evaluation of the player's view
-   (a leaf value in [-1, 1]; a finished game scores its result);
+   parent's visits): mean value in [-1, 1] plus `c * prior * sqrt(avail) / (1 + visits)`;
+   opponent nodes are in the tree and maximise the opponent's reward; decisions with a
+   single option are applied without a node;
+3. expand one untried action, the best by the game's cheap prior first;
+4. roll out with a default policy for at most `rollout_steps` decisions or until
+   `rollout_turns` turns have passed (0: to the end of this turn), then score the reached
+   state with the game's evaluation of the player's view (a leaf value in [-1, 1]; a
+   finished game scores its result). Policies: 'greedy' (the default) plays as the
+   heuristic agent does, the best one-ply evaluation among the `width` actions the cheap
+   prior likes most, for both players; 'heuristic' follows the cheap prior; 'random';
 5. back the value up (negated at the opponent's nodes).
 
-UCB1 runs on child means normalised to [0, 1] at each node (min-max), so the exploration
-constant does not depend on the evaluation's scale. Before the first iteration each root
-action gets `warm` virtual visits at its one-ply evaluation (the heuristic's judgement).
-Options: `pool` cycles a fixed set of determinizations (common random numbers) instead of
-a fresh one per iteration; `widen` expands every action of a new node at once, each
-scored by the evaluation after it.
+The root's priors are the heuristic agent's own judgement of each action (one-ply
+evaluation with its follow-up look, on one determinization), as a softmax at
+`temperature`, and each root action starts with `warm` virtual visits at that value. So
+with few iterations the search plays like the heuristic, and it leaves the heuristic's
+choice only when the lookahead finds better. Below the root the prior is uniform. Why
+greedy rollouts: a leaf in the middle of a turn, or one reached by a weak policy, is
+judged with that policy's bias; measured, greedy rollouts to the end of the turn turned
+a search that merely matched the heuristic into one that beats it (docs/ai.md).
+Option `pool` cycles a fixed set of determinizations instead of a fresh one per iteration.
 
 The answer is the most visited root action. The budget is a number of iterations, a time
 limit, or both (whichever ends first); with a seed and an iteration budget the answer is
@@ -39,6 +45,7 @@ from typing import TYPE_CHECKING
 
 from ..rng import Rng
 from .base import BaseAgent, determinize, evaluate_view, prior_fn
+from .heuristic import HeuristicAgent
 from .policy import Policy
 
 if TYPE_CHECKING:
@@ -49,23 +56,25 @@ if TYPE_CHECKING:
 class Node:
     """Statistics of one action sequence; `player` is who chose the action leading here."""
 
-    __slots__ = ("player", "children", "visits", "total", "avail")
+    __slots__ = ("player", "children", "visits", "total", "avail", "prior")
 
-    def __init__(self, player: int) -> None:
+    def __init__(self, player: int, prior: float = 0.0) -> None:
         self.player = player
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.total = 0.0  # sum of rewards from `player`'s point of view
         self.avail = 1
+        self.prior = prior  # the root's judgement of this action (0 below the root: uniform)
 
 
 class ISMCTSAgent(BaseAgent):
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time_limit: float | None = None,
-                 exploration: float = 0.4, rollout: str = "heuristic", rollout_steps: int = 4,
+                 exploration: float = 1.0, rollout: str = "greedy", rollout_steps: int = 8,
                  rollout_turns: int = 0, epsilon: float = 0.0, early_stop: bool = True,
-                 warm: int = 3, pool: int = 0, widen: bool = False) -> None:
+                 warm: int = 2, pool: int = 0, temperature: float = 0.05,
+                 width: int = 8, gate: float = 1.0) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -73,6 +82,8 @@ class ISMCTSAgent(BaseAgent):
             raise ValueError("iterations must be at least 1")
         if time_limit is not None and time_limit <= 0:
             raise ValueError("time_limit must be positive")
+        if temperature <= 0:
+            raise ValueError("temperature must be positive")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = exploration
@@ -83,25 +94,31 @@ class ISMCTSAgent(BaseAgent):
         self.early_stop = early_stop
         self.warm = warm
         self.pool = pool
-        self.widen = widen
+        self.temperature = temperature
+        self.width = width
+        self.gate = gate
+        self._samples: dict[Action, list[float]] = {}  # root action -> [n, sum, sum of squares]
         self._policies: dict[str, Policy] = {}
+        self._judge = HeuristicAgent(seed ^ 0x9E3779B9)
+        self._judge._cancel = self._cancel  # one cancel stops the warm start too
 
     # -- search ------------------------------------------------------------------------
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         game = state.rules.id
         policy = self._policies.get(game)
         if policy is None:
-            policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon)
+            policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width)
         prior = prior_fn(game)
         rng = Rng(self.next_seed())
+        self._judge.rng = Rng(rng.below(1 << 62))
         root = Node(player)
         t0 = time.perf_counter()
         deadline = t0 + self.time_limit if self.time_limit is not None else math.inf
         limit = self.iterations if self.iterations is not None else 1 << 60
         done = 0
         dets: list[State] = []
-        if self.warm > 0:
-            self._warm_start(root, state, player, legal, rng, deadline)
+        self._samples = {}
+        self._root_priors(root, state, player, legal)
         while done < limit and not self.cancelled:
             if done and time.perf_counter() >= deadline:
                 break
@@ -122,20 +139,25 @@ class ISMCTSAgent(BaseAgent):
                              for a, n in root.children.items()}
         return self._best(root, legal)
 
-    def _warm_start(self, root: Node, state: State, player: int, legal: list[Action], rng: Rng,
-                    deadline: float) -> None:
-        """Seed every root action with `warm` virtual visits at its one-ply evaluation
-        (on one determinization), as the heuristic agent would judge it. Stops at the
-        deadline; the actions left are expanded by the search as usual."""
-        det = determinize(state, player, rng.below(1 << 62))
-        for a in legal:
-            if self.cancelled or time.perf_counter() >= deadline:
-                return
-            s = det.clone()
-            s.apply_action(a)
-            n = root.children[a] = Node(player)
+    def _root_priors(self, root: Node, state: State, player: int, legal: list[Action]) -> None:
+        """The heuristic's one-ply judgement of every root action (one determinization, with its
+        follow-up look) becomes the root's prior: a softmax of the values at `temperature`, and
+        `warm` virtual visits at the value. The search thus starts from the heuristic's choice
+        and leaves it only when the lookahead finds a better one."""
+        if self.warm <= 0 and len(legal) > 1:
+            for a in legal:
+                root.children[a] = Node(player, 1.0 / len(legal))
+            return
+        vals, done = self._judge.values(state, player, legal, 1)
+        if done == 0:  # cancelled: uniform
+            vals = [0.0] * len(legal)
+        top = max(vals)
+        ws = [math.exp((v - top) / self.temperature) for v in vals]
+        z = sum(ws)
+        for a, v, w in zip(legal, vals, ws, strict=True):
+            n = root.children[a] = Node(player, w / z)
             n.visits = self.warm
-            n.total = self.warm * evaluate_view(s, player)
+            n.total = self.warm * max(-1.0, min(1.0, v))
 
     def _decided(self, root: Node, done: int, limit: int, t0: float, deadline: float) -> bool:
         """True when the runner-up cannot reach the leader's visits in the budget left."""
@@ -157,7 +179,31 @@ class ISMCTSAgent(BaseAgent):
             k = (n.visits, n.total / n.visits if n.visits else -math.inf)
             if k > key:
                 best, key = a, k
-        return best if best is not None else legal[0]
+        if best is None:
+            return legal[0]
+        return self._gated(root, legal, best)
+
+    def _gated(self, root: Node, legal: list[Action], best: Action) -> Action:
+        """The search's answer, or the heuristic's (the root prior's favourite) when the search
+        has not shown it better: its mean over the sampled worlds must beat the heuristic's by
+        `gate` standard errors. Sampling noise then never replaces the heuristic's consistent
+        judgement by a coin flip, while a clear finding of the lookahead still does."""
+        if self.gate <= 0 or self.warm <= 0:  # warm=0: no heuristic judgement to fall back on
+            return best
+        fav = max(legal, key=lambda a: root.children[a].prior if a in root.children else -1.0)
+        if fav == best or root.children[fav].prior <= 0:
+            return best
+        sb, sf = self._samples.get(best), self._samples.get(fav)
+        if sb is None or sb[0] < 2:
+            return fav
+        if sf is None or sf[0] < 2:
+            return best  # the search hardly looked at the favourite: it found it poor quickly
+        mb, mf = sb[1] / sb[0], sf[1] / sf[0]
+        vb = max(sb[2] / sb[0] - mb * mb, 0.0)
+        vf = max(sf[2] / sf[0] - mf * mf, 0.0)
+        se = math.sqrt(vb / sb[0] + vf / sf[0])
+        self.last["gate"] = (round(mb - mf, 4), round(se, 4))
+        return best if mb - mf > self.gate * se else fav
 
     def _iterate(self, root: Node, det: State, player: int, policy: Policy, prior: object,
                  rng: Rng) -> None:
@@ -178,26 +224,6 @@ class ISMCTSAgent(BaseAgent):
                     untried.append(a)
                 else:
                     ch.avail += 1
-            if untried and self.widen and (len(untried) == len(legal) or node is root):
-                # expand every action at once, each scored by the evaluation after it (one
-                # virtual visit), and back up the best: the tree grows like a best-first
-                # search whose frontier values are the heuristic's one-ply judgements
-                best_v, best_a, best_c = -math.inf, untried[0], None
-                for a in untried:
-                    s = det.clone()
-                    s.apply_action(a)
-                    v = evaluate_view(s, player)
-                    ch = children[a] = Node(mover)
-                    ch.visits = 1
-                    ch.total = v if mover == player else -v
-                    if ch.total > best_v:
-                        best_v, best_a, best_c = ch.total, a, ch
-                path.append(best_c)  # type: ignore[arg-type]
-                value = best_v if mover == player else -best_v
-                for n in path:
-                    n.visits += 1
-                    n.total += value if n.player == player else -value
-                return
             if untried:
                 if prior is not None and len(untried) > 1:
                     a = self._by_prior(det, untried, prior, rng)
@@ -207,21 +233,28 @@ class ISMCTSAgent(BaseAgent):
                 det.apply_action(a)
                 path.append(child)
                 break
-            # UCB1 with availability counts, on child means normalised to [0, 1] at this node
-            # (min-max), so exploration does not depend on the evaluation's scale
-            means = [children[a].total / children[a].visits for a in legal]
-            lo, hi = min(means), max(means)
-            span = hi - lo if hi - lo > 1e-9 else 1.0
+            # PUCT over the actions available in this world (availability counts stand in for
+            # the parent's visits): value in [-1, 1] plus an exploration bonus scaled by the
+            # action's prior (the heuristic's at the root, uniform below it)
+            uniform = 1.0 / len(legal)
             best_a, best_u = legal[0], -math.inf
-            for a, q in zip(legal, means, strict=True):
+            for a in legal:
                 ch = children[a]
-                u = (q - lo) / span + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                p = ch.prior or uniform
+                q = ch.total / ch.visits if ch.visits else 0.0  # unvisited root actions (warm=0)
+                u = q + c * p * math.sqrt(ch.avail) / (1 + ch.visits)
                 if u > best_u:
                     best_a, best_u = a, u
             det.apply_action(best_a)
             node = children[best_a]
             path.append(node)
         value = self._rollout(det, player, policy, rng)
+        if len(path) > 1:
+            first = next(a for a, ch in root.children.items() if ch is path[1])
+            st = self._samples.setdefault(first, [0, 0.0, 0.0])
+            st[0] += 1
+            st[1] += value
+            st[2] += value * value
         for n in path:
             n.visits += 1
             n.total += value if n.player == player else -value

@@ -5,9 +5,11 @@ A spec is a string:
 * `random` - uniform over legal actions;
 * `heuristic` or `heuristic:N` - one-ply greedy on N determinizations (default 2);
 * `ismcts` (200 iterations), `ismcts:200` (iterations), `ismcts:0.5s` (seconds),
-  optionally followed by `,key=value` tuning options: `rollout=random|heuristic`,
+  optionally followed by `,key=value` tuning options: `rollout=greedy|heuristic|random`,
   `c=` exploration, `steps=` rollout decisions, `turns=` rollout turns, `eps=` rollout
-  epsilon, `iters=` an iteration cap next to a time budget;
+  epsilon, `width=` actions the greedy rollout scores, `warm=` virtual visits at the root,
+  `temp=` root prior temperature, `pool=` determinization pool, `early=0` no early stop,
+  `iters=` an iteration cap next to a time budget;
 * `easy`, `normal`, `hard` - the levels below.
 
 `make_agent(spec, seed)` builds a fresh agent; the same spec and seed give the same play
@@ -37,14 +39,15 @@ LEVELS: dict[str, Level] = {
     "easy": Level("ismcts:40,rollout=random,eps=1,steps=8,warm=0", {"en": "Easy", "ja": "やさしい"},
                   "ISMCTS, 40 iterations, random rollouts of 8 decisions, no heuristic warm start"),
     "normal": Level("ismcts:0.8s", {"en": "Normal", "ja": "ふつう"},
-                    "ISMCTS, 0.8 s per decision (p95 under 1 s), heuristic warm start and rollouts"),
+                    "ISMCTS, 0.8 s per decision (p95 under 1 s), the heuristic's judgement as the root "
+                    "prior, greedy rollouts to the end of the turn"),
     "hard": Level("ismcts:3s", {"en": "Hard", "ja": "むずかしい"},
-                  "ISMCTS, 3 s per decision, heuristic warm start and rollouts"),
+                  "ISMCTS, 3 s per decision, the heuristic's judgement as the root prior, greedy rollouts"),
 }
 
 _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps": ("rollout_steps", int),
                 "turns": ("rollout_turns", int), "eps": ("epsilon", float), "iters": ("iterations", int),
-                "warm": ("warm", int), "pool": ("pool", int), "widen": ("widen", lambda v: v not in ("0", "false", "no")), "early": ("early_stop", lambda v: v not in ("0", "false", "no"))}
+                "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float), "width": ("width", int), "gate": ("gate", float), "early": ("early_stop", lambda v: v not in ("0", "false", "no"))}
 
 
 def _budget(text: str) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .base import prior_fn
+from .base import evaluate_view, prior_fn
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -33,19 +33,47 @@ def best_by_prior(state: State, legal: list[Action], prior: Any, rng: Rng) -> Ac
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-class Policy:
-    """A rollout policy for one game: 'random' or 'heuristic' (epsilon-greedy on the prior)."""
+def best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, width: int) -> Action:
+    """The action whose result the mover's evaluation likes best (one ply, on this world), among
+    the `width` best by the prior when there are more."""
+    if prior is not None and len(legal) > width:
+        scored = sorted(((prior(state, a), i) for i, a in enumerate(legal)), reverse=True)
+        legal = [legal[i] for _v, i in scored[:width]]
+    mover = state.current_player()
+    best: list[Action] = []
+    top = -1e18
+    for a in legal:
+        s = state.clone()
+        s.apply_action(a)
+        v = evaluate_view(s, mover)
+        if prior is not None:
+            v += 1e-3 * prior(state, a)
+        if v > top + 1e-12:
+            top, best = v, [a]
+        elif v >= top - 1e-12:
+            best.append(a)
+    return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
-    def __init__(self, game_id: str, kind: str = "heuristic", epsilon: float = 0.1) -> None:
-        if kind not in ("random", "heuristic"):
-            raise ValueError(f"unknown rollout policy {kind!r} (random, heuristic)")
-        self.prior = prior_fn(game_id) if kind == "heuristic" else None
+
+class Policy:
+    """A rollout policy for one game: 'random'; 'heuristic' (epsilon-greedy on the cheap prior);
+    or 'greedy' (epsilon-greedy on the one-ply evaluation, as the heuristic agent plays, among the
+    `width` best actions by the prior: slower, but it plays the rest of a turn the way a sensible
+    player would, so a leaf at the end of the turn is judged without a weak policy's bias)."""
+
+    def __init__(self, game_id: str, kind: str = "heuristic", epsilon: float = 0.1, width: int = 8) -> None:
+        if kind not in ("random", "heuristic", "greedy"):
+            raise ValueError(f"unknown rollout policy {kind!r} (random, heuristic, greedy)")
+        self.prior = prior_fn(game_id) if kind != "random" else None
         self.epsilon = epsilon
-        self.kind = kind if self.prior is not None else "random"
+        self.width = width
+        self.kind = kind if self.prior is not None or kind == "greedy" else "random"
 
     def __call__(self, state: State, legal: list[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if self.prior is None or rng.random() < self.epsilon:
+        if self.kind == "random" or (self.epsilon > 0 and rng.random() < self.epsilon):
             return legal[rng.below(len(legal))]
+        if self.kind == "greedy":
+            return best_by_evaluation(state, legal, self.prior, rng, self.width)
         return best_by_prior(state, legal, self.prior, rng)

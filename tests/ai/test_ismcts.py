@@ -65,3 +65,65 @@ def test_random_rollouts_also_work() -> None:
     s = position(26)
     ag = make_agent("ismcts:20,rollout=random,steps=8", 2)
     assert ag.choose(s, s.current_player()) in s.legal_actions()
+
+
+def test_root_priors_are_the_heuristics_judgement() -> None:
+    """The root prior is a softmax of the heuristic's one-ply values: it sums to one and its
+    largest entry is the action the heuristic's own valuation ranks first."""
+    import math
+
+    from engine.ai.heuristic import HeuristicAgent
+    from engine.ai.ismcts import Node
+
+    s = position(27)
+    p = s.current_player()
+    legal = s.legal_actions()
+    ag = ISMCTSAgent(9, iterations=1, warm=2)
+    root = Node(p)
+    ag._judge.rng.state = 12345
+    ag._root_priors(root, s, p, legal)
+    priors = [root.children[a].prior for a in legal]
+    assert math.isclose(sum(priors), 1.0)
+    judge = HeuristicAgent(0)
+    judge.rng.state = 12345
+    vals, done = judge.values(s, p, legal, 1)
+    assert done == 1
+    assert legal[priors.index(max(priors))] == legal[vals.index(max(vals))]
+    for a, v in zip(legal, vals, strict=True):  # the warm visits sit at the judged value
+        assert root.children[a].visits == 2
+        assert math.isclose(root.children[a].total, 2 * max(-1.0, min(1.0, v)))
+
+
+def test_greedy_rollout_policy_takes_the_best_evaluation() -> None:
+    """'greedy' answers with the action whose one-ply result the mover's evaluation rates
+    highest (within the prior's top `width`)."""
+    from engine.ai.base import evaluate_view, prior_fn
+    from engine.ai.policy import Policy
+    from engine.rng import Rng
+
+    s = position(28, min_options=4)
+    legal = s.legal_actions()
+    mover = s.current_player()
+    pol = Policy("victory_spark", "greedy", 0.0, width=len(legal))
+    prior = prior_fn("victory_spark")
+
+    def value(a: object) -> float:
+        c = s.clone()
+        c.apply_action(a)  # type: ignore[arg-type]
+        return evaluate_view(c, mover) + 1e-3 * prior(s, a)
+
+    best = max(value(a) for a in legal)
+    assert value(pol(s, legal, Rng(1))) >= best - 1e-9
+    narrow = Policy("victory_spark", "greedy", 0.0, width=2)
+    top2 = sorted(legal, key=lambda a: -prior(s, a))[:2]
+    assert narrow(s, legal, Rng(1)) in top2
+
+
+def test_one_iteration_search_follows_the_heuristic_prior() -> None:
+    """With almost no search the answer is the root prior's favourite (the warm start)."""
+    s = position(29)
+    p = s.current_player()
+    ag = ISMCTSAgent(4, iterations=1, early_stop=False)
+    a = ag.choose(s, p)
+    visits = {k: v[0] for k, v in ag.last["root"].items()}
+    assert visits[str(a)] == max(visits.values())
