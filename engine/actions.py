@@ -25,6 +25,18 @@ class Action:
         return " ".join([self.kind, *(str(a) for a in self.args)])
 
 
+# Options lists make many actions: the slots' own setters instead of the frozen dataclass's
+# object.__setattr__ calls (same fields, same frozenness afterwards).
+_set_akind, _set_aargs = Action.__dict__["kind"].__set__, Action.__dict__["args"].__set__
+
+
+def _action_init(self: Action, kind: str, args: tuple[Any, ...] = ()) -> None:
+    _set_akind(self, kind)
+    _set_aargs(self, args)
+
+
+Action.__init__ = _action_init  # type: ignore[method-assign]
+
 PASS = Action("pass")
 YES = Action("yes")
 NO = Action("no")
@@ -52,6 +64,22 @@ class Decision:
     def from_json(d: dict[str, Any]) -> Decision:
         return Decision(d["player"], d["kind"], tuple(Action.from_json(o) for o in d["options"]),
                         _tuplify(d["resume"]), _tuplify(d["prompt"]))
+
+
+_set_dec = tuple(Decision.__dict__[f].__set__ for f in ("player", "kind", "options", "resume", "prompt"))
+
+
+def _decision_init(self: Decision, player: int, kind: str, options: tuple[Action, ...], resume: tuple[Any, ...],
+                   prompt: tuple[Any, ...] = ()) -> None:
+    sp, sk, so, sr, spr = _set_dec
+    sp(self, player)
+    sk(self, kind)
+    so(self, options)
+    sr(self, resume)
+    spr(self, prompt)
+
+
+Decision.__init__ = _decision_init  # type: ignore[method-assign]
 
 
 def _jsonable(x: Any) -> Any:

@@ -33,7 +33,7 @@ def match_filter(state: State, iid: int, f: dict[str, Any] | None, src: int = -1
     if not f:
         return True
     d = state.defs[iid]
-    c = (getc or (lambda i: chars(state, i)))(iid)
+    c = getc(iid) if getc is not None else chars(state, iid)
     rules = state.rules
     game_ops = rules.filter_ops
     for k, v in f.items():
@@ -81,13 +81,15 @@ def select(state: State, sel: dict[str, Any], ctrl: int, src: int = -1,
     players = (0, 1) if who == "any" else (rel_player(ctrl, who),)
     out: list[int] = []
     f = sel.get("where")
+    skip = src if sel.get("exclude_self") else None
+    zone_keys, zones = state.rules.zone_keys, state.zones
     for p in players:
         for zn in _as_list(sel["zone"]):
-            for key in state.rules.zone_keys(state, p, zn):
-                for i in state.zones[key]:
-                    if sel.get("exclude_self") and i == src:
+            for key in zone_keys(state, p, zn):
+                for i in zones[key]:
+                    if i == skip:
                         continue
-                    if match_filter(state, i, f, src, getc):
+                    if not f or match_filter(state, i, f, src, getc):
                         out.append(i)
     return out
 

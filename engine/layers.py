@@ -4,14 +4,21 @@ Base values come from the card; effects that add qualities (tags, keywords, rule
 apply first, to a fixpoint, so an effect that depends on another's result always sees it
 (7.8.1.7); value changes (power, defense, level) apply after, in timestamp order (7.8.1.3-4).
 Results are cached on the state until the next change.
+
+Speed: the cached table only holds the cards an effect changed; every other card reads one
+shared base object of its definition. A Chars returned by `chars` is therefore read-only;
+code that needs a modified copy makes a fresh `Chars(d)` (as last-information copies do).
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .cards import CardDef
     from .state import State
+
+_NONE: frozenset[str] = frozenset()
 
 
 class Chars:
@@ -20,19 +27,27 @@ class Chars:
     __slots__ = ("power", "defense", "level", "tags", "keywords", "flags")
 
     def __init__(self, d: CardDef) -> None:
+        info = ability_info(d)
         st = d.stats
         self.power = st.get("power", 0)
         self.defense = st.get("defense", 0)
         self.level = st.get("level", st.get("cost", 0))
-        self.tags: frozenset[str] = ability_info(d).tags
-        self.keywords: frozenset[str] = ability_info(d).keywords
-        self.flags: frozenset[str] = frozenset()
+        self.tags: frozenset[str] = info.tags
+        self.keywords: frozenset[str] = info.keywords
+        self.flags: frozenset[str] = _NONE
+
+
+def _copy(c: Chars) -> Chars:
+    n = Chars.__new__(Chars)
+    n.power, n.defense, n.level, n.tags, n.keywords, n.flags = c.power, c.defense, c.level, c.tags, c.keywords, c.flags
+    return n
 
 
 class AbilityInfo:
     """Per-definition index of abilities by type (computed once per card definition)."""
 
-    __slots__ = ("auto", "activated", "continuous", "replacement", "other", "tags", "keywords")
+    __slots__ = ("auto", "activated", "continuous", "replacement", "other", "tags", "keywords", "base", "auto_on",
+                 "rules", "abilities", "derived")
 
     def __init__(self, d: CardDef) -> None:
         self.auto: list[int] = []
@@ -42,6 +57,7 @@ class AbilityInfo:
         self.other: dict[str, list[int]] = {}  # a game's own ability types (e.g. event abilities)
         tags: set[str] = set(d.attrs.get("tags", ()))
         kws: set[str] = set(d.attrs.get("keywords", ()))
+        rules: set[str] = set()
         for i, ab in enumerate(d.abilities):
             t = ab["type"]
             lst = getattr(self, t) if t in ("auto", "activated", "continuous", "replacement") else \
@@ -49,19 +65,50 @@ class AbilityInfo:
             lst.append(i)
             tags.update(ab.get("tags", ()))
             kws.update(ab.get("keywords", ()))
+            rules.update(ab.get("rules", ()))
         self.tags = frozenset(tags)
         self.keywords = frozenset(kws)
+        self.rules = frozenset(rules)  # every rule flag any ability of the card names
+        # (ability index, trigger kind) of the auto abilities, for per-card-list trigger indexes
+        self.auto_on: tuple[tuple[int, str], ...] = tuple((i, d.abilities[i]["trigger"]["on"]) for i in self.auto)
+        base = Chars.__new__(Chars)  # the characteristics no effect touches; shared, never written
+        st = d.stats
+        base.power = st.get("power", 0)
+        base.defense = st.get("defense", 0)
+        base.level = st.get("level", st.get("cost", 0))
+        base.tags, base.keywords, base.flags = self.tags, self.keywords, _NONE
+        self.base = base
+        self.abilities = d.abilities
+        # anything else worked out once per definition (the per-card parts of the indexes built
+        # for every card list, e.g. for every resampled world), by a key of its user's choosing
+        self.derived: dict[Any, Any] = {}
+
+    def memo(self, ns: Any, ai: int) -> dict[str, Any]:
+        """A dict in which namespace `ns` remembers answers about ability `ai` per zone key (whether
+        it works there); kept with the card, so every card list and resampled world shares it."""
+        m = self.derived.get(("memo", ns, ai))
+        if m is None:
+            m = self.derived[("memo", ns, ai)] = {}
+        return m
+
+    def auto_entries(self, ns: Any) -> tuple[tuple[int, str, dict[str, Any], dict[str, Any]], ...]:
+        """(ability index, trigger kind, ability, memo of namespace ns) of each auto ability."""
+        hit = self.derived.get(("auto", ns))
+        if hit is None:
+            hit = self.derived[("auto", ns)] = tuple((ai, on, self.abilities[ai], self.memo(ns, ai))
+                                                     for ai, on in self.auto_on)
+        return hit
 
 
-_INFO: dict[int, tuple[CardDef, AbilityInfo]] = {}
+# Keyed by the definition itself: CardDef compares and hashes by identity (eq=False).
+_INFO: dict[CardDef, AbilityInfo] = {}
 
 
 def ability_info(d: CardDef) -> AbilityInfo:
-    hit = _INFO.get(id(d))
-    if hit is None or hit[0] is not d:
-        hit = (d, AbilityInfo(d))
-        _INFO[id(d)] = hit
-    return hit[1]
+    info = _INFO.get(d)
+    if info is None:
+        info = _INFO[d] = AbilityInfo(d)
+    return info
 
 
 def chars(state: State, iid: int) -> Chars:
@@ -69,75 +116,137 @@ def chars(state: State, iid: int) -> Chars:
     cache = state._cache
     if cache is None:
         cache = state._cache = _compute(state)
-    c = cache.get(iid)
-    if c is None:
-        c = Chars(state.defs[iid])
-        cache[iid] = c
-    return c
+    if iid in cache:
+        return cache[iid]
+    d = state.defs[iid]
+    if d in _INFO:
+        return _INFO[d].base
+    return ability_info(d).base
 
 
 def invalidate(state: State) -> None:
     state._cache = None
 
 
-_SOURCES: dict[int, tuple[Any, list[int]]] = {}
+# One continuous ability of an instance: (instance, ability, affects, condition, grant, modify, memo)
+# with the grant as (tags, keywords, rule flags) and the modify as (power, defense, level), or None;
+# memo: zone key -> rules.ability_zone_test there (whether the ability works, None: ask each time).
+_Source = tuple[int, dict[str, Any], Any, Any, tuple[frozenset, frozenset, frozenset] | None,
+                tuple[int, int, int] | None, dict[str, bool | None]]
+
+
+def per_defs(state: State) -> dict[str, Any]:
+    """Indexes computed from the state's card list (which card has which abilities), by name.
+
+    They live on the state, are shared by its clones and are rebuilt when the card list is
+    replaced (a resampled world has its own), so they die with the states that use them."""
+    dv = state._derived
+    if dv is None or dv[0] is not state.defs:
+        dv = state._derived = (state.defs, {})
+    return dv[1]
+
+
+def _sources(state: State) -> tuple[list[int], list[_Source]]:
+    """(instances whose card has continuous abilities, those abilities), once per card list."""
+    dv = state._derived  # per_defs(state), inlined
+    if dv is not None and dv[0] is state.defs:
+        hit = dv[1].get("sources")
+        if hit is not None:
+            return hit
+    pd = per_defs(state)
+    hit = pd.get("sources")
+    if hit is None:
+        ns = (type(state.rules), "ability_zone_test")
+        insts: list[int] = []
+        srcs: list[_Source] = []
+        for i, cd in enumerate(state.defs):
+            info = _INFO[cd] if cd in _INFO else ability_info(cd)
+            if not info.continuous:
+                continue
+            insts.append(i)
+            for t in _continuous_templates(info, ns):
+                srcs.append((i, *t))
+        hit = pd["sources"] = (insts, srcs)
+    return hit
+
+
+def _continuous_templates(info: AbilityInfo, ns: Any) -> tuple[tuple[Any, ...], ...]:
+    """_Source without the instance, for each continuous ability of a definition (once per definition)."""
+    hit = info.derived.get(("continuous", ns))
+    if hit is None:
+        out = []
+        for ai in info.continuous:
+            ab = info.abilities[ai]
+            grant = None
+            if "grant" in ab or "rules" in ab:
+                g = ab.get("grant", {})
+                grant = (frozenset(g.get("tags", ())), frozenset(g.get("keywords", ())),
+                         frozenset(ab.get("rules", [])))
+            m = ab.get("modify")
+            out.append((ab, ab.get("affects", "self"), ab.get("condition"), grant,
+                        (m.get("power", 0), m.get("defense", 0), m.get("level", 0)) if m else None, info.memo(ns, ai)))
+        hit = info.derived[("continuous", ns)] = tuple(out)
+    return hit
 
 
 def continuous_sources(state: State) -> list[int]:
     """Instances whose card has continuous abilities (computed once per card list)."""
-    d = state.defs
-    hit = _SOURCES.get(id(d))
-    if hit is None or hit[0] is not d:
-        if len(_SOURCES) > 512:
-            _SOURCES.clear()
-        hit = (d, [i for i, cd in enumerate(d) if ability_info(cd).continuous])
-        _SOURCES[id(d)] = hit
-    return hit[1]
+    return _sources(state)[0]
+
+
+_TIMESTAMP = itemgetter(0)
 
 
 def _compute(state: State) -> dict[int, Chars]:
-    from . import interp
-
     rules = state.rules
     table: dict[int, Chars] = {}
     state._cache = table  # a game's own filters read characteristics while they are computed (911.2)
 
-    def get(i: int) -> Chars:
-        c = table.get(i)
-        if c is None:
-            c = table[i] = Chars(state.defs[i])
-        return c
-
-    # (timestamp, controller, source iid or -1, affects-resolver, grant payload, modify payload)
-    entries: list[tuple[int, int, int, Any, dict[str, Any] | None, dict[str, int] | None, tuple]] = []
-    for i in continuous_sources(state):
-        zname = rules.zone_name(state.zone_of[i])
-        d = state.defs[i]
-        for ai in ability_info(d).continuous:
-            ab = d.abilities[ai]
-            if not rules.ability_active(state, i, ab, zname):
+    # (timestamp, controller, source iid or -1, affects-resolver, grant, modify, condition)
+    entries: list[tuple[int, int, int, Any, Any, Any, Any]] = []
+    srcs = _sources(state)[1]
+    if srcs:
+        zone_of = state.zone_of
+        for i, ab, aff, cond, grant, mod, memo in srcs:
+            key = zone_of[i]
+            if key in memo:
+                on = memo[key]
+            else:
+                on = memo[key] = rules.ability_zone_test(ab, key)
+            if on is None:  # the zone alone does not decide
+                on = rules.ability_active(state, i, ab, rules.zone_name(key))
+            if not on:
                 continue
-            ctrl = rules.controller(state, i)
-            grant = None
-            if "grant" in ab or "rules" in ab:
-                grant = dict(ab.get("grant", {}))
-                grant["rules"] = ab.get("rules", [])
-            entries.append((state.placed[i], ctrl, i, ab.get("affects", "self"), grant, ab.get("modify"),
-                            (ab.get("condition"),)))
+            entries.append((state.placed[i], rules.controller(state, i), i, aff, grant, mod, cond))
     for eff in state.effects:
         ts, kind, refs, payload, _until, ctrl = eff
         live = tuple(r for r in refs if state.obj[r[0]] == r[1])
         pd = dict(payload)
         if kind == "grant":
-            entries.append((ts, ctrl, -1, live, pd, None, (None,)))
+            entries.append((ts, ctrl, -1, live, (frozenset(pd.get("tags", ())), frozenset(pd.get("keywords", ())),
+                                                 frozenset(pd.get("rules", ()))), None, None))
         else:
-            entries.append((ts, ctrl, -1, live, None, pd, (None,)))
+            entries.append((ts, ctrl, -1, live, None,
+                            (pd.get("power", 0), pd.get("defense", 0), pd.get("level", 0)) if pd else None, None))
     if not entries:
         return table
-    entries.sort(key=lambda e: e[0])
+    entries.sort(key=_TIMESTAMP)
+    defs = state.defs
+
+    def get(i: int) -> Chars:  # read: the card's entry, or its definition's shared base
+        c = table.get(i)
+        if c is not None:
+            return c
+        return ability_info(defs[i]).base
+
+    def own(i: int) -> Chars:  # write: the card's private entry
+        c = table.get(i)
+        if c is None:
+            c = table[i] = _copy(get(i))
+        return c
 
     def affected(e: Any) -> list[int]:
-        ts, ctrl, src, aff, _g, _m, (cond,) = e
+        ts, ctrl, src, aff, _g, _m, cond = e
         if cond is not None and not interp.check_condition(state, cond, ctrl, src, {}, getc=get):
             return []
         if isinstance(aff, tuple):
@@ -150,13 +259,14 @@ def _compute(state: State) -> dict[int, Chars]:
     for _ in range(4):  # additive grants reach a fixpoint; 4 passes bound dependency chains
         changed = False
         for e in grants:
-            g = e[4]
+            gt, gk, gf = e[4]
             for i in affected(e):
                 c = get(i)
-                nt = c.tags | frozenset(g.get("tags", ()))
-                nk = c.keywords | frozenset(g.get("keywords", ()))
-                nf = c.flags | frozenset(g.get("rules", ()))
+                nt = c.tags | gt
+                nk = c.keywords | gk
+                nf = c.flags | gf
                 if nt != c.tags or nk != c.keywords or nf != c.flags:
+                    c = own(i)
                     c.tags, c.keywords, c.flags = nt, nk, nf
                     changed = True
         if not changed:
@@ -166,8 +276,11 @@ def _compute(state: State) -> dict[int, Chars]:
         if not m:
             continue
         for i in affected(e):
-            c = get(i)
-            c.power += m.get("power", 0)
-            c.defense += m.get("defense", 0)
-            c.level += m.get("level", 0)
+            c = own(i)
+            c.power += m[0]
+            c.defense += m[1]
+            c.level += m[2]
     return table
+
+
+from . import interp  # noqa: E402  (interp imports this module)

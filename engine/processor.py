@@ -29,9 +29,13 @@ def apply_action(state: State, action: Action) -> list[Event]:
     d = state.decision
     if d is None:
         raise IllegalAction("no decision is pending")
-    if action not in d.options:
-        raise IllegalAction(f"{action} is not legal now (legal: {', '.join(str(o) for o in d.options[:12])}"
-                            + (", ..." if len(d.options) > 12 else "") + ")")
+    for o in d.options:  # callers usually pass one of the options itself: find it without __eq__
+        if o is action:
+            break
+    else:
+        if action not in d.options:
+            raise IllegalAction(f"{action} is not legal now (legal: {', '.join(str(o) for o in d.options[:12])}"
+                                + (", ..." if len(d.options) > 12 else "") + ")")
     state.out = []
     state.history.append((d.player, action))
     state.decision = None

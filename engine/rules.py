@@ -75,5 +75,12 @@ class GameRules:
         (`ability_active_in`); a game overrides this when a card's state matters too (face down)."""
         return self.ability_active_in(ab, zname)  # type: ignore[attr-defined]
 
+    def ability_zone_test(self, ab: dict[str, Any], key: str) -> bool | None:
+        """`ability_active` for a card at zone key `key` when the zone alone decides (True/False),
+        None when the card's state may matter too. Lets hot paths remember the answer per zone key."""
+        if type(self).ability_active is GameRules.ability_active:
+            return bool(self.ability_active_in(ab, self.zone_name(key)))  # type: ignore[attr-defined]
+        return None
+
     def after_run(self, state: State) -> None:
         """Hook after the run loop stops (e.g. bookkeeping); default none."""

@@ -27,7 +27,7 @@ class State:
         "rules", "defs", "owner", "zone_of", "zones", "orient", "damage", "obj", "placed",
         "clock", "rng", "turn", "turn_player", "first_player", "phase", "step",
         "tasks", "decision", "effects", "ctx", "next_ctx", "flags", "result", "history",
-        "out", "seed", "decklists", "marks", "_cache", "deftable",
+        "out", "seed", "decklists", "marks", "_cache", "deftable", "_derived",
     )
 
     rules: GameRules
@@ -60,6 +60,9 @@ class State:
     marks: dict[int, dict[str, Any]]  # per-instance extra data (counters, granted things)
     _cache: Any
     deftable: dict[str, CardDef]  # card id -> definition (shared, immutable)
+    # (defs, indexes computed from that card list): not game data, shared by clones, rebuilt
+    # when defs is replaced (resample); see layers.per_defs
+    _derived: tuple[list[CardDef], dict[str, Any]] | None
 
     # -- identity helpers ---------------------------------------------------------
     def other(self, p: int) -> int:
@@ -107,8 +110,7 @@ class State:
 
     def apply_action(self, action: Action) -> list[Event]:
         """Validate, record in the history, run until the next decision; returns the events."""
-        from .processor import apply_action
-        return apply_action(self, action)
+        return _apply_action(self, action)
 
     def view(self, player: int) -> dict[str, Any]:
         return self.rules.view(self, player)
@@ -125,7 +127,8 @@ class State:
         s.deftable = self.deftable
         s.owner = self.owner
         s.zone_of = self.zone_of[:]
-        s.zones = {k: v[:] for k, v in self.zones.items()}
+        zones = self.zones
+        s.zones = dict(zip(zones, map(list.copy, zones.values()), strict=True))  # {k: v[:]} without a Python loop
         s.orient = self.orient[:]
         s.damage = self.damage[:]
         s.obj = self.obj[:]
@@ -150,6 +153,7 @@ class State:
         s.decklists = self.decklists
         s.marks = {k: dict(v) for k, v in self.marks.items()} if self.marks else {}
         s._cache = None
+        s._derived = self._derived
         return s
 
     def snapshot(self) -> dict[str, Any]:
@@ -228,6 +232,7 @@ def blank_state(rules: GameRules, cards: list[list[CardDef]], zone_keys: list[st
     s.decklists = tuple(tuple(c.id for c in lst) for lst in cards)
     s.marks = {}
     s._cache = None
+    s._derived = None
     return s
 
 
@@ -263,4 +268,8 @@ def restore(rules: GameRules, snap: dict[str, Any], cards: dict[str, CardDef]) -
     s.decklists = tuple(tuple(d) for d in snap["decklists"])
     s.marks = {k: tuplify(v) for k, v in snap["marks"]}
     s._cache = None
+    s._derived = None
     return s
+
+
+from .processor import apply_action as _apply_action  # noqa: E402  (kept below State: processor names it)

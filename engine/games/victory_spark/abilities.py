@@ -6,10 +6,11 @@ from typing import Any
 
 from ... import interp
 from ...actions import NO, YES, Action, Decision
+from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info, chars
+from ...layers import Chars, ability_info, chars, per_defs
 from ...state import REST, REVERSE, STAND, State
-from .core import emit, put
+from .core import emit, put, refill_ring, set_orient
 from .zones import ability_active_in, zone_name
 
 HIDDEN = ("deck", "hand", "energy")  # non-public zones (3.2.2, 3.4.2, 3.7.2)
@@ -18,48 +19,73 @@ FIELD = ("ring", "bench")
 # resolution-zone entry fields
 UID, CTRL, SRC, SOBJ, DEF, AB, KIND, TARGET, CTX, PATH, START, IT = range(12)
 
-_IDX: dict[int, tuple[Any, ...]] = {}
+# An auto ability of an instance: (instance, ability index, ability, memo). The memo remembers, per
+# zone key, whether the ability can trigger with its card there (not in a deck, ability_active_in):
+# both depend on the zone alone, and events test them for every candidate.
+Auto = tuple[int, int, dict[str, Any], dict[str, bool]]
 
 
-def _index(state: State) -> tuple[dict[str, list[tuple[int, int]]], list[tuple[int, list[int]]]]:
-    """(auto abilities by trigger kind as (instance, ability), instances with replacements),
-    computed once per card list so events only look at abilities that can match."""
-    d = state.defs
-    hit = _IDX.get(id(d))
-    if hit is None or hit[0] is not d:
-        if len(_IDX) > 512:
-            _IDX.clear()
-        by_kind: dict[str, list[tuple[int, int]]] = {}
+# definition -> what _index takes from it (auto entries, replacement abilities, whether it names the
+# no_abilities rule), or None for a card with none of them: looked up once per instance whenever a
+# card list is indexed (every resampled world)
+_PER_CARD: dict[CardDef, tuple[Any, ...] | None] = {}
+
+
+def _per_card(cd: CardDef) -> tuple[Any, ...] | None:
+    info = ability_info(cd)
+    t = (info.auto_entries("vs_trigger") if info.auto_on else (), info.replacement, "no_abilities" in info.rules)
+    hit = _PER_CARD[cd] = t if any(t) else None
+    return hit
+
+
+def _index(state: State) -> tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool]:
+    """(auto abilities by trigger kind, instances with replacements, whether any card has a
+    no_abilities rule), computed once per card list so events only look at abilities that can match."""
+    dv = state._derived  # per_defs(state), inlined: every event asks
+    if dv is not None and dv[0] is state.defs:
+        hit = dv[1].get("vs_index")
+        if hit is not None:
+            return hit
+    pd = per_defs(state)
+    hit = pd.get("vs_index")
+    if hit is None:
+        d = state.defs
+        by_kind: dict[str, list[Auto]] = {}
         repls = []
+        silence = False
+        per_card = _PER_CARD
         for i, cd in enumerate(d):
-            info = ability_info(cd)
-            for ai in info.auto:
-                by_kind.setdefault(cd.abilities[ai]["trigger"]["on"], []).append((i, ai))
-            if info.replacement:
-                repls.append((i, info.replacement))
-        hit = (d, by_kind, repls)
-        _IDX[id(d)] = hit
-    return hit[1], hit[2]
+            t = per_card[cd] if cd in per_card else _per_card(cd)
+            if t is None:
+                continue
+            autos, rep, quiet = t
+            for ai, on, ab, memo in autos:
+                by_kind.setdefault(on, []).append((i, ai, ab, memo))
+            if rep:
+                repls.append((i, rep))
+            if quiet:
+                silence = True
+        hit = pd["vs_index"] = (by_kind, repls, silence)
+    return hit
 
 
-_SILENCE: dict[int, tuple[Any, bool]] = {}
+def _can_trigger_at(ab: dict[str, Any], memo: dict[str, bool], key: str) -> bool:
+    on = memo.get(key)
+    if on is None:
+        on = memo[key] = not key.endswith("deck") and ability_active_in(ab, zone_name(key))
+    return on
 
 
 def silenced(state: State, iid: int) -> bool:
     """7.11.3-7.11.5: an effect says this card's abilities cannot be used (rule flag no_abilities)."""
-    d = state.defs
-    hit = _SILENCE.get(id(d))
-    if hit is None or hit[0] is not d:
-        if len(_SILENCE) > 512:
-            _SILENCE.clear()
-        hit = (d, any("no_abilities" in ab.get("rules", ()) for cd in d for ab in cd.abilities))
-        _SILENCE[id(d)] = hit
-    return hit[1] and "no_abilities" in chars(state, iid).flags
+    return _index(state)[2] and "no_abilities" in chars(state, iid).flags
 
 
 def drop_unusable(state: State) -> None:
     """7.11.5: an ability in the resolution zone whose card can no longer use abilities is removed."""
     entries = rz(state)
+    if not entries:
+        return
     keep = tuple(e for e in entries if e[KIND] == "cancel" or state.obj[e[SRC]] != e[SOBJ] or not silenced(state, e[SRC]))
     if len(keep) != len(entries):
         state.flags["rz"] = keep
@@ -116,24 +142,29 @@ def on_event(state: State, e: Event) -> None:
     kind = e.kind
     if state.result is not None:
         return
-    by_kind, _ = _index(state)
+    dv = state._derived  # _index(state), its usual path inlined: every event comes here
+    idx = dv[1].get("vs_index") if dv is not None and dv[0] is state.defs else None
+    by_kind, _, silence = idx if idx is not None else _index(state)
+    # the shared trigger "damaged" fires on this game's "damage" event when damage was dealt
+    lookup = ("damaged" if e.get("amount") else "") if kind == "damage" else kind
+    cands = by_kind.get(lookup, ())
+    if not cands and "delayed" not in state.flags:
+        return  # no ability anywhere watches this kind of event
     added: list[tuple[Any, ...]] = []
     zone_of = state.zone_of
     end_ev = kind == "turn_end" or (kind == "phase_start" and e.get("phase") == "end")
     fired = state.flags.get("end_fired", ()) if end_ev else ()
     newly: list[tuple[int, int, int]] = []
-    # the shared trigger "damaged" fires on this game's "damage" event when damage was dealt
-    lookup = ("damaged" if e.get("amount") else "") if kind == "damage" else kind
-    for iid, ai in by_kind.get(lookup, ()):
+    for iid, ai, ab, memo in cands:
         key = zone_of[iid]
-        if key.endswith("deck"):
+        on = memo.get(key)
+        if on is None:
+            on = _can_trigger_at(ab, memo, key)
+        if not on or (silence and silenced(state, iid)):  # 7.11.3
             continue
         zname = zone_name(key)
         d = state.defs[iid]
-        ab = d.abilities[ai]
         trig = ab["trigger"]
-        if not ability_active_in(ab, zname) or silenced(state, iid):  # 7.11.3
-            continue
         ctrl = controller(state, iid)
         if not _trigger_matches(state, iid, ctrl, trig, e):
             continue
@@ -169,12 +200,10 @@ def end_triggers_pending(state: State) -> bool:
     on them yet this turn?"""
     tp = state.turn_player
     fired = state.flags.get("end_fired", ())
-    by_kind, _ = _index(state)
+    by_kind = _index(state)[0]
     for e in (Event("phase_start", (("player", tp), ("phase", "end"))), Event("turn_end", (("player", tp),))):
-        for iid, ai in by_kind.get(e.kind, ()):
-            key = state.zone_of[iid]
-            ab = state.defs[iid].abilities[ai]
-            if key.endswith("deck") or not ability_active_in(ab, zone_name(key)) or (iid, state.obj[iid], ai) in fired:
+        for iid, ai, ab, memo in by_kind.get(e.kind, ()):
+            if not _can_trigger_at(ab, memo, state.zone_of[iid]) or (iid, state.obj[iid], ai) in fired:
                 continue
             if _trigger_matches(state, iid, controller(state, iid), ab["trigger"], e):
                 return True
@@ -189,20 +218,19 @@ def emit_rz(state: State, entry: tuple[Any, ...]) -> None:
 
 def check_state_triggers(state: State) -> None:
     """7.5.9: a state trigger is used once when its condition holds and it is not already waiting."""
-    by_kind, _ = _index(state)
+    by_kind = _index(state)[0]
     cands = by_kind.get("state")
     if not cands:
         return
-    waiting = {(e[SRC], e[SOBJ], e[AB]) for e in rz(state)}
+    waiting = None
     added = []
-    for iid, ai in cands:
-        key = state.zone_of[iid]
-        zname = zone_name(key)
-        d = state.defs[iid]
-        ab = d.abilities[ai]
-        trig = ab["trigger"]
-        if not ability_active_in(ab, zname) or key.endswith("deck") or silenced(state, iid):  # 7.11.3
+    for iid, ai, ab, memo in cands:
+        if not _can_trigger_at(ab, memo, state.zone_of[iid]) or silenced(state, iid):  # 7.11.3
             continue
+        d = state.defs[iid]
+        trig = ab["trigger"]
+        if waiting is None:
+            waiting = {(e[SRC], e[SOBJ], e[AB]) for e in rz(state)}
         if (iid, state.obj[iid], ai) in waiting:
             continue
         ctrl = controller(state, iid)
@@ -234,14 +262,12 @@ def can_pay(state: State, iid: int, player: int, costs: list[dict[str, Any]]) ->
 
 
 def pay_energy(state: State, player: int, n: int) -> None:
-    from .core import set_orient
     for i in _standing_energy(state, player)[:n]:
         set_orient(state, i, REST)
 
 
 def t_pay(state: State, t: tuple[Any, ...]) -> None:
     """("vs_pay", ctx, costs-index): pay the costs of the ability in ctx, choosing discards."""
-    from .core import set_orient
     _, cid = t[0], t[1]
     ctx = state.ctx[cid]
     ab = interp.ability_of(state, ctx)
@@ -464,7 +490,6 @@ def resolve_entry(state: State, entry: tuple[Any, ...]) -> None:
 
 def t_done_use(state: State, t: tuple[Any, ...]) -> None:
     """3.3.1.3.2: after a use (activation or resolution) an empty ring takes the deck's top card."""
-    from .core import refill_ring
     state.flags.pop("playing", None)
     for p in (state.turn_player, 1 - state.turn_player):
         refill_ring(state, p)
@@ -479,7 +504,7 @@ def t_used(state: State, t: tuple[Any, ...]) -> None:
 
 # -- replacement effects (7.9) -----------------------------------------------------------------
 def replacements_for(state: State, e_on: str, iid: int, frm: str, to: str, applied: tuple) -> list[tuple[int, int]]:
-    _, repls = _index(state)
+    repls = _index(state)[1]
     out = []
     for src, idxs in repls:
         key = state.zone_of[src]

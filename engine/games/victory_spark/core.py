@@ -4,23 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...events import ev
+from ... import rng
+from ...events import Event, ev
+from ...layers import chars
 from ...state import STAND, State
 from .zones import zone_name
 
 
 def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:
-    e = ev(kind, private, **data)
+    e = Event(kind, tuple(data.items()), private)
     state.out.append(e)
-    from .abilities import on_event
-    on_event(state, e)
+    abilities.on_event(state, e)
 
 
 def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect") -> None:
     """Move a card to a zone as a new object (3.1.3), standing (4.10.1.4), without damage."""
     old = state.zone_of[iid]
     if zone_name(old) in ("ring", "bench", "retire", "waiting"):  # 7.6.1 / 3.8.5: remember its last public information
-        from ...layers import chars
         c = chars(state, iid)
         state.marks.setdefault(iid, {})["lki"] = (state.obj[iid], c.power, c.defense, c.level, tuple(sorted(c.tags)),
                                                   tuple(sorted(c.keywords)), tuple(sorted(c.flags)))
@@ -86,6 +86,8 @@ def declare_result(state: State, result: tuple[Any, ...]) -> None:
 
 
 def shuffle_deck(state: State, player: int) -> None:
-    from ... import rng
     state.rng = rng.shuffle(state.rng, state.zones[f"{player}.deck"])
     state.out.append(ev("shuffle", player=player))
+
+
+from . import abilities  # noqa: E402  (abilities imports this module)

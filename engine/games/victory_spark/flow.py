@@ -16,8 +16,18 @@ MAX_TURNS = 200  # RULINGS R6
 HAND_LIMIT = 5
 
 
+_BENCH_KEYS = tuple(tuple(f"{p}.bench{i}" for i in range(BENCH_SLOTS)) for p in (0, 1))
+_FIELD_KEYS = tuple((f"{p}.ring", *_BENCH_KEYS[p]) for p in (0, 1))  # ring, then the bench slots
+
+
+_RETIRE_KEYS = ("0.retire", "1.retire")
+_DECK_KEYS = ("0.deck", "1.deck")
+_MEMO_AUTOS, _MEMO_NONE = (True,), (False,)
+_KIND = ab.KIND
+
+
 def bench_keys(p: int) -> list[str]:
-    return [f"{p}.bench{i}" for i in range(BENCH_SLOTS)]
+    return list(_BENCH_KEYS[p])
 
 
 def push(state: State, *tasks: tuple[Any, ...]) -> None:
@@ -150,17 +160,23 @@ def t_energy_answer(state: State, t: tuple[Any, ...]) -> None:
 # -- the processing cycle (4.4-4.9) ------------------------------------------------------------
 def rule_processing(state: State) -> bool:
     """Chapter 8 at check timing; all applicable rule processes happen at once. True if any did."""
-    entries = ab.rz(state)
-    autos_waiting = any(e[ab.KIND] == "auto" for e in entries) or bool(state.flags.get("hand_pending"))
+    flags = state.flags
+    autos_waiting = False
+    for e in flags.get("rz", ()):  # ab.rz(state)
+        if e[_KIND] == "auto":
+            autos_waiting = True
+            break
+    autos_waiting = autos_waiting or bool(flags.get("hand_pending"))
     # Nothing that rule processing reads has changed since it last found nothing to do: every
     # move, damage, orientation or effect change clears the characteristics cache.
-    memo = (autos_waiting,)
+    memo = _MEMO_AUTOS if autos_waiting else _MEMO_NONE
     cache = state._cache
     if cache is not None and cache.get(-1) == memo:
         return False
     moves: list[tuple[int, str]] = []
+    zones = state.zones
     if not autos_waiting:  # 8.2
-        losers = [p for p in (0, 1) if len(state.zones[f"{p}.retire"]) >= 10 or not state.zones[f"{p}.deck"]]
+        losers = [p for p in (0, 1) if len(zones[_RETIRE_KEYS[p]]) >= 10 or not zones[_DECK_KEYS[p]]]
         if len(losers) == 2:
             declare_result(state, ("draw", "both players lost at once (1.2.3)"))
             return True
@@ -169,9 +185,12 @@ def rule_processing(state: State) -> bool:
             why = "retire yard has 10 cards (8.2.2)" if len(state.zones[f"{p}.retire"]) >= 10 else "deck is empty (8.2.3)"
             declare_result(state, ("win", 1 - p, why))
             return True
+    damage = state.damage
     for p in (0, 1):
-        for key in (f"{p}.ring", *bench_keys(p)):
-            cards = state.zones[key]
+        for key in _FIELD_KEYS[p]:
+            cards = zones[key]
+            if not cards:
+                continue
             if len(cards) > 1:  # 8.5: only the last placed stays
                 last = max(state.placed[i] for i in cards)
                 tie = sum(state.placed[i] == last for i in cards) > 1  # several placed last: all of them go
@@ -180,7 +199,7 @@ def rule_processing(state: State) -> bool:
                         moves.append((i, f"{state.owner[i]}.waiting"))
             for i in cards:
                 c = chars(state, i)
-                if c.defense <= 0 or (state.damage[i] and state.damage[i] >= c.defense):  # 8.3, 8.4
+                if c.defense <= 0 or (damage[i] and damage[i] >= c.defense):  # 8.3, 8.4
                     dest = "retire" if key.endswith("ring") else "waiting"
                     moves.append((i, f"{state.owner[i]}.{dest}"))
     if not moves:
@@ -219,8 +238,12 @@ def t_cycle(state: State, t: tuple[Any, ...]) -> None:
         else:
             state.tasks.append(("vs_cycle",))
         return
-    ab.drop_unusable(state)
+    if state.flags.get("rz"):
+        ab.drop_unusable(state)
     ab.check_state_triggers(state)
+    if not state.flags.get("rz"):  # nothing to cancel or resolve (4.6-4.8 find nothing): straight to 4.9
+        _activation_timing(state)
+        return
     _cancel_activation(state, 0)
 
 
@@ -373,7 +396,7 @@ def ring_to_bench(state: State, slot: int) -> None:
 
 # -- the attack phase (6.7) --------------------------------------------------------------------
 def _standing_bench(state: State, p: int) -> list[int]:
-    return [i for k in bench_keys(p) for i in state.zones[k] if state.orient[i] == STAND]
+    return [i for k in _BENCH_KEYS[p] for i in state.zones[k] if state.orient[i] == STAND]
 
 
 def t_attack_offer(state: State, t: tuple[Any, ...]) -> None:

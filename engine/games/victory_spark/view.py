@@ -2,6 +2,7 @@
 rest for a search AI."""
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ...layers import chars
@@ -17,20 +18,30 @@ def card_view(state: State, i: int) -> dict[str, Any]:
             "power": c.power, "defense": c.defense, "level": c.level}
 
 
+_KEYS = tuple({z: f"{q}.{z}" for z in ("deck", "hand", "ring", "energy", "retire", "waiting")} for q in (0, 1))
+
+
 def view(state: State, p: int) -> dict[str, Any]:
+    zones, defs, orient, damage = state.zones, state.defs, state.orient, state.damage
+
+    def cv(i: int) -> dict[str, Any]:  # card_view, inlined (a search reads views constantly)
+        c = chars(state, i)
+        return {"iid": i, "id": defs[i].id, "orient": ORIENT_NAMES[orient[i]], "damage": damage[i],
+                "power": c.power, "defense": c.defense, "level": c.level}
+
     players = []
     for q in (0, 1):
-        def z(name: str, q: int = q) -> list[int]:
-            return state.zones[f"{q}.{name}"]
+        k = _KEYS[q]
+        hand = zones[k["hand"]]
         players.append({
-            "deck": len(z("deck")),
-            "hand": [card_view(state, i) for i in z("hand")] if q == p else len(z("hand")),
-            "hand_count": len(z("hand")),
-            "ring": [card_view(state, i) for i in z("ring")],
-            "bench": [[card_view(state, i) for i in state.zones[k]] for k in bench_keys(q)],
-            "energy": [ORIENT_NAMES[state.orient[i]] for i in z("energy")],  # face down: contents hidden
-            "retire": [card_view(state, i) for i in z("retire")],
-            "waiting": [card_view(state, i) for i in z("waiting")],
+            "deck": len(zones[k["deck"]]),
+            "hand": [cv(i) for i in hand] if q == p else len(hand),
+            "hand_count": len(hand),
+            "ring": [cv(i) for i in zones[k["ring"]]],
+            "bench": [[cv(i) for i in zones[key]] for key in bench_keys(q)],
+            "energy": [ORIENT_NAMES[orient[i]] for i in zones[k["energy"]]],  # face down: contents hidden
+            "retire": [cv(i) for i in zones[k["retire"]]],
+            "waiting": [cv(i) for i in zones[k["waiting"]]],
             "decklist": list(state.decklists[q]),
         })
     d = state.decision
@@ -41,7 +52,7 @@ def view(state: State, p: int) -> dict[str, Any]:
         "result": list(state.result) if state.result else None, "players": players,
         "resolution": [{"uid": e[ab.UID], "player": e[ab.CTRL], "card": e[ab.DEF], "ability": e[ab.AB],
                         "kind": e[ab.KIND], "target": e[ab.TARGET]} for e in ab.rz(state)],
-        "resolution_cards": [card_view(state, i) for i in state.zones["rz"]],
+        "resolution_cards": [cv(i) for i in zones["rz"]],
         "attack": None if atk is None else {"attacker": atk[0][0], "defender": atk[1][0], "supporter": atk[2][0],
                                             "partner": atk[3], "blocked": atk[4]},
         "decision": None if d is None else (
@@ -60,6 +71,9 @@ def hidden_from(state: State, p: int) -> list[int]:
     return out
 
 
+_BY_ID = attrgetter("id")
+
+
 def resample(state: State, p: int, seed: int) -> State:
     """A copy where every card hidden from `p` is redrawn from the same hidden pool of its owner.
 
@@ -69,9 +83,10 @@ def resample(state: State, p: int, seed: int) -> State:
     s = state.clone()
     r = Rng(seed)
     defs = list(s.defs)
+    hidden, owner = hidden_from(s, p), s.owner
     for q in (0, 1):
-        hid = sorted(i for i in hidden_from(s, p) if s.owner[i] == q)
-        pool = sorted((defs[i] for i in hid), key=lambda d: d.id)
+        hid = sorted(i for i in hidden if owner[i] == q)
+        pool = sorted((defs[i] for i in hid), key=_BY_ID)
         r.shuffle(pool)
         for i, d in zip(hid, pool, strict=True):
             defs[i] = d

@@ -80,6 +80,10 @@ class Vividz(GameRules):
     def ability_active(self, state: State, iid: int, ab: dict[str, Any], zname: str) -> bool:
         return zones.ability_active_at(state, iid, ab, state.zone_of[iid])
 
+    def ability_zone_test(self, ab: dict[str, Any], key: str) -> bool | None:
+        v = zones.zone_part(ab, key)
+        return None if v == 2 else v == 1  # 2: a mission's, which depends on it being face up
+
     def zone_keys(self, state: State, player: int, name: str) -> list[str]:
         return zones.zone_keys(player, name)
 

@@ -7,50 +7,80 @@ from typing import Any
 
 from ... import interp
 from ...actions import NO, YES, Action, Decision
+from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info
-from ...state import REST, STAND, State
+from ...layers import Chars, ability_info, per_defs
+from ...state import REST, REVERSE, STAND, State
 from . import core
 from .core import emit
-from .zones import ability_active_at, zone_name
+from .zones import ability_active_at, zone_name, zone_part
 
 # a triggered (pending) auto ability: (uid, controller, source, source object, card id, ability, path, it)
 UID, CTRL, SRC, SOBJ, DEF, AB, PATH, IT = range(8)
 ONCE_PER_BATTLE = ("attack_success", "battle_end")  # 806.3, 806.5
 
-_IDX: dict[int, tuple[Any, ...]] = {}
+
+# definition -> what _index takes from it, or None for a card without any such ability (most
+# cards): looked up once per instance whenever a card list is indexed (every resampled world)
+_PER_CARD: dict[CardDef, tuple[Any, ...] | None] = {}
+
+
+def _per_card(cd: CardDef) -> tuple[Any, ...] | None:
+    """Its auto entries, replacement abilities, whether it has activated ones, its play_cost and
+    power_floor abilities (worked out once per definition)."""
+    info = ability_info(cd)
+    abl = info.abilities
+    t = (info.auto_entries("vz_trigger") if info.auto_on else (), info.replacement, bool(info.activated),
+         tuple(ai for ai in info.continuous if "play_cost" in abl[ai]),
+         tuple(ai for ai in info.continuous if "power_floor" in abl[ai]))
+    hit = _PER_CARD[cd] = t if any(t) else None
+    return hit
 
 
 def _index(state: State) -> tuple[Any, ...]:
     """(auto abilities by trigger kind, cards with replacement abilities, cards with activated
     abilities, (card, ability) with play_cost, (card, ability) with power_floor), computed once
     per card list so events and checks only look at abilities that can matter."""
-    d = state.defs
-    hit = _IDX.get(id(d))
-    if hit is None or hit[0] is not d:
-        if len(_IDX) > 512:
-            _IDX.clear()
-        by_kind: dict[str, list[tuple[int, int]]] = {}
+    dv = state._derived  # per_defs(state), inlined: every event asks
+    if dv is not None and dv[0] is state.defs:
+        hit = dv[1].get("vz_index")
+        if hit is not None:
+            return hit
+    pd = per_defs(state)
+    hit = pd.get("vz_index")
+    if hit is None:
+        d = state.defs
+        by_kind: dict[str, list[tuple[int, int, dict[str, Any], dict[str, int]]]] = {}
         repls = []
         acts = []
         costs = []
         floors = []
+        per_card = _PER_CARD
         for i, cd in enumerate(d):
-            info = ability_info(cd)
-            for ai in info.auto:
-                by_kind.setdefault(cd.abilities[ai]["trigger"]["on"], []).append((i, ai))
-            if info.replacement:
-                repls.append((i, info.replacement))
-            if info.activated:
+            t = per_card[cd] if cd in per_card else _per_card(cd)
+            if t is None:
+                continue
+            autos, rep, act, cost_ais, floor_ais = t
+            for ai, on, ab, memo in autos:  # memo: zone key -> _zone_test there
+                by_kind.setdefault(on, []).append((i, ai, ab, memo))
+            if rep:
+                repls.append((i, rep))
+            if act:
                 acts.append(i)
-            for ai in info.continuous:
-                if "play_cost" in cd.abilities[ai]:
-                    costs.append((i, ai))
-                if "power_floor" in cd.abilities[ai]:
-                    floors.append((i, ai))
-        hit = (d, by_kind, repls, acts, costs, floors)
-        _IDX[id(d)] = hit
-    return hit[1:]
+            for ai in cost_ais:
+                costs.append((i, ai))
+            for ai in floor_ais:
+                floors.append((i, ai))
+        hit = pd["vz_index"] = (by_kind, repls, acts, costs, floors)
+    return hit
+
+
+def _zone_test(ab: dict[str, Any], memo: dict[str, int], key: str) -> int:
+    """zone_part with a deck as 0 (no auto ability triggers there), remembered per zone key."""
+    v = memo.get(key)
+    if v is None:
+        v = memo[key] = 0 if key.endswith("deck") else zone_part(ab, key)
+    return v
 
 
 def controller(state: State, iid: int) -> int:
@@ -135,26 +165,30 @@ def _add_pending(state: State, entries: list[tuple[Any, ...]]) -> None:
                                                  ("uid", a[UID]))))
 
 
-def on_event(state: State, e: Event, lookback: dict[int, str] | None = None) -> None:
-    """908.1: every auto ability whose event this is becomes triggered, once per event (908.1b)."""
+def on_event(state: State, e: Event, lookback: dict[int, str] | None = None, dry: bool = False) -> bool:
+    """908.1: every auto ability whose event this is becomes triggered, once per event (908.1b).
+    `dry`: change nothing, only say whether anything would become triggered (would_trigger)."""
     if state.result is not None:
-        return
+        return False
     by_kind = _index(state)[0]
-    added: list[tuple[Any, ...]] = []
     cands = by_kind.get(e.kind)
+    if not cands and not state.flags.get("delayed"):
+        return False  # no ability anywhere watches this kind of event
+    added: list[tuple[Any, ...]] = []
     if cands:
         zone_of = state.zone_of
         once = e.kind in ONCE_PER_BATTLE or (e.kind == "phase_end" and e.get("phase") == "mission")
-        for iid, ai in cands:
+        orient = state.orient
+        for iid, ai, ab, memo in cands:
             key = zone_of[iid]
             if lookback and iid in lookback and zone_name(lookback[iid]) == "area" and zone_name(key) != "area":
                 key = lookback[iid]  # 908.3d: a chara leaving the area triggers as it was there
-            if key.endswith("deck"):
+            v = memo.get(key)
+            if v is None:
+                v = _zone_test(ab, memo, key)
+            if v == 0 or (v == 2 and orient[iid] == REVERSE):  # in a deck, or not ability_active_at
                 continue
             d = state.defs[iid]
-            ab = d.abilities[ai]
-            if not ability_active_at(state, iid, ab, key):
-                continue
             ctrl = state.owner[iid] if key in ("temp", "scout") else int(key[0])
             if not _trigger_matches(state, iid, ctrl, ab["trigger"], e):
                 continue
@@ -164,7 +198,11 @@ def on_event(state: State, e: Event, lookback: dict[int, str] | None = None) -> 
                 mark = (iid, sobj, ai)
                 if mark in state.flags.get(fk, ()):
                     continue
+                if dry:
+                    return True
                 state.flags[fk] = state.flags.get(fk, ()) + (mark,)
+            if dry:
+                return True
             sub = e.get("iid")
             it = (sub, state.obj[sub]) if sub is not None else None
             added.append((state.tick(), ctrl, iid, sobj, d.id, ai, ("effects",), it))
@@ -174,20 +212,28 @@ def on_event(state: State, e: Event, lookback: dict[int, str] | None = None) -> 
             _ts, src, sobj, ctrl, def_id, ai, path = entry
             trig = interp.node_at(state.deftable[def_id].abilities[ai], path)["trigger"]
             if trig["on"] == e.kind and _trigger_matches(state, src, ctrl, trig, e):
+                if dry:
+                    return True
                 # 908.4a: a delayed ability triggers once only
                 state.flags["delayed"] = tuple(x for x in state.flags["delayed"] if x != entry)
                 sub = e.get("iid")
                 it = (sub, state.obj[sub]) if sub is not None else None
                 added.append((state.tick(), ctrl, src, sobj, def_id, ai, path + ("effects",), it))
     _add_pending(state, added)
+    return bool(added)
 
 
 def would_trigger(state: State, e: Event) -> bool:
-    """Whether an event would trigger anything not yet triggered (704.7, 704.10, 806.5, 806.7)."""
-    before = state.flags.get("pend", ())
-    s = state.clone()
-    on_event(s, e)
-    return len(s.flags.get("pend", ())) > len(before)
+    """Whether an event would trigger anything not yet triggered (704.7, 704.10, 806.5, 806.7).
+
+    A dry run on the state itself instead of a trial on a copy; it sees characteristics computed
+    afresh, as a copy would (a copy starts without the cache), and leaves the cache as it was."""
+    cache = state._cache
+    state._cache = None
+    try:
+        return on_event(state, e, None, True)
+    finally:
+        state._cache = cache
 
 
 def check_state_triggers(state: State) -> None:
@@ -196,14 +242,15 @@ def check_state_triggers(state: State) -> None:
     cands = by_kind.get("state")
     if not cands:
         return
-    waiting = {(e[SRC], e[SOBJ], e[AB]) for e in pending(state)}
+    waiting = None
     added = []
-    for iid, ai in cands:
-        key = state.zone_of[iid]
-        d = state.defs[iid]
-        ab = d.abilities[ai]
-        if key.endswith("deck") or not ability_active_at(state, iid, ab, key):
+    for iid, ai, ab, memo in cands:
+        v = _zone_test(ab, memo, state.zone_of[iid])
+        if v == 0 or (v == 2 and state.orient[iid] == REVERSE):  # in a deck, or not ability_active_at
             continue
+        d = state.defs[iid]
+        if waiting is None:
+            waiting = {(e[SRC], e[SOBJ], e[AB]) for e in pending(state)}
         if (iid, state.obj[iid], ai) in waiting:
             continue
         ctrl = controller(state, iid)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import interp, rng
-from ...events import ev
+from ...events import Event, ev
 from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
 from . import missions
@@ -17,7 +17,7 @@ HIDDEN = ("deck", "hand", "keep")  # 504.2, 509.3, ruling: the keep zone is hidd
 
 def emit(state: State, kind: str, private: int | None = None, lookback: dict[int, str] | None = None,
          **data: Any) -> None:
-    e = ev(kind, private, **data)
+    e = Event(kind, tuple(data.items()), private)
     state.out.append(e)
     abilities.on_event(state, e, lookback)
 
@@ -224,14 +224,21 @@ def area_chara(state: State, p: int, k: int) -> int | None:
     return max(z, key=lambda i: state.placed[i]) if len(z) > 1 else z[0]
 
 
+AREA_KEYS = tuple(tuple(f"{p}.area{k}" for k in range(AREAS)) for p in (0, 1))
+EXP_KEYS = tuple(tuple(f"{p}.exp{k}" for k in range(AREAS)) for p in (0, 1))
+
+
 def charas(state: State, p: int) -> list[int]:
-    return [i for k in range(AREAS) for i in state.zones[f"{p}.area{k}"]]
+    zones = state.zones
+    return [i for key in AREA_KEYS[p] for i in zones[key]]
 
 
 def power(state: State, iid: int) -> int:
     """305 / 911.9: power after continuous effects, never below a lower bound an effect sets."""
     p = chars(state, iid).power
-    floors = _floors(state)
+    floors = state._cache.get("vz_floor")  # chars() left the cache in place
+    if floors is None:
+        floors = _floors(state)
     return max(p, floors[iid]) if iid in floors else p
 
 
@@ -240,10 +247,16 @@ _NO_FLOORS: dict[int, int] = {}
 
 def _floors(state: State) -> dict[int, int]:
     """911.9: the highest lower bound on each card's power (cached with the characteristics)."""
+    cache = state._cache
+    if cache is not None:
+        hit = cache.get("vz_floor")
+        if hit is not None:
+            return hit
     srcs = abilities._index(state)[4]
     if not srcs:
+        if cache is not None:
+            cache["vz_floor"] = _NO_FLOORS  # none now means none until the next change
         return _NO_FLOORS
-    cache = state._cache
     if cache is None:
         chars(state, 0)
         cache = state._cache

@@ -218,9 +218,10 @@ def rule_effects(state: State, when: str) -> bool:
     if not done:
         done = _damage_removal(state)
     for m in state.marks.values():  # 1103.3b: a source counts only for the first rule-effect check
-        d = m.get("dsrc")
-        if d is not None and d[4]:
-            m["dsrc"] = d[:4] + (0,)
+        if "dsrc" in m:
+            d = m["dsrc"]
+            if d is not None and d[4]:
+                m["dsrc"] = d[:4] + (0,)
     if done:
         return True
     state.tasks.pop()
@@ -240,13 +241,22 @@ def rule_effects(state: State, when: str) -> bool:
     return False
 
 
+_ALL_AREA_KEYS = core.AREA_KEYS[0] + core.AREA_KEYS[1]
+
+
 def _stacking(state: State) -> bool:
     """1002 LvUP effect, then 1003 illegal chara effect, for areas holding several charas."""
     lvups: list[tuple[int, list[int], str]] = []
     illegal: list[tuple[int, list[int]]] = []
+    zones = state.zones
+    for key in _ALL_AREA_KEYS:  # the usual case first: one chara or none in every area
+        if len(zones[key]) > 1:
+            break
+    else:
+        return False
     for p in (0, 1):
-        for k in range(AREAS):
-            here = state.zones[f"{p}.area{k}"]
+        for k, key in enumerate(core.AREA_KEYS[p]):
+            here = zones[key]
             if len(here) < 2:
                 continue
             newest = max(state.placed[i] for i in here)
@@ -274,11 +284,20 @@ def _stacking(state: State) -> bool:
 def _damage_removal(state: State) -> bool:
     """1004: a chara with damage at least its power, or power 0 or less, leaves (1110 退場)."""
     items = []
-    for p in (0, 1):
-        for i in core.charas(state, p):
-            pw = power(state, i)
-            if pw <= 0 or state.damage[i] >= pw:
-                items.append(i)
+    zones, damage = state.zones, state.damage
+    floors = None
+    for keys in core.AREA_KEYS:
+        for key in keys:
+            for i in zones[key]:
+                pw = chars(state, i).power  # power(state, i), with the floors looked up once
+                if floors is None:
+                    floors = state._cache.get("vz_floor")
+                    if floors is None:
+                        floors = core._floors(state)
+                if i in floors:
+                    pw = max(pw, floors[i])
+                if pw <= 0 or damage[i] >= pw:
+                    items.append(i)
     if not items:
         return False
     for i in items:
@@ -319,6 +338,11 @@ def t_main_answer(state: State, t: tuple[Any, ...]) -> None:
 def play_cost(state: State, iid: int, player: int, k: int, free: bool = False) -> int:
     """905.2a-905.2d: the card's cost (0 when played without paying it), increases, then decreases,
     never below 0; then the LvUP reduction (905.2d)."""
+    return _lvup_cost(state, iid, player, k, _cost_before_lvup(state, iid, player, free))
+
+
+def _cost_before_lvup(state: State, iid: int, player: int, free: bool) -> int:
+    """905.2a-905.2c: the same for every area the card may be played to."""
     base = 0 if free else chars(state, iid).level
     inc = dec = 0
     for amount in cost_changes(state, iid, player):
@@ -326,7 +350,11 @@ def play_cost(state: State, iid: int, player: int, k: int, free: bool = False) -
             inc += amount
         else:
             dec -= amount
-    cost = max(0, base + inc - dec)
+    return max(0, base + inc - dec)
+
+
+def _lvup_cost(state: State, iid: int, player: int, k: int, cost: int) -> int:
+    """905.2d: playing onto a lower chara in area k costs less by 1 and by its EXP count."""
     if k >= 0 and "lvup" in chars(state, iid).keywords:
         here = core.area_chara(state, player, k)
         if here is not None and chars(state, here).level < chars(state, iid).level:
@@ -406,12 +434,15 @@ def play_options(state: State, p: int) -> list[Action]:
                 targets = range(-1, 0)
             else:
                 continue
+            before = -1
             for k in targets:
                 key = (d.id, zone, k)
                 if key in seen:
                     continue  # identical copies give identical plays: offer one
                 seen.add(key)
-                if play_cost(state, i, p, k) <= energy:
+                if before < 0:  # play_cost, with the part every area shares worked out once per card
+                    before = _cost_before_lvup(state, i, p, False)
+                if _lvup_cost(state, i, p, k, before) <= energy:
                     out.append(Action("play", (i, k)))
     return out
 
@@ -473,7 +504,8 @@ def free_play_options(state: State, p: int, iid: int) -> list[Action]:
     d = state.defs[iid]
     energy = len(state.zones[f"{p}.energy"])
     if d.type == "chara":
-        return [Action("play", (iid, k)) for k in range(AREAS) if play_cost(state, iid, p, k, True) <= energy]
+        before = _cost_before_lvup(state, iid, p, True)
+        return [Action("play", (iid, k)) for k in range(AREAS) if _lvup_cost(state, iid, p, k, before) <= energy]
     if d.type == "event" and can_play_type(state, iid) and play_cost(state, iid, p, -1, True) <= energy:
         return [Action("play", (iid, -1))]
     return []

@@ -3,6 +3,7 @@ search AI: both decks, the opponent's hand and keep zone, and (before 601.1f) th
 face-down missions are hidden; every zone's count is known (501.3d)."""
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ...layers import chars
@@ -10,7 +11,6 @@ from ...rng import Rng
 from ...state import ORIENT_NAMES, REVERSE, State
 from . import abilities as ab
 from . import core, missions
-from .zones import AREAS
 
 ORIENT = ("report", "sleep", "face_down")
 
@@ -21,36 +21,50 @@ def card_view(state: State, i: int) -> dict[str, Any]:
             "power": core.power(state, i), "cost": c.level}
 
 
-def _mission_view(state: State, m: int, q: int, p: int) -> dict[str, Any]:
+def _mission_view(state: State, m: int, q: int, p: int, got: dict[tuple[int, str, int], int] | None = None
+                  ) -> dict[str, Any]:
     down = state.orient[m] == REVERSE
     if down and q != p and not state.flags.get("missions_open"):
         return {"face_down": True}  # 507.2: only the owner sees it before the missions are revealed
-    got = missions.counts(state)
+    if got is None:
+        got = missions.counts(state)
     conds = {part: [got.get((m, part, i), 0) for i in range(len(state.defs[m].attrs.get(part, ())))]
              for part in missions.PARTS}
     return {"iid": m, "id": state.defs[m].id, "face_down": down, "orient": ORIENT[state.orient[m]], "counts": conds}
 
 
+_KEYS = tuple({z: f"{q}.{z}" for z in ("deck", "hand", "keep", "account", "mission", "energy", "trash", "remove")}
+              for q in (0, 1))
+
+
 def view(state: State, p: int) -> dict[str, Any]:
+    zones, defs, orient, damage = state.zones, state.defs, state.orient, state.damage
+
+    def cv(i: int) -> dict[str, Any]:  # card_view, inlined (a search reads views constantly)
+        c = chars(state, i)
+        return {"iid": i, "id": defs[i].id, "orient": ORIENT[orient[i]], "damage": damage[i],
+                "power": core.power(state, i), "cost": c.level}
+
+    got = missions.counts(state)  # once for every mission of both players
     players = []
     for q in (0, 1):
-        def z(name: str, q: int = q) -> list[int]:
-            return state.zones[f"{q}.{name}"]
+        k = _KEYS[q]
         mine = q == p
+        hand, keep = zones[k["hand"]], zones[k["keep"]]
         players.append({
-            "deck": len(z("deck")),
-            "hand": [card_view(state, i) for i in z("hand")] if mine else len(z("hand")),
-            "hand_count": len(z("hand")),
-            "keep": [card_view(state, i) for i in z("keep")] if mine else len(z("keep")),
-            "keep_count": len(z("keep")),
-            "account": [card_view(state, i) for i in z("account")],
-            "missions": [_mission_view(state, m, q, p) for m in z("mission")],
+            "deck": len(zones[k["deck"]]),
+            "hand": [cv(i) for i in hand] if mine else len(hand),
+            "hand_count": len(hand),
+            "keep": [cv(i) for i in keep] if mine else len(keep),
+            "keep_count": len(keep),
+            "account": [cv(i) for i in zones[k["account"]]],
+            "missions": [_mission_view(state, m, q, p, got) for m in zones[k["mission"]]],
             "cleared": missions.cleared_count(state, q),
-            "areas": [[card_view(state, i) for i in state.zones[f"{q}.area{k}"]] for k in range(AREAS)],
-            "exp": [[card_view(state, i) for i in state.zones[f"{q}.exp{k}"]] for k in range(AREAS)],
-            "energy": [card_view(state, i) for i in z("energy")],
-            "trash": [card_view(state, i) for i in z("trash")],
-            "remove": [card_view(state, i) for i in z("remove")],
+            "areas": [[cv(i) for i in zones[key]] for key in core.AREA_KEYS[q]],
+            "exp": [[cv(i) for i in zones[key]] for key in core.EXP_KEYS[q]],
+            "energy": [cv(i) for i in zones[k["energy"]]],
+            "trash": [cv(i) for i in zones[k["trash"]]],
+            "remove": [cv(i) for i in zones[k["remove"]]],
             "counters": dict(sorted(core.counters(state, q).items())),
             "decklist": list(state.decklists[q]),
         })
@@ -60,8 +74,8 @@ def view(state: State, p: int) -> dict[str, Any]:
         "game": "vividz", "me": p, "turn": state.turn, "turn_player": state.turn_player,
         "first_player": state.first_player, "phase": state.phase, "step": state.step,
         "result": list(state.result) if state.result else None, "players": players,
-        "temporary": [card_view(state, i) for i in state.zones["temp"]],
-        "scout": [card_view(state, i) for i in state.zones["scout"]],
+        "temporary": [cv(i) for i in zones["temp"]],
+        "scout": [cv(i) for i in zones["scout"]],
         "triggered": [{"uid": e[ab.UID], "player": e[ab.CTRL], "card": e[ab.DEF], "ability": e[ab.AB]}
                       for e in ab.pending(state)],
         "attack": None if atk is None else {"attacker": atk[0], "lane": atk[2]},
@@ -84,17 +98,22 @@ def hidden_from(state: State, p: int) -> list[int]:
     return out
 
 
+_BY_ID = attrgetter("id")
+
+
 def resample(state: State, p: int, seed: int) -> State:
     """A copy where every card hidden from `p` is redrawn from its owner's hidden pool (of the same
     card type group: missions among missions). Depends only on what `p` sees and on the seed."""
     s = state.clone()
     r = Rng(seed)
-    defs = list(s.defs)
+    old = s.defs
+    defs = list(old)
+    hidden, owner = hidden_from(s, p), s.owner
     for q in (0, 1):
-        hid = [i for i in hidden_from(s, p) if s.owner[i] == q]
+        hid = [i for i in hidden if owner[i] == q]
         for group in (False, True):
-            ids = sorted(i for i in hid if (s.defs[i].type == "mission") == group)
-            pool = sorted((defs[i] for i in ids), key=lambda d: d.id)
+            ids = sorted(i for i in hid if (old[i].type == "mission") == group)
+            pool = sorted((defs[i] for i in ids), key=_BY_ID)
             r.shuffle(pool)
             for i, d in zip(ids, pool, strict=True):
                 defs[i] = d

@@ -193,21 +193,37 @@ def ability_active_in(ab: dict[str, Any], zname: str) -> bool:
     return zname in zones
 
 
-def ability_active_at(state: State, iid: int, ab: dict[str, Any], key: str) -> bool:
-    """903.1: whether an ability of the card works with the card at zone key `key`."""
+def zone_part(ab: dict[str, Any], key: str) -> int:
+    """ability_active_at without the card's state: 0 never, 1 always, 2 unless face down."""
     zname = _ZONE_NAMES.get(key) or zone_name(key)
     zones = ab.get("zone")
     if zones is None:  # the usual case: where the card's type says (304.1)
         if ab["type"] == "event":
-            return zname == "temporary"
-        return zname in DEFAULT_ZONES and (zname != "mission" or state.orient[iid] != REVERSE)
+            return 1 if zname == "temporary" else 0
+        if zname not in DEFAULT_ZONES:
+            return 0
+        return 2 if zname == "mission" else 1
     if zname == "area":
         zones = zones if isinstance(zones, list) else [zones]
         k = area_index(key)
         if "area" not in zones and not (("center" in zones and k == CENTER) or ("side" in zones and k != CENTER)):
-            return False
+            return 0
     elif not ability_active_in(ab, zname):
-        return False
-    if zname == "mission" and state.orient[iid] == REVERSE:
-        return False  # 903.1b: a face-down mission's abilities do not work
-    return True
+        return 0
+    return 2 if zname == "mission" else 1  # 903.1b: a face-down mission's abilities do not work
+
+
+# (id(ability), zone key) -> (ability, zone_part): abilities are asked about constantly (every
+# event, every characteristics computation); the entry keeps its ability alive, so the id is its own.
+_ZONE_PARTS: dict[tuple[int, str], tuple[dict[str, Any], int]] = {}
+
+
+def ability_active_at(state: State, iid: int, ab: dict[str, Any], key: str) -> bool:
+    """903.1: whether an ability of the card works with the card at zone key `key`."""
+    hit = _ZONE_PARTS.get((id(ab), key))
+    if hit is None or hit[0] is not ab:
+        if len(_ZONE_PARTS) > 100_000:
+            _ZONE_PARTS.clear()
+        hit = _ZONE_PARTS[(id(ab), key)] = (ab, zone_part(ab, key))
+    v = hit[1]
+    return v == 1 or (v == 2 and state.orient[iid] != REVERSE)

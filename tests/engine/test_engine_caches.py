@@ -1,0 +1,96 @@
+"""The engine's speed-ups keep exact behaviour: the inlined generator draws, shared base
+characteristics, per-card-list indexes that follow a replaced card list, and dry-run triggers."""
+from __future__ import annotations
+
+import pytest
+
+from engine import rng
+from engine.games import get_rules
+from engine.layers import ability_info, chars
+from engine.rng import Rng
+from engine.state import State
+from tests.helpers import precon_decks
+
+
+def _reference_below(state: int, n: int) -> tuple[int, int]:
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        state, x = rng.next_u64(state)
+        if x < limit:
+            return state, x % n
+
+
+def test_below_and_shuffle_draw_exactly_what_next_u64_gives() -> None:
+    r = Rng(99)
+    for k in range(400):
+        s = r.below(1 << 62)
+        n = (1, 2, 3, 7, 40, 255, 256, 257, 1000, (1 << 63) + 5)[k % 10]
+        assert rng.below(s, n) == _reference_below(s, n)
+        items = list(range(k % 90))
+        expect = list(items)
+        st = s
+        for i in range(len(expect) - 1, 0, -1):
+            st, j = _reference_below(st, i + 1)
+            expect[i], expect[j] = expect[j], expect[i]
+        assert rng.shuffle(s, items) == st
+        assert items == expect
+
+
+def _midgame(game: str, seed: int, steps: int) -> State:
+    s = get_rules(game).new_game(precon_decks(game), seed)
+    r = Rng(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            break
+        s.apply_action(r.choice(s.legal_actions()))
+    return s
+
+
+def test_unmodified_cards_share_their_definitions_base_characteristics() -> None:
+    s = _midgame("victory_spark", 3, 60)
+    for i, d in enumerate(s.defs):
+        c = chars(s, i)
+        if i not in s._cache:
+            assert c is ability_info(d).base  # no copy per card and per computation
+    base = ability_info(s.defs[0]).base
+    before = (base.power, base.defense, base.level, base.tags, base.keywords, base.flags)
+    # an effect on one card changes that card only, never the shared base of its definition
+    s.effects.append((s.tick(), "modify", ((0, s.obj[0]),), (("power", 700),), "end_of_turn", 0))
+    s._cache = None
+    assert chars(s, 0).power == before[0] + 700
+    assert (base.power, base.defense, base.level, base.tags, base.keywords, base.flags) == before
+    twins = [i for i, d in enumerate(s.defs) if d is s.defs[0] and i != 0]
+    for i in twins:
+        assert chars(s, i).power == before[0]
+
+
+@pytest.mark.parametrize("game", ["victory_spark", "vividz"])
+def test_indexes_follow_a_replaced_card_list(game: str) -> None:
+    s = _midgame(game, 5, 50)
+    t = s.clone()
+    assert t._derived is s._derived  # clones share the per-card-list indexes
+    r = s.resample(s.current_player(), 11)
+    assert r.defs is not s.defs  # a world of its own: its first index lookup rebuilds
+    fresh = r.clone()  # the same world with nothing derived yet
+    fresh._derived = None
+    rr = Rng(4)
+    for _ in range(40):  # both play on identically: the resampled world indexed its own cards
+        if r.is_terminal():
+            break
+        a = rr.choice(r.legal_actions())
+        assert r.apply_action(a) == fresh.apply_action(a)
+        assert r.snapshot() == fresh.snapshot()
+
+
+def test_vividz_would_trigger_leaves_the_state_as_it_was() -> None:
+    from engine.events import ev
+    from engine.games.vividz import abilities, flow
+    s = _midgame("vividz", 2, 120)
+    before = s.snapshot()
+    cache = s._cache
+    for e in [ev("battle_end", player=s.turn_player, iid=None), ev("phase_end", player=s.turn_player, phase="mission"),
+              *flow._battle_events(s)]:
+        copy = s.clone()
+        abilities.on_event(copy, e)
+        assert abilities.would_trigger(s, e) == (len(copy.flags.get("pend", ())) > len(s.flags.get("pend", ())))
+    assert s.snapshot() == before and s._cache is cache
