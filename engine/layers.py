@@ -11,6 +11,7 @@ code that needs a modified copy makes a fresh `Chars(d)` (as last-information co
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -146,28 +147,35 @@ def per_defs(state: State) -> dict[str, Any]:
     return dv[1]
 
 
+def derived(state: State, key: str, build: Callable[[State], Any]) -> Any:
+    """The index `key` of the state's card list (per_defs), built by `build(state)` the first
+    time. One call on the hot path: every event and every characteristics read asks."""
+    dv = state._derived
+    if dv is None or dv[0] is not state.defs:
+        dv = state._derived = (state.defs, {})
+    hit = dv[1].get(key)
+    if hit is None:
+        hit = dv[1][key] = build(state)
+    return hit
+
+
 def _sources(state: State) -> tuple[list[int], list[_Source]]:
     """(instances whose card has continuous abilities, those abilities), once per card list."""
-    dv = state._derived  # per_defs(state), inlined
-    if dv is not None and dv[0] is state.defs:
-        hit = dv[1].get("sources")
-        if hit is not None:
-            return hit
-    pd = per_defs(state)
-    hit = pd.get("sources")
-    if hit is None:
-        ns = (type(state.rules), "ability_zone_test")
-        insts: list[int] = []
-        srcs: list[_Source] = []
-        for i, cd in enumerate(state.defs):
-            info = _INFO[cd] if cd in _INFO else ability_info(cd)
-            if not info.continuous:
-                continue
-            insts.append(i)
-            for t in _continuous_templates(info, ns):
-                srcs.append((i, *t))
-        hit = pd["sources"] = (insts, srcs)
-    return hit
+    return derived(state, "sources", _build_sources)
+
+
+def _build_sources(state: State) -> tuple[list[int], list[_Source]]:
+    ns = (type(state.rules), "ability_zone_test")
+    insts: list[int] = []
+    srcs: list[_Source] = []
+    for i, cd in enumerate(state.defs):
+        info = _INFO[cd] if cd in _INFO else ability_info(cd)
+        if not info.continuous:
+            continue
+        insts.append(i)
+        for t in _continuous_templates(info, ns):
+            srcs.append((i, *t))
+    return insts, srcs
 
 
 def _continuous_templates(info: AbilityInfo, ns: Any) -> tuple[tuple[Any, ...], ...]:

@@ -56,7 +56,7 @@ if TYPE_CHECKING:
 class Node:
     """Statistics of one action sequence; `player` is who chose the action leading here."""
 
-    __slots__ = ("player", "children", "visits", "total", "avail", "prior")
+    __slots__ = ("player", "children", "visits", "total", "avail", "prior", "n", "sum", "sq")
 
     def __init__(self, player: int, prior: float = 0.0) -> None:
         self.player = player
@@ -65,6 +65,10 @@ class Node:
         self.total = 0.0  # sum of rewards from `player`'s point of view
         self.avail = 1
         self.prior = prior  # the root's judgement of this action (0 below the root: uniform)
+        # sampled rewards only, without the warm visits (kept for root actions, for the gate)
+        self.n = 0
+        self.sum = 0.0
+        self.sq = 0.0
 
 
 class ISMCTSAgent(BaseAgent):
@@ -97,7 +101,6 @@ class ISMCTSAgent(BaseAgent):
         self.temperature = temperature
         self.width = width
         self.gate = gate
-        self._samples: dict[Action, list[float]] = {}  # root action -> [n, sum, sum of squares]
         self._policies: dict[str, Policy] = {}
         self._judge = HeuristicAgent(seed ^ 0x9E3779B9)
         self._judge._cancel = self._cancel  # one cancel stops the warm start too
@@ -117,7 +120,6 @@ class ISMCTSAgent(BaseAgent):
         limit = self.iterations if self.iterations is not None else 1 << 60
         done = 0
         dets: list[State] = []
-        self._samples = {}
         self._root_priors(root, state, player, legal)
         while done < limit and not self.cancelled:
             if done and time.perf_counter() >= deadline:
@@ -193,15 +195,15 @@ class ISMCTSAgent(BaseAgent):
         fav = max(legal, key=lambda a: root.children[a].prior if a in root.children else -1.0)
         if fav == best or root.children[fav].prior <= 0:
             return best
-        sb, sf = self._samples.get(best), self._samples.get(fav)
-        if sb is None or sb[0] < 2:
+        b, f = root.children[best], root.children[fav]
+        if b.n < 2:
             return fav
-        if sf is None or sf[0] < 2:
+        if f.n < 2:
             return best  # the search hardly looked at the favourite: it found it poor quickly
-        mb, mf = sb[1] / sb[0], sf[1] / sf[0]
-        vb = max(sb[2] / sb[0] - mb * mb, 0.0)
-        vf = max(sf[2] / sf[0] - mf * mf, 0.0)
-        se = math.sqrt(vb / sb[0] + vf / sf[0])
+        mb, mf = b.sum / b.n, f.sum / f.n
+        vb = max(b.sq / b.n - mb * mb, 0.0)
+        vf = max(f.sq / f.n - mf * mf, 0.0)
+        se = math.sqrt(vb / b.n + vf / f.n)
         self.last["gate"] = (round(mb - mf, 4), round(se, 4))
         return best if mb - mf > self.gate * se else fav
 
@@ -249,12 +251,11 @@ class ISMCTSAgent(BaseAgent):
             node = children[best_a]
             path.append(node)
         value = self._rollout(det, player, policy, rng)
-        if len(path) > 1:
-            first = next(a for a, ch in root.children.items() if ch is path[1])
-            st = self._samples.setdefault(first, [0, 0.0, 0.0])
-            st[0] += 1
-            st[1] += value
-            st[2] += value * value
+        if len(path) > 1:  # the root action taken: its sampled rewards, for the gate
+            first = path[1]
+            first.n += 1
+            first.sum += value
+            first.sq += value * value
         for n in path:
             n.visits += 1
             n.total += value if n.player == player else -value

@@ -8,7 +8,7 @@ from ... import interp
 from ...actions import NO, YES, Action, Decision
 from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info, chars, per_defs
+from ...layers import Chars, ability_info, chars, derived
 from ...state import REST, REVERSE, STAND, State
 from .core import emit, put, refill_ring, set_orient
 from .zones import ability_active_in, zone_name
@@ -41,32 +41,27 @@ def _per_card(cd: CardDef) -> tuple[Any, ...] | None:
 def _index(state: State) -> tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool]:
     """(auto abilities by trigger kind, instances with replacements, whether any card has a
     no_abilities rule), computed once per card list so events only look at abilities that can match."""
-    dv = state._derived  # per_defs(state), inlined: every event asks
-    if dv is not None and dv[0] is state.defs:
-        hit = dv[1].get("vs_index")
-        if hit is not None:
-            return hit
-    pd = per_defs(state)
-    hit = pd.get("vs_index")
-    if hit is None:
-        d = state.defs
-        by_kind: dict[str, list[Auto]] = {}
-        repls = []
-        silence = False
-        per_card = _PER_CARD
-        for i, cd in enumerate(d):
-            t = per_card[cd] if cd in per_card else _per_card(cd)
-            if t is None:
-                continue
-            autos, rep, quiet = t
-            for ai, on, ab, memo in autos:
-                by_kind.setdefault(on, []).append((i, ai, ab, memo))
-            if rep:
-                repls.append((i, rep))
-            if quiet:
-                silence = True
-        hit = pd["vs_index"] = (by_kind, repls, silence)
-    return hit
+    return derived(state, "vs_index", _build_index)
+
+
+def _build_index(state: State) -> tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool]:
+    d = state.defs
+    by_kind: dict[str, list[Auto]] = {}
+    repls = []
+    silence = False
+    per_card = _PER_CARD
+    for i, cd in enumerate(d):
+        t = per_card[cd] if cd in per_card else _per_card(cd)
+        if t is None:
+            continue
+        autos, rep, quiet = t
+        for ai, on, ab, memo in autos:
+            by_kind.setdefault(on, []).append((i, ai, ab, memo))
+        if rep:
+            repls.append((i, rep))
+        if quiet:
+            silence = True
+    return (by_kind, repls, silence)
 
 
 def _can_trigger_at(ab: dict[str, Any], memo: dict[str, bool], key: str) -> bool:
@@ -142,9 +137,7 @@ def on_event(state: State, e: Event) -> None:
     kind = e.kind
     if state.result is not None:
         return
-    dv = state._derived  # _index(state), its usual path inlined: every event comes here
-    idx = dv[1].get("vs_index") if dv is not None and dv[0] is state.defs else None
-    by_kind, _, silence = idx if idx is not None else _index(state)
+    by_kind, _, silence = _index(state)
     # the shared trigger "damaged" fires on this game's "damage" event when damage was dealt
     lookup = ("damaged" if e.get("amount") else "") if kind == "damage" else kind
     cands = by_kind.get(lookup, ())

@@ -9,7 +9,7 @@ from ... import interp
 from ...actions import NO, YES, Action, Decision
 from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info, per_defs
+from ...layers import Chars, ability_info, derived
 from ...state import REST, REVERSE, STAND, State
 from . import core
 from .core import emit
@@ -41,38 +41,33 @@ def _index(state: State) -> tuple[Any, ...]:
     """(auto abilities by trigger kind, cards with replacement abilities, cards with activated
     abilities, (card, ability) with play_cost, (card, ability) with power_floor), computed once
     per card list so events and checks only look at abilities that can matter."""
-    dv = state._derived  # per_defs(state), inlined: every event asks
-    if dv is not None and dv[0] is state.defs:
-        hit = dv[1].get("vz_index")
-        if hit is not None:
-            return hit
-    pd = per_defs(state)
-    hit = pd.get("vz_index")
-    if hit is None:
-        d = state.defs
-        by_kind: dict[str, list[tuple[int, int, dict[str, Any], dict[str, int]]]] = {}
-        repls = []
-        acts = []
-        costs = []
-        floors = []
-        per_card = _PER_CARD
-        for i, cd in enumerate(d):
-            t = per_card[cd] if cd in per_card else _per_card(cd)
-            if t is None:
-                continue
-            autos, rep, act, cost_ais, floor_ais = t
-            for ai, on, ab, memo in autos:  # memo: zone key -> _zone_test there
-                by_kind.setdefault(on, []).append((i, ai, ab, memo))
-            if rep:
-                repls.append((i, rep))
-            if act:
-                acts.append(i)
-            for ai in cost_ais:
-                costs.append((i, ai))
-            for ai in floor_ais:
-                floors.append((i, ai))
-        hit = pd["vz_index"] = (by_kind, repls, acts, costs, floors)
-    return hit
+    return derived(state, "vz_index", _build_index)
+
+
+def _build_index(state: State) -> tuple[Any, ...]:
+    d = state.defs
+    by_kind: dict[str, list[tuple[int, int, dict[str, Any], dict[str, int]]]] = {}
+    repls = []
+    acts = []
+    costs = []
+    floors = []
+    per_card = _PER_CARD
+    for i, cd in enumerate(d):
+        t = per_card[cd] if cd in per_card else _per_card(cd)
+        if t is None:
+            continue
+        autos, rep, act, cost_ais, floor_ais = t
+        for ai, on, ab, memo in autos:  # memo: zone key -> _zone_test there
+            by_kind.setdefault(on, []).append((i, ai, ab, memo))
+        if rep:
+            repls.append((i, rep))
+        if act:
+            acts.append(i)
+        for ai in cost_ais:
+            costs.append((i, ai))
+        for ai in floor_ais:
+            floors.append((i, ai))
+    return (by_kind, repls, acts, costs, floors)
 
 
 def _zone_test(ab: dict[str, Any], memo: dict[str, int], key: str) -> int:
