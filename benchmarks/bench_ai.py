@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.ai.arena import arena_decks  # noqa: E402
+from engine.ai.arena import arena_decks, fresh  # noqa: E402
 from engine.ai.levels import LEVELS, make_agent  # noqa: E402
 from engine.games import get_rules  # noqa: E402
 from engine.state import State  # noqa: E402
@@ -27,8 +27,7 @@ def positions(game: str, count: int, seed: int) -> list[State]:
     out: list[State] = []
     g = 0
     while len(out) < count:
-        s = rules.new_game([{"main": list(decks[g % len(decks)][1])},
-                            {"main": list(decks[(g + 1) % len(decks)][1])}], seed + g)
+        s = rules.new_game([fresh(decks[g % len(decks)][1]), fresh(decks[(g + 1) % len(decks)][1])], seed + g)
         agents = {0: make_agent("heuristic", seed + 2 * g), 1: make_agent("heuristic", seed + 2 * g + 1)}
         k = 0
         while not s.is_terminal() and len(out) < count:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import CardDef
+from ..state import State
 from .levels import make_agent
 
 # used when a game has no bundled preconstructed decks yet (paths relative to the repo root)
@@ -46,11 +47,16 @@ def _percentile(xs: list[float], q: float) -> float:
 
 
 # -- decks ---------------------------------------------------------------------------------
-_DECKS: dict[str, list[tuple[str, list[CardDef]]]] = {}
+_DECKS: dict[str, list[tuple[str, Deck]]] = {}
 
 
-def arena_decks(game: str) -> list[tuple[str, list[CardDef]]]:
-    """(name, main deck) of every bundled preconstructed deck of a game, or a fallback test deck."""
+Deck = dict[str, list[CardDef]]  # section name -> card definitions, as `rules.new_game` takes
+
+
+def arena_decks(game: str) -> list[tuple[str, Deck]]:
+    """(name, sections) of every bundled preconstructed deck of a game, or a fallback test deck.
+
+    Every section is kept: a Vividz deck's account and missions are part of the game."""
     hit = _DECKS.get(game)
     if hit is not None:
         return hit
@@ -62,10 +68,10 @@ def arena_decks(game: str) -> list[tuple[str, list[CardDef]]]:
     cards: dict[str, CardDef] = {}
     for p in assets.cardset_paths(game):
         cards.update(load_cardset(p).by_id())
-    out: list[tuple[str, list[CardDef]]] = []
+    out: list[tuple[str, Deck]] = []
     for p in assets.deck_paths(game):
         deck = load_deck(p)
-        out.append((deck.name or p.stem, resolve_deck(deck, cards, str(p))["main"]))
+        out.append((deck.name or p.stem, resolve_deck(deck, cards, str(p))))
     if not out:
         pool = sorted(cards.values(), key=lambda c: c.id)
         name = "bundled cards"
@@ -76,9 +82,14 @@ def arena_decks(game: str) -> list[tuple[str, list[CardDef]]]:
                 name = f"test deck ({path.name})"
         if not pool:
             raise FileNotFoundError(f"no decks or cards for {game!r} to play the arena with")
-        out.append((name, [pool[i % len(pool)] for i in range(FALLBACK_DECK_SIZE)]))
+        out.append((name, {"main": [pool[i % len(pool)] for i in range(FALLBACK_DECK_SIZE)]}))
     _DECKS[game] = out
     return out
+
+
+def fresh(deck: Deck) -> Deck:
+    """A copy of a deck's sections that a game may consume."""
+    return {sec: list(cards) for sec, cards in deck.items()}
 
 
 # -- one game --------------------------------------------------------------------------------
@@ -106,16 +117,20 @@ def game_setup(game: str, index: int, seed: int) -> tuple[int, int, int, int]:
     return game_seed, a_seat, d0, d1
 
 
-def play_game(game: str, a_spec: str, b_spec: str, index: int, seed: int) -> GameRecord:
+def new_arena_game(game: str, index: int, seed: int) -> tuple[State, int]:
+    """(the starting state of game `index`, A's seat)."""
     from ..games import get_rules
 
-    rules = get_rules(game)
     decks = arena_decks(game)
     game_seed, a_seat, d0, d1 = game_setup(game, index, seed)
+    return get_rules(game).new_game([fresh(decks[d0][1]), fresh(decks[d1][1])], game_seed), a_seat
+
+
+def play_game(game: str, a_spec: str, b_spec: str, index: int, seed: int) -> GameRecord:
+    state, a_seat = new_arena_game(game, index, seed)
     agents = {"a": make_agent(a_spec, seed * 7_777_777 + index * 2 + 1),
               "b": make_agent(b_spec, seed * 7_777_777 + index * 2 + 2)}
     seat_of = {a_seat: "a", 1 - a_seat: "b"}
-    state = rules.new_game([{"main": list(decks[d0][1])}, {"main": list(decks[d1][1])}], game_seed)
     rec = GameRecord(index, a_seat, "draw", "", 0, 0)
     while not state.is_terminal() and rec.actions < MAX_ACTIONS:
         legal = state.legal_actions()

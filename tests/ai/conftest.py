@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.ai.arena import arena_decks
+from engine.ai.arena import arena_decks, fresh
 from engine.ai.random_agent import RandomAgent
 from engine.games import get_rules
 from engine.state import State
@@ -14,8 +14,7 @@ GAME = "victory_spark"
 def new_game(seed: int, d0: int = 0, d1: int = 1) -> State:
     decks = arena_decks(GAME)
     rules = get_rules(GAME)
-    return rules.new_game([{"main": list(decks[d0 % len(decks)][1])},
-                           {"main": list(decks[d1 % len(decks)][1])}], seed)
+    return rules.new_game([fresh(decks[d0 % len(decks)][1]), fresh(decks[d1 % len(decks)][1])], seed)
 
 
 def position(seed: int, min_turn: int = 3, kinds: tuple[str, ...] = ("main",), min_options: int = 3) -> State:

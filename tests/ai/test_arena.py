@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from engine.ai.arena import run_arena, wilson
+from engine.ai.arena import new_arena_game, run_arena, wilson
 from tcgtable import arena_cmd
 
 
@@ -24,6 +24,17 @@ def test_wilson_interval() -> None:
     lo, hi = wilson(90, 100)
     assert 0.82 < lo < 0.83 and 0.94 < hi < 0.95
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] > 0.9999
+
+
+def test_arena_plays_whole_preconstructed_decks() -> None:
+    """A Vividz deck's account card and three missions are part of the game (601.1a/b): an arena
+    that dealt only the main deck would play games no player can win by missions."""
+    for index in range(3):
+        state, _seat = new_arena_game("vividz", index, 7)
+        for p in (0, 1):
+            assert len(state.zones[f"{p}.mission"]) == 3
+            assert len(state.zones[f"{p}.account"]) == 1
+            assert all(state.defs[i].type not in ("mission", "account") for i in state.zones[f"{p}.deck"])
 
 
 def test_arena_json_keys(capsys) -> None:  # type: ignore[no-untyped-def]
