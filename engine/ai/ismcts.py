@@ -65,7 +65,7 @@ class Node:
         self.total = 0.0  # sum of rewards from `player`'s point of view
         self.avail = 1
         self.prior = prior  # the root's judgement of this action (0 below the root: uniform)
-        # sampled rewards only, without the warm visits (kept for root actions, for the gate)
+        # sampled rewards only, without the warm visits (the gate compares root actions by them)
         self.n = 0
         self.sum = 0.0
         self.sq = 0.0
@@ -78,7 +78,7 @@ class ISMCTSAgent(BaseAgent):
                  exploration: float = 1.0, rollout: str = "greedy", rollout_steps: int = 8,
                  rollout_turns: int = 0, epsilon: float = 0.0, early_stop: bool = True,
                  warm: int = 2, pool: int = 0, temperature: float = 0.05,
-                 width: int = 8, gate: float = 1.0) -> None:
+                 width: int = 8, gate: float = 1.0, reuse: bool = True) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -101,6 +101,9 @@ class ISMCTSAgent(BaseAgent):
         self.temperature = temperature
         self.width = width
         self.gate = gate
+        self.reuse = reuse
+        # (player, turn, history length, own answer, the tree below it) after the last decision
+        self._kept: tuple[int, int, int, Action, Node] | None = None
         self._policies: dict[str, Policy] = {}
         self._judge = HeuristicAgent(seed ^ 0x9E3779B9)
         self._judge._cancel = self._cancel  # one cancel stops the warm start too
@@ -114,7 +117,7 @@ class ISMCTSAgent(BaseAgent):
         prior = prior_fn(game)
         rng = Rng(self.next_seed())
         self._judge.rng = Rng(rng.below(1 << 62))
-        root = Node(player)
+        root = self._reused(state, player) or Node(player)
         t0 = time.perf_counter()
         deadline = t0 + self.time_limit if self.time_limit is not None else math.inf
         limit = self.iterations if self.iterations is not None else 1 << 60
@@ -139,7 +142,40 @@ class ISMCTSAgent(BaseAgent):
         self.last["search_seconds"] = elapsed
         self.last["root"] = {str(a): (n.visits, n.total / n.visits if n.visits else 0.0)
                              for a, n in root.children.items()}
-        return self._best(root, legal)
+        answer = self._best(root, legal)
+        below = root.children.get(answer)
+        if self.reuse and below is not None and below.children and not self.cancelled:
+            self._kept = (player, state.turn, len(state.history) + 1, answer, below)
+        return answer
+
+    def _reused(self, state: State, player: int) -> Node | None:
+        """The subtree of the last search that this decision lies in, when it is the same
+        player's decision later in the same turn: the actions taken since (the history) lead
+        down the tree, skipping decisions that had a single option (they have no node). Its
+        statistics come from worlds sampled for an earlier view of the same player, so they
+        are honest; they count as a head start that the new iterations refine."""
+        kept, self._kept = self._kept, None
+        if kept is None or not self.reuse:
+            return None
+        p, turn, start, answer, node = kept
+        hist = state.history
+        if p != player or turn != state.turn or len(hist) < start or hist[start - 1] != (player, answer):
+            return None
+        for q, a in hist[start:]:
+            child = node.children.get(a)
+            if child is not None:
+                node = child
+            elif any(ch.player == q for ch in node.children.values()):
+                return None  # a decision the tree holds, answered in a way it never explored
+            if not node.children:
+                return None
+        for a in [a for a, ch in node.children.items() if ch.player != player]:
+            del node.children[a]  # another player's decision in some worlds: not this one
+        if not node.children:
+            return None
+        node.player = player
+        self.last["reused"] = sum(ch.visits for ch in node.children.values())
+        return node
 
     def _root_priors(self, root: Node, state: State, player: int, legal: list[Action]) -> None:
         """The heuristic's one-ply judgement of every root action (one determinization, with its
@@ -148,7 +184,7 @@ class ISMCTSAgent(BaseAgent):
         and leaves it only when the lookahead finds a better one."""
         if self.warm <= 0 and len(legal) > 1:
             for a in legal:
-                root.children[a] = Node(player, 1.0 / len(legal))
+                root.children.setdefault(a, Node(player)).prior = 1.0 / len(legal)
             return
         vals, done = self._judge.values(state, player, legal, 1)
         if done == 0:  # cancelled: uniform
@@ -157,9 +193,12 @@ class ISMCTSAgent(BaseAgent):
         ws = [math.exp((v - top) / self.temperature) for v in vals]
         z = sum(ws)
         for a, v, w in zip(legal, vals, ws, strict=True):
-            n = root.children[a] = Node(player, w / z)
-            n.visits = self.warm
-            n.total = self.warm * max(-1.0, min(1.0, v))
+            n = root.children.get(a)
+            if n is None:  # (a reused subtree keeps its statistics and gets the warm visits on top)
+                n = root.children[a] = Node(player)
+            n.prior = w / z
+            n.visits += self.warm
+            n.total += self.warm * max(-1.0, min(1.0, v))
 
     def _decided(self, root: Node, done: int, limit: int, t0: float, deadline: float) -> bool:
         """True when the runner-up cannot reach the leader's visits in the budget left."""
@@ -251,14 +290,13 @@ class ISMCTSAgent(BaseAgent):
             node = children[best_a]
             path.append(node)
         value = self._rollout(det, player, policy, rng)
-        if len(path) > 1:  # the root action taken: its sampled rewards, for the gate
-            first = path[1]
-            first.n += 1
-            first.sum += value
-            first.sq += value * value
         for n in path:
+            v = value if n.player == player else -value
             n.visits += 1
-            n.total += value if n.player == player else -value
+            n.total += v
+            n.n += 1  # sampled rewards apart from warm visits: for the gate, at whichever node is root
+            n.sum += v
+            n.sq += v * v
 
     @staticmethod
     def _by_prior(det: State, actions: list[Action], prior: object, rng: Rng) -> Action:

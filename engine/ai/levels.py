@@ -9,6 +9,7 @@ A spec is a string:
   `c=` exploration, `steps=` rollout decisions, `turns=` rollout turns, `eps=` rollout
   epsilon, `width=` actions the greedy rollout scores, `warm=` virtual visits at the root,
   `temp=` root prior temperature, `pool=` determinization pool, `early=0` no early stop,
+  `reuse=0` a fresh tree at every decision (no subtree kept within a turn),
   `iters=` an iteration cap next to a time budget;
 * `easy`, `normal`, `hard` - the levels below.
 
@@ -45,9 +46,16 @@ LEVELS: dict[str, Level] = {
                   "ISMCTS, 3 s per decision, the heuristic's judgement as the root prior, greedy rollouts"),
 }
 
+
+def _flag(v: str) -> bool:
+    return v.lower() not in ("0", "false", "no", "off")
+
+
 _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps": ("rollout_steps", int),
                 "turns": ("rollout_turns", int), "eps": ("epsilon", float), "iters": ("iterations", int),
-                "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float), "width": ("width", int), "gate": ("gate", float), "early": ("early_stop", lambda v: v not in ("0", "false", "no"))}
+                "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float),
+                "width": ("width", int), "gate": ("gate", float),
+                "early": ("early_stop", _flag), "reuse": ("reuse", _flag)}
 
 
 def _budget(text: str) -> dict[str, Any]:

@@ -127,3 +127,37 @@ def test_one_iteration_search_follows_the_heuristic_prior() -> None:
     a = ag.choose(s, p)
     visits = {k: v[0] for k, v in ag.last["root"].items()}
     assert visits[str(a)] == max(visits.values())
+
+
+def _play_on(seed: int, agent: ISMCTSAgent, decisions: int) -> list[tuple[bool, int, int]]:
+    """(reused?, turn, player) of each of the agent's decisions for both seats in a game."""
+    s = position(seed)
+    out = []
+    for _ in range(decisions):
+        if s.is_terminal():
+            break
+        legal = s.legal_actions()
+        if len(legal) == 1:
+            s.apply_action(legal[0])
+            continue
+        p = s.current_player()
+        kept = agent._kept
+        expect = None
+        if kept is not None and kept[0] == p and kept[1] == s.turn and len(s.history) == kept[2]:
+            expect = sum(ch.visits for ch in kept[4].children.values() if ch.player == p)
+        a = agent.choose(s, p)
+        if expect:  # answered straight after its own last answer: the kept subtree is the root
+            assert agent.last["reused"] == expect
+        out.append(("reused" in agent.last, s.turn, p))
+        s.apply_action(a)
+    return out
+
+
+def test_the_subtree_of_the_answer_is_reused_within_the_turn_only() -> None:
+    trace = _play_on(26, ISMCTSAgent(8, iterations=60), 40)
+    assert any(r for r, _t, _p in trace), "no decision reused the tree"
+    for (r, turn, p), (_r0, turn0, p0) in zip(trace[1:], trace, strict=False):
+        if r:  # only the same player's next decision in the same turn
+            assert (turn, p) == (turn0, p0)
+    off = _play_on(26, ISMCTSAgent(8, iterations=60, reuse=False), 40)
+    assert not any(r for r, _t, _p in off)
