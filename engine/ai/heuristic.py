@@ -3,22 +3,27 @@
 For each legal action it applies the action on a few determinizations (states resampled
 from the player's view, engine.ai.base.determinize) and scores the result with the game's
 `evaluate(view, player, cards)`. When the action leads straight into another decision of
-the same player of a different kind (attack -> choose a supporter, energy -> play a card),
-it looks through that one follow-up decision too (best follow-up counts), so a step that
-only opens a choice is judged by what the choice can achieve. The game's cheap prior
-breaks near-ties. Hidden cards are never read: only resampled copies are searched.
+the same player of a different kind (attack -> choose a supporter, play a card -> pay its
+cost), it looks through that first follow-up decision too (the best follow-up counts) and
+completes the rest of that sub-sequence by the game's cheap prior (the other payments) until
+the player is back at a decision of the first kind or another player is to answer. So a
+step that only opens a choice is judged by what it achieves, not by a half-paid cost. The
+game's cheap prior breaks near-ties. Hidden cards are never read: only resampled copies are
+searched.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .base import BaseAgent, determinize, evaluate_view, prior_fn
+from .policy import best_by_prior
 
 if TYPE_CHECKING:
     from ..actions import Action
     from ..state import State
 
 PRIOR_WEIGHT = 1e-3
+SETTLE_STEPS = 12  # own sub-decisions completed by the prior after an action, at most
 
 
 class HeuristicAgent(BaseAgent):
@@ -54,7 +59,7 @@ class HeuristicAgent(BaseAgent):
                     break
                 s = det.clone()
                 s.apply_action(a)
-                v = self._value(s, player, kind, 1)
+                v = self._value(s, player, kind, 1, prior)
                 if prior is not None:
                     v += PRIOR_WEIGHT * prior(det, a)
                 vals.append(v)
@@ -64,15 +69,24 @@ class HeuristicAgent(BaseAgent):
             done += 1
         return totals, done
 
-    def _value(self, s: State, player: int, kind: str, depth: int) -> float:
-        """Evaluation after an action, looking through one follow-up decision of the same player."""
-        if depth > 0 and not s.is_terminal() and s.current_player() == player and s.decision is not None \
-                and s.decision.kind != kind and 2 <= len(s.decision.options) <= self.follow_max \
-                and not self.cancelled:
-            best = -2.0
-            for a in s.decision.options:
-                c = s.clone()
-                c.apply_action(a)
-                best = max(best, self._value(c, player, s.decision.kind, depth - 1))
-            return best
+    def _value(self, s: State, player: int, kind: str, depth: int, prior: Any) -> float:
+        """Evaluation after an action: the player's own follow-up decisions of other kinds are
+        answered first (the first one with a choice by the best of its options, `depth` deep,
+        the rest by the prior), so the action is judged once its sub-sequence is complete."""
+        for _ in range(SETTLE_STEPS):
+            if s.is_terminal() or s.current_player() != player or s.decision is None \
+                    or s.decision.kind == kind or self.cancelled:
+                break
+            opts = s.decision.options
+            if len(opts) == 1:
+                s.apply_action(opts[0])
+                continue
+            if depth > 0 and len(opts) <= self.follow_max:
+                best = -2.0
+                for a in opts:
+                    c = s.clone()
+                    c.apply_action(a)
+                    best = max(best, self._value(c, player, kind, depth - 1, prior))
+                return best
+            s.apply_action(best_by_prior(s, list(opts), prior, self.rng) if prior is not None else opts[0])
         return evaluate_view(s, player)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 W_CLEARED = 2.2      # one cleared mission (three win)
 W_CHECKED = 0.5      # a checked mission, cleared at the mission phase if its clear conditions hold
-W_PROGRESS = 0.35    # progress of the conditions of a face-up mission this turn
+W_PROGRESS = 1.5     # progress of the conditions of a face-up mission this turn
 W_CHARA = 0.35
 W_POWER = 0.08       # per 1000 power
 W_READY = 0.2        # a reported chara that can attack on its player's turn
@@ -30,14 +30,38 @@ W_ENERGY = 0.15
 W_ENERGY_MAX = 7
 W_HAND = 0.1
 W_COUNTER = 0.04
-W_DECK_LOW = 0.3     # per card under DECK_SAFE
-DECK_SAFE = 10
+W_DECK_LOW = 0.3     # per card under DECK_SAFE, counting the draws still due this turn
+W_DECK_OUT = 3.0     # the deck will be empty at the player's next draw phase
+DECK_SAFE = 15
+HAND_SIZE = 5        # the draw phases fill the hand up to this (702.4, 706.4)
 SCALE = 4.0
+
+
+def _pending(view: dict[str, Any], q: int) -> dict[str, int]:
+    """Mission actions an attack of q's in progress will almost surely add: its success (806.2:
+    the attacking chara is still in an area at attack end) and, when its power beats the opposing
+    chara's remaining power, that chara's defeat (805.3, 1004)."""
+    atk = view.get("attack")
+    if not atk or view["turn_player"] != q or atk["attacker"] in view.get("success", ()):
+        return {}
+    mine = view["players"][q]["areas"]
+    lane = atk["lane"]
+    attacker = next((c for area in mine for c in area[-1:] if c["iid"] == atk["attacker"]), None)
+    if attacker is None:
+        return {}
+    out = {"attack_success": 1}
+    opp = view["players"][1 - q]["areas"]
+    if 0 <= lane < len(opp) and opp[lane]:
+        o = opp[lane][-1]
+        if attacker["power"] >= o["power"] - o["damage"]:
+            out["defeat"] = 1
+    return out
 
 
 def _side(view: dict[str, Any], q: int, cards: dict[str, CardDef] | None) -> float:
     pv = view["players"][q]
     v = W_CLEARED * pv["cleared"]
+    pending = _pending(view, q)
     for m in pv["missions"]:
         if m.get("face_down") or "counts" not in m:
             continue
@@ -49,8 +73,9 @@ def _side(view: dict[str, Any], q: int, cards: dict[str, CardDef] | None) -> flo
                 conds = attrs.get(part, [])
                 got = m["counts"].get(part, [])
                 if conds:
-                    v += W_PROGRESS * sum(min(1.0, (got[i] if i < len(got) else 0) / c.get("count", 1))
-                                          for i, c in enumerate(conds)) / len(conds)
+                    v += W_PROGRESS * sum(
+                        min(1.0, ((got[i] if i < len(got) else 0) + pending.get(c["action"], 0)) / c.get("count", 1))
+                        for i, c in enumerate(conds)) / len(conds)
     for k, area in enumerate(pv["areas"]):
         for c in area:
             v += W_CHARA + W_POWER * max(0, c["power"] - c["damage"]) / 1000.0
@@ -60,8 +85,19 @@ def _side(view: dict[str, Any], q: int, cards: dict[str, CardDef] | None) -> flo
     v += W_ENERGY * min(len(pv["energy"]), W_ENERGY_MAX)
     v += W_HAND * (pv["hand_count"] + pv["keep_count"])
     v += W_COUNTER * sum(pv["counters"].values())
-    v -= W_DECK_LOW * max(0, DECK_SAFE - pv["deck"])
+    deck = pv["deck"] - _draws_due(view, q)
+    v -= W_DECK_LOW * max(0, DECK_SAFE - deck)
+    if deck <= 0:  # empty at q's next draw phase: that loses (1007.2) unless the game ends first
+        v -= W_DECK_OUT
     return v
+
+
+def _draws_due(view: dict[str, Any], q: int) -> int:
+    """Cards q still draws this turn: the turn player's end draw phase fills the hand up to
+    HAND_SIZE, or draws one (706.3-706.4)."""
+    if view["turn_player"] != q or view["phase"] not in ("start_draw", "main", "mission", "charge"):
+        return 0
+    return max(1, HAND_SIZE - view["players"][q]["hand_count"])
 
 
 def score(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
