@@ -1,0 +1,102 @@
+"""Vividz knowledge of the computer opponent: the evaluation's mission and deck terms, and the
+heuristic judging a played card once its cost is paid."""
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+
+import pytest
+
+from engine.ai import heuristic
+from engine.ai.arena import new_arena_game
+from engine.ai.heuristic import HeuristicAgent
+from engine.ai.random_agent import RandomAgent
+from engine.games.vividz import evaluate as vz
+from engine.layers import chars
+from engine.state import State
+
+
+def _find(found: Callable[[State], bool], seeds: range = range(40)) -> State:
+    """A main-phase decision reached by seeded random play where `found` holds."""
+    for seed in seeds:
+        s, _seat = new_arena_game("vividz", seed, 3)
+        mover = RandomAgent(seed)
+        for _ in range(400):
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            if s.decision is not None and s.decision.kind == "main" and found(s):
+                return s
+            s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
+    raise AssertionError("no such position")
+
+
+def _can_attack(s: State) -> bool:
+    return any(a.kind == "attack" for a in s.legal_actions())
+
+
+def test_an_attack_in_progress_counts_its_success_toward_missions() -> None:
+    s = _find(_can_attack)
+    p = s.current_player()
+    attack = next(a for a in s.legal_actions() if a.kind == "attack")
+    s.apply_action(attack)
+    v = s.view(p)
+    assert v["attack"] is not None and v["attack"]["attacker"] == attack.args[0]
+    assert vz._pending(v, p)["attack_success"] == 1
+    assert vz._pending(v, 1 - p) == {}  # only the attacker's missions
+    before = copy.deepcopy(v)
+    before["attack"] = None
+    wants_success = any(c["action"] == "attack_success" for m in v["players"][p]["missions"]
+                        if not m.get("face_down") for part in ("check", "clear")
+                        for c in s.deftable[m["id"]].attrs.get(part, []))
+    assert wants_success  # every bundled deck has a mission counting attack successes
+    assert vz.score(v, p, s.deftable) > vz.score(before, p, s.deftable)
+
+
+def test_the_deck_clock_counts_the_draws_still_due_this_turn() -> None:
+    s = _find(lambda s: True)
+    p = s.current_player()
+    v = s.view(p)
+    v["phase"] = "main"
+    me = v["players"][p]
+    me["hand_count"] = 2
+    assert vz._draws_due(v, p) == 3  # the end draw phase fills the hand to 5 (706.4)
+    assert vz._draws_due(v, 1 - p) == 0  # the other player draws only at their own turn
+    me["hand_count"] = 6
+    assert vz._draws_due(v, p) == 1  # a full hand still draws one
+    v["phase"] = "end_draw"
+    assert vz._draws_due(v, p) == 0
+    # three cards left: with two in hand the end draw takes them all, and the next draw phase loses
+    v["phase"] = "main"
+    me["deck"] = 3
+    me["hand_count"] = 2
+    empty = vz.score(v, p, s.deftable)
+    me["hand_count"] = 4  # draws one: two cards left
+    safe = vz.score(v, p, s.deftable)
+    assert safe - empty > vz.W_DECK_OUT - 1.0  # the hand cards differ by 2 x W_HAND only
+
+
+def _costly_play(s: State) -> bool:
+    p = s.current_player()
+    return any(a.kind == "play" and a.args[1] >= 0 and s.zones[f"{p}.energy"]
+               and len(s.zones[f"{p}.energy"]) >= 2 and chars(s, a.args[0]).level >= 2
+               for a in s.legal_actions())
+
+
+def test_the_heuristic_judges_a_play_after_paying_its_whole_cost(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = _find(_costly_play)
+    p = s.current_player()
+    judged: list[tuple[str, int]] = []
+    real = heuristic.evaluate_view
+
+    def spy(state: State, player: int) -> float:
+        judged.append((state.decision.kind if state.decision else "", state.current_player()))
+        return real(state, player)
+
+    monkeypatch.setattr(heuristic, "evaluate_view", spy)
+    plays = [a for a in s.legal_actions() if a.kind == "play" and a.args[1] >= 0
+             and chars(s, a.args[0]).level >= 2]
+    HeuristicAgent(1).values(s, p, plays, 1)
+    assert judged
+    # never judged halfway through paying: back at the main phase, or another player answers
+    assert all(kind != "pay_energy" or who != p for kind, who in judged)
