@@ -32,6 +32,9 @@ judged with that policy's bias; measured, greedy rollouts to the end of the turn
 a search that merely matched the heuristic into one that beats it (docs/ai.md).
 Option `pool` cycles a fixed set of determinizations instead of a fresh one per iteration.
 
+The subtree below the answer is kept: at the same player's next decision in the same turn
+the search starts from the node the actions taken since lead to (`reuse=False`: never).
+
 The answer is the most visited root action. The budget is a number of iterations, a time
 limit, or both (whichever ends first); with a seed and an iteration budget the answer is
 deterministic. The search stops early when no other root action can catch up with the
