@@ -47,10 +47,8 @@ def _percentile(xs: list[float], q: float) -> float:
 
 
 # -- decks ---------------------------------------------------------------------------------
-_DECKS: dict[str, list[tuple[str, Deck]]] = {}
-
-
 Deck = dict[str, list[CardDef]]  # section name -> card definitions, as `rules.new_game` takes
+_DECKS: dict[str, list[tuple[str, Deck]]] = {}
 
 
 def arena_decks(game: str) -> list[tuple[str, Deck]]:
