@@ -152,7 +152,8 @@ _KNOWLEDGE: dict[str, ModuleType | None] = {}
 
 
 def knowledge(game_id: str) -> ModuleType | None:
-    """`engine.games.<id>.evaluate` (evaluate(view, player, cards) and optionally prior(state, action))."""
+    """`engine.games.<id>.evaluate`: evaluate(view, player, cards), optionally prior(state, action)
+    and eval_view(state, player) (the part of the view evaluate reads, cheaper to build)."""
     if game_id not in _KNOWLEDGE:
         try:
             _KNOWLEDGE[game_id] = importlib.import_module(f"engine.games.{game_id}.evaluate")
@@ -164,15 +165,17 @@ def knowledge(game_id: str) -> ModuleType | None:
 def evaluate_view(state: State, player: int) -> float:
     """The game's evaluation of `player`'s view of `state` in [-1, 1] (0 if the game has none).
 
-    Only `state.view(player)` and the public card table are read, so this is honest even on
-    the real state; on a determinization it is an estimate for one sampled world.
+    Only `state.view(player)` (or the game's `eval_view`, a part of it) and the public card
+    table are read, so this is honest even on the real state; on a determinization it is an estimate for one sampled world.
     """
     if state.is_terminal():
         return state.returns()[player]
     mod = knowledge(state.rules.id)
     if mod is None:
         return 0.0
-    return float(mod.evaluate(state.view(player), player, state.deftable))
+    light = getattr(mod, "eval_view", None)  # a game may build only what its evaluation reads
+    view = light(state, player) if light is not None else state.view(player)
+    return float(mod.evaluate(view, player, state.deftable))
 
 
 def prior_fn(game_id: str) -> Any:

@@ -100,3 +100,40 @@ def test_the_heuristic_judges_a_play_after_paying_its_whole_cost(monkeypatch: py
     assert judged
     # never judged halfway through paying: back at the main phase, or another player answers
     assert all(kind != "pay_energy" or who != p for kind, who in judged)
+
+
+def _part_of(light: object, full: object, where: str = "view") -> None:
+    """Every value of `light` is the full view's value at the same place (dicts may omit keys)."""
+    if isinstance(light, dict):
+        assert isinstance(full, dict), where
+        for k, v in light.items():
+            assert k in full, f"{where}.{k} is not in the full view"
+            _part_of(v, full[k], f"{where}.{k}")
+    elif isinstance(light, list):
+        assert isinstance(full, list) and len(light) == len(full), where
+        for i, (a, b) in enumerate(zip(light, full, strict=True)):
+            _part_of(a, b, f"{where}[{i}]")
+    else:
+        assert light == full, where
+
+
+def test_the_evaluation_view_is_a_part_of_the_view_and_scores_the_same() -> None:
+    """The search evaluates `eval_view` (cheap) instead of the full view: it must show nothing the
+    player's view does not and give the same score, at every kind of decision, for both players."""
+    kinds = set()
+    checked = 0
+    for seed in range(6):
+        s, _seat = new_arena_game("vividz", seed, 11)
+        mover = RandomAgent(seed)
+        for _ in range(600):
+            if s.is_terminal():
+                break
+            kinds.add(s.decision.kind if s.decision is not None else None)
+            for p in (0, 1):
+                full, light = s.view(p), vz.eval_view(s, p)
+                _part_of(light, full)
+                assert vz.evaluate(light, p, s.deftable) == vz.evaluate(full, p, s.deftable)
+                checked += 1
+            legal = s.legal_actions()
+            s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
+    assert checked > 1000 and {"main", "pay_energy", "block"} <= kinds

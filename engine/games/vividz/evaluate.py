@@ -4,6 +4,7 @@
   missions (three win, 1007.1 / V1), missions checked this turn and the progress of their
   conditions (1005), the deck clock (an empty deck at a draw phase loses, 1007.2), the board
   (charas, their power and EXP, reported charas that can still attack), energy, hand and counters.
+* `eval_view(state, player)` (view.py) builds just the part of the view `evaluate` reads.
 * `prior(state, action)` scores one legal action of a full state's pending decision cheaply;
   the AI calls it only on determinizations (states resampled from the acting player's view).
 """
@@ -13,6 +14,9 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ...layers import chars
+from .view import eval_view
+
+__all__ = ["evaluate", "eval_view", "prior", "score"]
 
 if TYPE_CHECKING:
     from ...actions import Action

@@ -86,6 +86,42 @@ def view(state: State, p: int) -> dict[str, Any]:
     }
 
 
+def eval_view(state: State, p: int) -> dict[str, Any]:
+    """The part of `view(state, p)` that the AI's evaluation reads (evaluate.py), built without
+    the hand, trash, decision and other lists a search never looks at: a search builds one per
+    evaluated position. Every value here equals the full view's; energy and EXP cards carry
+    only their iid (the evaluation counts them). Reads nothing `view` would not show."""
+    zones, defs, orient, damage = state.zones, state.defs, state.orient, state.damage
+
+    def cv(i: int) -> dict[str, Any]:
+        return {"iid": i, "id": defs[i].id, "orient": ORIENT[orient[i]], "damage": damage[i],
+                "power": core.power(state, i)}
+
+    got = missions.counts(state)
+    players = []
+    for q in (0, 1):
+        k = _KEYS[q]
+        players.append({
+            "deck": len(zones[k["deck"]]),
+            "hand_count": len(zones[k["hand"]]),
+            "keep_count": len(zones[k["keep"]]),
+            "missions": [_mission_view(state, m, q, p, got) for m in zones[k["mission"]]],
+            "cleared": missions.cleared_count(state, q),
+            "areas": [[cv(i) for i in zones[key]] for key in core.AREA_KEYS[q]],
+            "exp": [[{"iid": i} for i in zones[key]] for key in core.EXP_KEYS[q]],
+            "energy": [{"iid": i} for i in zones[k["energy"]]],
+            "counters": dict(sorted(core.counters(state, q).items())),
+        })
+    atk = state.flags.get("atk")
+    return {
+        "game": "vividz", "me": p, "turn": state.turn, "turn_player": state.turn_player,
+        "phase": state.phase, "step": state.step,
+        "result": list(state.result) if state.result else None, "players": players,
+        "attack": None if atk is None else {"attacker": atk[0], "lane": atk[2]},
+        "success": [i for i, o in state.flags.get("success", ()) if state.obj[i] == o],
+    }
+
+
 def hidden_from(state: State, p: int) -> list[int]:
     """Instances whose identity `p` cannot see."""
     out = []
@@ -122,4 +158,4 @@ def resample(state: State, p: int, seed: int) -> State:
     return s
 
 
-__all__ = ["ORIENT_NAMES", "view", "resample", "hidden_from"]
+__all__ = ["ORIENT_NAMES", "view", "eval_view", "resample", "hidden_from"]
