@@ -81,7 +81,7 @@ class ISMCTSAgent(BaseAgent):
                  exploration: float = 1.0, rollout: str = "greedy", rollout_steps: int = 8,
                  rollout_turns: int = 0, epsilon: float = 0.0, early_stop: bool = True,
                  warm: int = 2, pool: int = 0, temperature: float = 0.05,
-                 width: int = 8, gate: float = 1.0, reuse: bool = True) -> None:
+                 width: int = 8, gate: float = 1.0, reuse: bool = True, settle: int = 0) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -105,6 +105,7 @@ class ISMCTSAgent(BaseAgent):
         self.width = width
         self.gate = gate
         self.reuse = reuse
+        self.settle = settle
         # (player, turn, history length, own answer, the tree below it) after the last decision
         self._kept: tuple[int, int, int, Action, Node] | None = None
         self._policies: dict[str, Policy] = {}
@@ -116,7 +117,7 @@ class ISMCTSAgent(BaseAgent):
         game = state.rules.id
         policy = self._policies.get(game)
         if policy is None:
-            policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width)
+            policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle)
         prior = prior_fn(game)
         rng = Rng(self.next_seed())
         self._judge.rng = Rng(rng.below(1 << 62))

@@ -55,7 +55,8 @@ _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps
                 "turns": ("rollout_turns", int), "eps": ("epsilon", float), "iters": ("iterations", int),
                 "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float),
                 "width": ("width", int), "gate": ("gate", float),
-                "early": ("early_stop", _flag), "reuse": ("reuse", _flag)}
+                "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
+                "settle": ("settle", int)}
 
 
 def _budget(text: str) -> dict[str, Any]:

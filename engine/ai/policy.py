@@ -33,18 +33,39 @@ def best_by_prior(state: State, legal: list[Action], prior: Any, rng: Rng) -> Ac
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-def best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, width: int) -> Action:
-    """The action whose result the mover's evaluation likes best (one ply, on this world), among
-    the `width` best by the prior when there are more."""
+def settle(s: State, player: int, kind: str, prior: Any, rng: Rng, steps: int) -> None:
+    """Answer `player`'s own follow-up decisions of kinds other than `kind` (the payments a
+    play opens, the supporter an attack asks for) by the prior, at most `steps` of them, so
+    that an action is judged once what it opened is complete rather than half paid."""
+    for _ in range(steps):
+        if s.is_terminal() or s.current_player() != player or s.decision is None or s.decision.kind == kind:
+            return
+        opts = s.decision.options
+        if len(opts) == 1:
+            s.apply_action(opts[0])
+        elif prior is not None:
+            s.apply_action(best_by_prior(s, list(opts), prior, rng))
+        else:
+            s.apply_action(opts[0])
+
+
+def best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, width: int,
+                       settle_steps: int = 0) -> Action:
+    """The action whose result the mover's evaluation likes best (one ply, on this world, with
+    up to `settle_steps` of the sub-sequence it opens completed by the prior), among the
+    `width` best by the prior when there are more."""
     if prior is not None and len(legal) > width:
         scored = sorted(((prior(state, a), i) for i, a in enumerate(legal)), reverse=True)
         legal = [legal[i] for _v, i in scored[:width]]
     mover = state.current_player()
+    kind = state.decision.kind if state.decision is not None else ""
     best: list[Action] = []
     top = -1e18
     for a in legal:
         s = state.clone()
         s.apply_action(a)
+        if settle_steps:
+            settle(s, mover, kind, prior, rng, settle_steps)
         v = evaluate_view(s, mover)
         if prior is not None:
             v += 1e-3 * prior(state, a)
@@ -61,12 +82,14 @@ class Policy:
     `width` best actions by the prior: slower, but it plays the rest of a turn the way a sensible
     player would, so a leaf at the end of the turn is judged without a weak policy's bias)."""
 
-    def __init__(self, game_id: str, kind: str = "heuristic", epsilon: float = 0.1, width: int = 8) -> None:
+    def __init__(self, game_id: str, kind: str = "heuristic", epsilon: float = 0.1, width: int = 8,
+                 settle_steps: int = 0) -> None:
         if kind not in ("random", "heuristic", "greedy"):
             raise ValueError(f"unknown rollout policy {kind!r} (random, heuristic, greedy)")
         self.prior = prior_fn(game_id) if kind != "random" else None
         self.epsilon = epsilon
         self.width = width
+        self.settle_steps = settle_steps
         self.kind = kind if self.prior is not None or kind == "greedy" else "random"
 
     def __call__(self, state: State, legal: list[Action], rng: Rng) -> Action:
@@ -75,5 +98,5 @@ class Policy:
         if self.kind == "random" or (self.epsilon > 0 and rng.random() < self.epsilon):
             return legal[rng.below(len(legal))]
         if self.kind == "greedy":
-            return best_by_evaluation(state, legal, self.prior, rng, self.width)
+            return best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps)
         return best_by_prior(state, legal, self.prior, rng)

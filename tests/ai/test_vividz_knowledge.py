@@ -7,12 +7,15 @@ from collections.abc import Callable
 
 import pytest
 
-from engine.ai import heuristic
+from engine.ai import heuristic, policy
 from engine.ai.arena import new_arena_game
+from engine.ai.base import determinize
 from engine.ai.heuristic import HeuristicAgent
+from engine.ai.policy import Policy
 from engine.ai.random_agent import RandomAgent
 from engine.games.vividz import evaluate as vz
 from engine.layers import chars
+from engine.rng import Rng
 from engine.state import State
 
 
@@ -101,6 +104,31 @@ def test_the_heuristic_judges_a_play_after_paying_its_whole_cost(monkeypatch: py
     # never judged halfway through paying: back at the main phase, or another player answers
     assert all(kind != "pay_energy" or who != p for kind, who in judged)
 
+
+
+@pytest.mark.parametrize("settle", [0, 12])
+def test_the_greedy_rollout_judges_a_play_after_paying_its_whole_cost(
+        monkeypatch: pytest.MonkeyPatch, settle: int) -> None:
+    """The search's rollout policy plays both sides of a sampled world; with `settle` it judges a
+    play once its cost is paid, as the heuristic does (without, a half-paid play looks like a pure
+    loss and rollouts pass their turns)."""
+    s = _find(_costly_play)
+    p = s.current_player()
+    judged: list[tuple[str, int]] = []
+    real = policy.evaluate_view
+
+    def spy(state: State, player: int) -> float:
+        judged.append((state.decision.kind if state.decision else "", state.current_player()))
+        return real(state, player)
+
+    monkeypatch.setattr(policy, "evaluate_view", spy)
+    det = determinize(s, p, 7)
+    plays = [a for a in det.legal_actions() if a.kind == "play" and a.args[1] >= 0
+             and chars(det, a.args[0]).level >= 2]
+    Policy("vividz", "greedy", 0.0, 8, settle)(det, plays + [a for a in det.legal_actions() if a.kind == "pass"],
+                                               Rng(3))
+    half_paid = [who for kind, who in judged if kind == "pay_energy" and who == p]
+    assert bool(half_paid) == (settle == 0)
 
 def _part_of(light: object, full: object, where: str = "view") -> None:
     """Every value of `light` is the full view's value at the same place (dicts may omit keys)."""
