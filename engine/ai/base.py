@@ -184,6 +184,13 @@ def prior_fn(game_id: str) -> Any:
     return getattr(mod, "prior", None) if mod is not None else None
 
 
+def search_default(game_id: str, key: str, default: Any) -> Any:
+    """A search setting the game's knowledge module prefers (its `SEARCH` dict), else `default`;
+    an option given in the agent's spec overrides it."""
+    mod = knowledge(game_id)
+    return getattr(mod, "SEARCH", {}).get(key, default) if mod is not None else default
+
+
 def determinize(state: State, player: int, seed: int) -> State:
     """A full state consistent with `player`'s view: hidden cards redrawn, deck orders
     reshuffled, and the game's random generator replaced too (its future draws are not the

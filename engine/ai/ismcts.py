@@ -19,7 +19,9 @@ statistics of every world consistent with what the player knows. Each iteration:
    state with the game's evaluation of the player's view (a leaf value in [-1, 1]; a
    finished game scores its result). Policies: 'greedy' (the default) plays as the
    heuristic agent does, the best one-ply evaluation among the `width` actions the cheap
-   prior likes most, for both players; 'heuristic' follows the cheap prior; 'random';
+   prior likes most, for both players, each judged after `settle` steps of the sub-sequence
+   it opens are completed by the prior (a game's knowledge module may set the default in
+   its `SEARCH` dict); 'heuristic' follows the cheap prior; 'random';
 5. back the value up (negated at the opponent's nodes).
 
 The root's priors are the heuristic agent's own judgement of each action (one-ply
@@ -47,7 +49,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ..rng import Rng
-from .base import BaseAgent, determinize, evaluate_view, prior_fn
+from .base import BaseAgent, determinize, evaluate_view, prior_fn, search_default
 from .heuristic import HeuristicAgent
 from .policy import Policy
 
@@ -74,6 +76,10 @@ class Node:
         self.sq = 0.0
 
 
+# settings a game may prefer (engine/games/<game>/evaluate.py: SEARCH); an agent's spec overrides
+DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1}
+
+
 class ISMCTSAgent(BaseAgent):
     name = "ismcts"
 
@@ -81,7 +87,8 @@ class ISMCTSAgent(BaseAgent):
                  exploration: float = 1.0, rollout: str = "greedy", rollout_steps: int = 8,
                  rollout_turns: int = 0, epsilon: float = 0.0, early_stop: bool = True,
                  warm: int = 2, pool: int = 0, temperature: float = 0.05,
-                 width: int = 8, gate: float = 1.0, reuse: bool = True, settle: int = 0) -> None:
+                 width: int = 8, gate: float | None = None, reuse: bool = True,
+                 settle: int | None = None, judge: int | None = None) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -103,9 +110,12 @@ class ISMCTSAgent(BaseAgent):
         self.pool = pool
         self.temperature = temperature
         self.width = width
-        self.gate = gate
+        # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
+        self._given = {"gate": gate, "settle": settle, "judge": judge}
+        self.gate = float(gate if gate is not None else DEFAULTS["gate"])
         self.reuse = reuse
-        self.settle = settle
+        self.settle = int(settle if settle is not None else DEFAULTS["settle"])
+        self.judge = int(judge if judge is not None else DEFAULTS["judge"])
         # (player, turn, history length, own answer, the tree below it) after the last decision
         self._kept: tuple[int, int, int, Action, Node] | None = None
         self._policies: dict[str, Policy] = {}
@@ -115,6 +125,7 @@ class ISMCTSAgent(BaseAgent):
     # -- search ------------------------------------------------------------------------
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         game = state.rules.id
+        self._settings(game)
         policy = self._policies.get(game)
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle)
@@ -151,6 +162,13 @@ class ISMCTSAgent(BaseAgent):
         if self.reuse and below is not None and below.children and not self.cancelled:
             self._kept = (player, state.turn, len(state.history) + 1, answer, below)
         return answer
+
+    def _settings(self, game: str) -> None:
+        """The settings not given in the spec, as the game prefers them."""
+        g = self._given
+        self.gate = float(g["gate"] if g["gate"] is not None else search_default(game, "gate", DEFAULTS["gate"]))
+        self.settle = int(g["settle"] if g["settle"] is not None else search_default(game, "settle", DEFAULTS["settle"]))
+        self.judge = int(g["judge"] if g["judge"] is not None else search_default(game, "judge", DEFAULTS["judge"]))
 
     def _reused(self, state: State, player: int) -> Node | None:
         """The subtree of the last search that this decision lies in, when it is the same
@@ -190,9 +208,8 @@ class ISMCTSAgent(BaseAgent):
             for a in legal:
                 root.children.setdefault(a, Node(player)).prior = 1.0 / len(legal)
             return
-        vals, done = self._judge.values(state, player, legal, 1)
-        if done == 0:  # cancelled: uniform
-            vals = [0.0] * len(legal)
+        vals, done = self._judge.values(state, player, legal, max(1, self.judge))
+        vals = [v / done for v in vals] if done else [0.0] * len(legal)  # none: cancelled, uniform
         top = max(vals)
         ws = [math.exp((v - top) / self.temperature) for v in vals]
         z = sum(ws)

@@ -56,7 +56,7 @@ _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps
                 "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float),
                 "width": ("width", int), "gate": ("gate", float),
                 "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
-                "settle": ("settle", int)}
+                "settle": ("settle", int), "judge": ("judge", int)}
 
 
 def _budget(text: str) -> dict[str, Any]:

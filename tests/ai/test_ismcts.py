@@ -1,6 +1,8 @@
 """ISMCTS: deterministic with a seed and an iteration budget; budgets are respected."""
 from __future__ import annotations
 
+import pytest
+
 from engine.ai.ismcts import ISMCTSAgent
 from engine.ai.levels import make_agent
 
@@ -161,3 +163,18 @@ def test_the_subtree_of_the_answer_is_reused_within_the_turn_only() -> None:
             assert (turn, p) == (turn0, p0)
     off = _play_on(26, ISMCTSAgent(8, iterations=60, reuse=False), 40)
     assert not any(r for r, _t, _p in off)
+
+
+def test_a_game_may_prefer_search_settings_and_a_spec_overrides_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.games.victory_spark import evaluate as vs
+    from engine.games.vividz import evaluate as vz
+    monkeypatch.setattr(vz, "SEARCH", {"gate": 2.5, "settle": 3, "judge": 2}, raising=False)
+    monkeypatch.delattr(vs, "SEARCH", raising=False)
+    agent = make_agent("ismcts:5", 1)
+    agent._settings("vividz")
+    assert (agent.gate, agent.settle, agent.judge) == (2.5, 3, 2)
+    agent._settings("victory_spark")  # no preference there: the class defaults
+    assert (agent.gate, agent.settle, agent.judge) == (1.0, 0, 1)
+    given = make_agent("ismcts:5,gate=0.5,settle=0", 1)
+    given._settings("vividz")
+    assert (given.gate, given.settle, given.judge) == (0.5, 0, 2)
