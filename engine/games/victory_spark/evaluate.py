@@ -46,6 +46,11 @@ W_PARTNER_HAND = 0.3   # a partner of the ring card in hand: a partner attack to
 DECK_SAFE = 8
 SCALE = 6.0            # tanh(score / SCALE)
 
+# search settings for this game (engine/ai/ismcts.py): the root prior is the heuristic's
+# judgement on two determinizations, as the heuristic agent itself judges (one: 71% of 200
+# games against the heuristic, two: 76 of 100; docs/ai.md)
+SEARCH = {"judge": 2}
+
 _partner_cache: dict[tuple[int, int], tuple[CardDef, CardDef, bool]] = {}
 _deck_cache: dict[tuple[str, ...], tuple[float, int]] = {}
 
