@@ -166,7 +166,8 @@ def evaluate_view(state: State, player: int) -> float:
     """The game's evaluation of `player`'s view of `state` in [-1, 1] (0 if the game has none).
 
     Only `state.view(player)` (or the game's `eval_view`, a part of it) and the public card
-    table are read, so this is honest even on the real state; on a determinization it is an estimate for one sampled world.
+    table are read, so this is honest even on the real state; on a determinization it is an
+    estimate for one sampled world.
     """
     if state.is_terminal():
         return state.returns()[player]

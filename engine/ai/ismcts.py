@@ -25,7 +25,7 @@ statistics of every world consistent with what the player knows. Each iteration:
 5. back the value up (negated at the opponent's nodes).
 
 The root's priors are the heuristic agent's own judgement of each action (one-ply
-evaluation with its follow-up look, on one determinization), as a softmax at
+evaluation with its follow-up look, averaged over `judge` determinizations), as a softmax at
 `temperature`, and each root action starts with `warm` virtual visits at that value. So
 with few iterations the search plays like the heuristic, and it leaves the heuristic's
 choice only when the lookahead finds better. Below the root the prior is uniform. Why
