@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from types import ModuleType
 
 import pytest
 
@@ -86,24 +87,29 @@ def _costly_play(s: State) -> bool:
                for a in s.legal_actions())
 
 
-def test_the_heuristic_judges_a_play_after_paying_its_whole_cost(monkeypatch: pytest.MonkeyPatch) -> None:
-    s = _find(_costly_play)
-    p = s.current_player()
+def _judged(monkeypatch: pytest.MonkeyPatch, module: ModuleType) -> list[tuple[str, int]]:
+    """(decision kind, player to answer) of every state `module` evaluates from now on."""
     judged: list[tuple[str, int]] = []
-    real = heuristic.evaluate_view
+    real = module.evaluate_view
 
     def spy(state: State, player: int) -> float:
         judged.append((state.decision.kind if state.decision else "", state.current_player()))
         return real(state, player)
 
-    monkeypatch.setattr(heuristic, "evaluate_view", spy)
+    monkeypatch.setattr(module, "evaluate_view", spy)
+    return judged
+
+
+def test_the_heuristic_judges_a_play_after_paying_its_whole_cost(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = _find(_costly_play)
+    p = s.current_player()
+    judged = _judged(monkeypatch, heuristic)
     plays = [a for a in s.legal_actions() if a.kind == "play" and a.args[1] >= 0
              and chars(s, a.args[0]).level >= 2]
     HeuristicAgent(1).values(s, p, plays, 1)
     assert judged
     # never judged halfway through paying: back at the main phase, or another player answers
     assert all(kind != "pay_energy" or who != p for kind, who in judged)
-
 
 
 @pytest.mark.parametrize("settle", [0, 12])
@@ -114,14 +120,7 @@ def test_the_greedy_rollout_judges_a_play_after_paying_its_whole_cost(
     loss and rollouts pass their turns)."""
     s = _find(_costly_play)
     p = s.current_player()
-    judged: list[tuple[str, int]] = []
-    real = policy.evaluate_view
-
-    def spy(state: State, player: int) -> float:
-        judged.append((state.decision.kind if state.decision else "", state.current_player()))
-        return real(state, player)
-
-    monkeypatch.setattr(policy, "evaluate_view", spy)
+    judged = _judged(monkeypatch, policy)
     det = determinize(s, p, 7)
     plays = [a for a in det.legal_actions() if a.kind == "play" and a.args[1] >= 0
              and chars(det, a.args[0]).level >= 2]
@@ -129,6 +128,7 @@ def test_the_greedy_rollout_judges_a_play_after_paying_its_whole_cost(
                                                Rng(3))
     half_paid = [who for kind, who in judged if kind == "pay_energy" and who == p]
     assert bool(half_paid) == (settle == 0)
+
 
 def _part_of(light: object, full: object, where: str = "view") -> None:
     """Every value of `light` is the full view's value at the same place (dicts may omit keys)."""
