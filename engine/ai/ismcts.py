@@ -112,10 +112,8 @@ class ISMCTSAgent(BaseAgent):
         self.width = width
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
         self._given = {"gate": gate, "settle": settle, "judge": judge}
-        self.gate = float(gate if gate is not None else DEFAULTS["gate"])
         self.reuse = reuse
-        self.settle = int(settle if settle is not None else DEFAULTS["settle"])
-        self.judge = int(judge if judge is not None else DEFAULTS["judge"])
+        self._settings(None)
         # (player, turn, history length, own answer, the tree below it) after the last decision
         self._kept: tuple[int, int, int, Action, Node] | None = None
         self._policies: dict[str, Policy] = {}
@@ -163,12 +161,16 @@ class ISMCTSAgent(BaseAgent):
             self._kept = (player, state.turn, len(state.history) + 1, answer, below)
         return answer
 
-    def _settings(self, game: str) -> None:
-        """The settings not given in the spec, as the game prefers them."""
-        g = self._given
-        self.gate = float(g["gate"] if g["gate"] is not None else search_default(game, "gate", DEFAULTS["gate"]))
-        self.settle = int(g["settle"] if g["settle"] is not None else search_default(game, "settle", DEFAULTS["settle"]))
-        self.judge = int(g["judge"] if g["judge"] is not None else search_default(game, "judge", DEFAULTS["judge"]))
+    def _settings(self, game: str | None) -> None:
+        """The settings not given in the spec, as the game prefers them (no game: DEFAULTS)."""
+        def pick(key: str) -> float:
+            given = self._given[key]
+            if given is not None:
+                return given
+            return search_default(game, key, DEFAULTS[key]) if game else DEFAULTS[key]
+        self.gate = float(pick("gate"))
+        self.settle = int(pick("settle"))
+        self.judge = int(pick("judge"))
 
     def _reused(self, state: State, player: int) -> Node | None:
         """The subtree of the last search that this decision lies in, when it is the same
