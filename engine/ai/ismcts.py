@@ -15,7 +15,8 @@ statistics of every world consistent with what the player knows. Each iteration:
    single option are applied without a node;
 3. expand one untried action, the best by the game's cheap prior first;
 4. roll out with a default policy for at most `rollout_steps` decisions or until
-   `rollout_turns` turns have passed (0: to the end of this turn), then score the reached
+   `rollout_turns` turns have passed (0: to the end of this turn), then (with `tail=N`)
+   play up to N more decisions by the cheap prior while that turn is not over, score the reached
    state with the game's evaluation of the player's view (a leaf value in [-1, 1]; a
    finished game scores its result). Policies: 'greedy' (the default) plays as the
    heuristic agent does, the best one-ply evaluation among the `width` actions the cheap
@@ -51,7 +52,7 @@ from typing import TYPE_CHECKING
 from ..rng import Rng
 from .base import BaseAgent, determinize, evaluate_view, prior_fn, search_default
 from .heuristic import HeuristicAgent
-from .policy import Policy
+from .policy import Policy, best_by_prior
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -77,7 +78,7 @@ class Node:
 
 
 # settings a game may prefer (engine/games/<game>/evaluate.py: SEARCH); an agent's spec overrides
-DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1}
+DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1, "tail": 0}
 
 
 class ISMCTSAgent(BaseAgent):
@@ -88,7 +89,7 @@ class ISMCTSAgent(BaseAgent):
                  rollout_turns: int = 0, epsilon: float = 0.0, early_stop: bool = True,
                  warm: int = 2, pool: int = 0, temperature: float = 0.05,
                  width: int = 8, gate: float | None = None, reuse: bool = True,
-                 settle: int | None = None, judge: int | None = None) -> None:
+                 settle: int | None = None, judge: int | None = None, tail: int | None = None) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -111,7 +112,7 @@ class ISMCTSAgent(BaseAgent):
         self.temperature = temperature
         self.width = width
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
-        self._given = {"gate": gate, "settle": settle, "judge": judge}
+        self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail}
         self.reuse = reuse
         self._settings(None)
         # (player, turn, history length, own answer, the tree below it) after the last decision
@@ -171,6 +172,7 @@ class ISMCTSAgent(BaseAgent):
         self.gate = float(pick("gate"))
         self.settle = int(pick("settle"))
         self.judge = int(pick("judge"))
+        self.tail = int(pick("tail"))
 
     def _reused(self, state: State, player: int) -> Node | None:
         """The subtree of the last search that this decision lies in, when it is the same
@@ -290,7 +292,7 @@ class ISMCTSAgent(BaseAgent):
                     ch.avail += 1
             if untried:
                 if prior is not None and len(untried) > 1:
-                    a = self._by_prior(det, untried, prior, rng)
+                    a = best_by_prior(det, untried, prior, rng)
                 else:
                     a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
                 child = children[a] = Node(mover)
@@ -321,11 +323,6 @@ class ISMCTSAgent(BaseAgent):
             n.sum += v
             n.sq += v * v
 
-    @staticmethod
-    def _by_prior(det: State, actions: list[Action], prior: object, rng: Rng) -> Action:
-        from .policy import best_by_prior
-        return best_by_prior(det, actions, prior, rng)
-
     def _rollout(self, det: State, player: int, policy: Policy, rng: Rng) -> float:
         """Play the default policy to the horizon; the leaf value for `player` in [-1, 1]."""
         end_turn = det.turn + self.rollout_turns
@@ -337,4 +334,14 @@ class ISMCTSAgent(BaseAgent):
             det.apply_action(policy(det, legal, rng) if len(legal) > 1 else legal[0])
             if len(legal) > 1:
                 steps += 1
+        # the turn is not over: finish it by the cheap prior rather than judge it half played
+        tail = self.tail
+        while tail > 0 and not det.is_terminal() and det.turn <= end_turn and not self.cancelled:
+            legal = det.legal_actions()
+            if len(legal) > 1:
+                pick = best_by_prior(det, legal, policy.prior, rng) if policy.prior else legal[rng.below(len(legal))]
+                det.apply_action(pick)
+                tail -= 1
+            else:
+                det.apply_action(legal[0])
         return evaluate_view(det, player)

@@ -5,6 +5,7 @@ import pytest
 
 from engine.ai.ismcts import ISMCTSAgent
 from engine.ai.levels import make_agent
+from engine.state import State
 
 from .conftest import position
 
@@ -168,13 +169,34 @@ def test_the_subtree_of_the_answer_is_reused_within_the_turn_only() -> None:
 def test_a_game_may_prefer_search_settings_and_a_spec_overrides_them(monkeypatch: pytest.MonkeyPatch) -> None:
     from engine.games.victory_spark import evaluate as vs
     from engine.games.vividz import evaluate as vz
-    monkeypatch.setattr(vz, "SEARCH", {"gate": 2.5, "settle": 3, "judge": 2}, raising=False)
+    monkeypatch.setattr(vz, "SEARCH", {"gate": 2.5, "settle": 3, "judge": 2, "tail": 9}, raising=False)
     monkeypatch.delattr(vs, "SEARCH", raising=False)
     agent = make_agent("ismcts:5", 1)
     agent._settings("vividz")
-    assert (agent.gate, agent.settle, agent.judge) == (2.5, 3, 2)
+    assert (agent.gate, agent.settle, agent.judge, agent.tail) == (2.5, 3, 2, 9)
     agent._settings("victory_spark")  # no preference there: the class defaults
-    assert (agent.gate, agent.settle, agent.judge) == (1.0, 0, 1)
-    given = make_agent("ismcts:5,gate=0.5,settle=0", 1)
+    assert (agent.gate, agent.settle, agent.judge, agent.tail) == (1.0, 0, 1, 0)
+    given = make_agent("ismcts:5,gate=0.5,settle=0,tail=4", 1)
     given._settings("vividz")
-    assert (given.gate, given.settle, given.judge) == (0.5, 0, 2)
+    assert (given.gate, given.settle, given.judge, given.tail) == (0.5, 0, 2, 4)
+
+
+@pytest.mark.parametrize("tail", [0, 200])
+def test_the_tail_finishes_the_turn_a_rollout_leaves_unfinished(monkeypatch: pytest.MonkeyPatch, tail: int) -> None:
+    """With one greedy rollout step most leaves would be judged in the middle of the turn; the
+    tail plays the rest of the turn by the cheap prior, so every leaf is judged once the turn
+    is over (or the game is)."""
+    from engine.ai import ismcts
+    s = position(31)
+    leaves: list[tuple[int, bool]] = []
+    real = ismcts.evaluate_view
+
+    def spy(state: State, player: int) -> float:
+        leaves.append((state.turn, state.is_terminal()))
+        return real(state, player)
+
+    monkeypatch.setattr(ismcts, "evaluate_view", spy)
+    ISMCTSAgent(3, iterations=30, rollout_steps=1, tail=tail, early_stop=False).choose(s, s.current_player())
+    assert len(leaves) == 30
+    mid_turn = [t for t, over in leaves if t == s.turn and not over]
+    assert bool(mid_turn) == (tail == 0)
