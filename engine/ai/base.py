@@ -152,8 +152,9 @@ _KNOWLEDGE: dict[str, ModuleType | None] = {}
 
 
 def knowledge(game_id: str) -> ModuleType | None:
-    """`engine.games.<id>.evaluate`: evaluate(view, player, cards), optionally prior(state, action)
-    and eval_view(state, player) (the part of the view evaluate reads, cheaper to build)."""
+    """`engine.games.<id>.evaluate`: evaluate(view, player, cards), optionally prior(state, action),
+    eval_view(state, player) (the part of the view evaluate reads, cheaper to build), leaf(view,
+    player, cards) (the search's leaf value, used with the `leaf` setting) and SEARCH (settings)."""
     if game_id not in _KNOWLEDGE:
         try:
             _KNOWLEDGE[game_id] = importlib.import_module(f"engine.games.{game_id}.evaluate")
@@ -177,6 +178,19 @@ def evaluate_view(state: State, player: int) -> float:
     light = getattr(mod, "eval_view", None)  # a game may build only what its evaluation reads
     view = light(state, player) if light is not None else state.view(player)
     return float(mod.evaluate(view, player, state.deftable))
+
+
+def leaf_view(state: State, player: int) -> float:
+    """A search leaf's value for `player` in [-1, 1]: the game's `leaf(view, player, cards)`
+    (an evaluation fitted to predict the winner) when its knowledge module has one, else
+    `evaluate_view`. Reads only what `evaluate_view` reads."""
+    mod = knowledge(state.rules.id)
+    leaf = getattr(mod, "leaf", None) if mod is not None else None
+    if leaf is None or state.is_terminal():
+        return evaluate_view(state, player)
+    light = getattr(mod, "eval_view", None)
+    view = light(state, player) if light is not None else state.view(player)
+    return float(leaf(view, player, state.deftable))
 
 
 def prior_fn(game_id: str) -> Any:

@@ -50,7 +50,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ..rng import Rng
-from .base import BaseAgent, determinize, evaluate_view, prior_fn, search_default
+from .base import BaseAgent, determinize, evaluate_view, leaf_view, prior_fn, search_default
 from .heuristic import HeuristicAgent
 from .policy import Policy, best_by_prior
 
@@ -78,7 +78,7 @@ class Node:
 
 
 # settings a game may prefer (engine/games/<game>/evaluate.py: SEARCH); an agent's spec overrides
-DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1, "tail": 0}
+DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1, "tail": 0, "leaf": 0}
 
 
 class ISMCTSAgent(BaseAgent):
@@ -89,7 +89,8 @@ class ISMCTSAgent(BaseAgent):
                  rollout_turns: int = 0, epsilon: float = 0.0, early_stop: bool = True,
                  warm: int = 2, pool: int = 0, temperature: float = 0.05,
                  width: int = 8, gate: float | None = None, reuse: bool = True,
-                 settle: int | None = None, judge: int | None = None, tail: int | None = None) -> None:
+                 settle: int | None = None, judge: int | None = None, tail: int | None = None,
+                 leaf: int | None = None) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -112,7 +113,7 @@ class ISMCTSAgent(BaseAgent):
         self.temperature = temperature
         self.width = width
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
-        self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail}
+        self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf}
         self.reuse = reuse
         self._settings(None)
         # (player, turn, history length, own answer, the tree below it) after the last decision
@@ -173,6 +174,7 @@ class ISMCTSAgent(BaseAgent):
         self.settle = int(pick("settle"))
         self.judge = int(pick("judge"))
         self.tail = int(pick("tail"))
+        self.leaf = bool(pick("leaf"))
 
     def _reused(self, state: State, player: int) -> Node | None:
         """The subtree of the last search that this decision lies in, when it is the same
@@ -344,4 +346,4 @@ class ISMCTSAgent(BaseAgent):
                 tail -= 1
             else:
                 det.apply_action(legal[0])
-        return evaluate_view(det, player)
+        return leaf_view(det, player) if self.leaf else evaluate_view(det, player)

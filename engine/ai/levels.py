@@ -10,8 +10,8 @@ A spec is a string:
   epsilon, `width=` actions the greedy rollout scores, `warm=` virtual visits at the root,
   `temp=` root prior temperature, `pool=` determinization pool, `early=0` no early stop,
   `reuse=0` a fresh tree at every decision (no subtree kept within a turn),
-  `iters=` an iteration cap next to a time budget, `gate=`, `settle=`, `judge=`, `tail=`
-  (engine/ai/ismcts.py; left out, the game's preference);
+  `iters=` an iteration cap next to a time budget, `gate=`, `settle=`, `judge=`, `tail=`,
+  `leaf=` (engine/ai/ismcts.py; left out, the game's preference);
 * `easy`, `normal`, `hard` - the levels below.
 
 `make_agent(spec, seed)` builds a fresh agent; the same spec and seed give the same play
@@ -57,7 +57,7 @@ _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps
                 "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float),
                 "width": ("width", int), "gate": ("gate", float),
                 "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
-                "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int)}
+                "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int), "leaf": ("leaf", int)}
 
 
 def _budget(text: str) -> dict[str, Any]:

@@ -169,16 +169,16 @@ def test_the_subtree_of_the_answer_is_reused_within_the_turn_only() -> None:
 def test_a_game_may_prefer_search_settings_and_a_spec_overrides_them(monkeypatch: pytest.MonkeyPatch) -> None:
     from engine.games.victory_spark import evaluate as vs
     from engine.games.vividz import evaluate as vz
-    monkeypatch.setattr(vz, "SEARCH", {"gate": 2.5, "settle": 3, "judge": 2, "tail": 9}, raising=False)
+    monkeypatch.setattr(vz, "SEARCH", {"gate": 2.5, "settle": 3, "judge": 2, "tail": 9, "leaf": 1}, raising=False)
     monkeypatch.delattr(vs, "SEARCH", raising=False)
     agent = make_agent("ismcts:5", 1)
     agent._settings("vividz")
-    assert (agent.gate, agent.settle, agent.judge, agent.tail) == (2.5, 3, 2, 9)
+    assert (agent.gate, agent.settle, agent.judge, agent.tail, agent.leaf) == (2.5, 3, 2, 9, True)
     agent._settings("victory_spark")  # no preference there: the class defaults
-    assert (agent.gate, agent.settle, agent.judge, agent.tail) == (1.0, 0, 1, 0)
-    given = make_agent("ismcts:5,gate=0.5,settle=0,tail=4", 1)
+    assert (agent.gate, agent.settle, agent.judge, agent.tail, agent.leaf) == (1.0, 0, 1, 0, False)
+    given = make_agent("ismcts:5,gate=0.5,settle=0,tail=4,leaf=0", 1)
     given._settings("vividz")
-    assert (given.gate, given.settle, given.judge, given.tail) == (0.5, 0, 2, 4)
+    assert (given.gate, given.settle, given.judge, given.tail, given.leaf) == (0.5, 0, 2, 4, False)
 
 
 @pytest.mark.parametrize("tail", [0, 200])
