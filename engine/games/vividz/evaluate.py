@@ -4,6 +4,9 @@
   missions (three win, 1007.1 / V1), missions checked this turn and the progress of their
   conditions (1005), the deck clock (an empty deck at a draw phase loses, 1007.2), the board
   (charas, their power and EXP, reported charas that can still attack), energy, hand and counters.
+* `terms(view, q, cards)` are those quantities for side q, one by one; `evaluate` weighs them
+  by hand (HAND_WEIGHTS), `leaf(view, player, cards)`, the search's leaf value, by weights fitted
+  to who won in heuristic self-play (LEAF_WEIGHTS, scripts/fit_leaf.py).
 * `eval_view(state, player)` (view.py) builds just the part of the view `evaluate` reads.
 * `prior(state, action)` scores one legal action of a full state's pending decision cheaply;
   the AI calls it only on determinizations (states resampled from the acting player's view).
