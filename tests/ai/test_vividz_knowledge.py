@@ -3,7 +3,7 @@ heuristic judging a played card once its cost is paid."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from types import ModuleType
 
 import pytest
@@ -20,18 +20,24 @@ from engine.rng import Rng
 from engine.state import State
 
 
+def _random_play(seed: int, game_seed: int, steps: int) -> Iterator[State]:
+    """The states of a seeded random game, one per decision (the same object, played on)."""
+    s, _seat = new_arena_game("vividz", seed, game_seed)
+    mover = RandomAgent(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            return
+        yield s
+        legal = s.legal_actions()
+        s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
+
+
 def _find(found: Callable[[State], bool], seeds: range = range(40)) -> State:
     """A main-phase decision reached by seeded random play where `found` holds."""
     for seed in seeds:
-        s, _seat = new_arena_game("vividz", seed, 3)
-        mover = RandomAgent(seed)
-        for _ in range(400):
-            if s.is_terminal():
-                break
-            legal = s.legal_actions()
+        for s in _random_play(seed, 3, 400):
             if s.decision is not None and s.decision.kind == "main" and found(s):
                 return s
-            s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
     raise AssertionError("no such position")
 
 
@@ -168,18 +174,7 @@ def test_the_evaluation_view_is_a_part_of_the_view_and_scores_the_same() -> None
 
 
 def _positions(seeds: range, every: int = 7) -> list[State]:
-    out = []
-    for seed in seeds:
-        s, _seat = new_arena_game("vividz", seed, 5)
-        mover = RandomAgent(seed)
-        for i in range(300):
-            if s.is_terminal():
-                break
-            if i % every == 0:
-                out.append(s.clone())
-            legal = s.legal_actions()
-            s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
-    return out
+    return [s.clone() for seed in seeds for i, s in enumerate(_random_play(seed, 5, 300)) if i % every == 0]
 
 
 def test_the_search_leaf_scores_both_sides_alike() -> None:
