@@ -173,7 +173,8 @@ def test_log_is_readable_copyable_and_exports(window, qtbot, tmp_path) -> None: 
     log = table.log
     text = log.plain_text()
     assert "Turn 1" in text and "Player" in text
-    assert "card:" in log.text.toHtml()  # card names are links (hover shows the card)
+    # lines reach the text view together a moment after they are given (APPEND_DELAY_MS)
+    qtbot.waitUntil(lambda: "card:" in log.text.toHtml(), timeout=2000)  # card names are links
     log.copy_all()
     from desktop.qt import QGuiApplication
 
