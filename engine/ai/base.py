@@ -175,9 +175,12 @@ def evaluate_view(state: State, player: int) -> float:
     mod = knowledge(state.rules.id)
     if mod is None:
         return 0.0
+    return float(mod.evaluate(_eval_view(mod, state, player), player, state.deftable))
+
+
+def _eval_view(mod: ModuleType, state: State, player: int) -> dict[str, Any]:
     light = getattr(mod, "eval_view", None)  # a game may build only what its evaluation reads
-    view = light(state, player) if light is not None else state.view(player)
-    return float(mod.evaluate(view, player, state.deftable))
+    return light(state, player) if light is not None else state.view(player)
 
 
 def leaf_view(state: State, player: int) -> float:
@@ -186,11 +189,9 @@ def leaf_view(state: State, player: int) -> float:
     `evaluate_view`. Reads only what `evaluate_view` reads."""
     mod = knowledge(state.rules.id)
     leaf = getattr(mod, "leaf", None) if mod is not None else None
-    if leaf is None or state.is_terminal():
+    if mod is None or leaf is None or state.is_terminal():
         return evaluate_view(state, player)
-    light = getattr(mod, "eval_view", None)
-    view = light(state, player) if light is not None else state.view(player)
-    return float(leaf(view, player, state.deftable))
+    return float(leaf(_eval_view(mod, state, player), player, state.deftable))
 
 
 def prior_fn(game_id: str) -> Any:

@@ -16,10 +16,10 @@ statistics of every world consistent with what the player knows. Each iteration:
 3. expand one untried action, the best by the game's cheap prior first;
 4. roll out with a default policy for at most `rollout_steps` decisions or until
    `rollout_turns` turns have passed (0: to the end of this turn), then (with `tail=N`)
-   play up to N more decisions by the cheap prior while that turn is not over, score the reached
-   state with the game's evaluation of the player's view, or with `leaf=1` the game's fitted
-   leaf value (base.leaf_view), in [-1, 1] (a finished game scores its result). Policies: 'greedy' (the default) plays as the
-   heuristic agent does, the best one-ply evaluation among the `width` actions the cheap
+   play up to N more decisions by the cheap prior while that turn is not over, and score
+   the reached state with the game's evaluation of the player's view, or with `leaf=1` the
+   game's fitted leaf value (base.leaf_view), in [-1, 1] (a finished game scores its
+   result). Policies: 'greedy' (the default) plays as the heuristic agent does, the best one-ply evaluation among the `width` actions the cheap
    prior likes most, for both players, each judged after `settle` steps of the sub-sequence
    it opens are completed by the prior (a game's knowledge module may set the default in
    its `SEARCH` dict); 'heuristic' follows the cheap prior; 'random';
