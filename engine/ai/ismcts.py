@@ -22,7 +22,8 @@ statistics of every world consistent with what the player knows. Each iteration:
    result). Policies: 'greedy' (the default) plays as the heuristic agent does, the best
    one-ply evaluation among the `width` actions the cheap prior likes most, for both
    players, each judged after `settle` steps of the sub-sequence it opens are completed by
-   the prior (a game's knowledge module may set the default in its `SEARCH` dict); 'heuristic' follows the cheap prior; 'random';
+   the prior (a game's knowledge module may set the default in its `SEARCH` dict);
+   'heuristic' follows the cheap prior; 'random';
 5. back the value up (negated at the opponent's nodes).
 
 The root's priors are the heuristic agent's own judgement of each action (one-ply
