@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ...layers import chars
 from .view import eval_view
 
-__all__ = ["evaluate", "eval_view", "leaf", "prior", "score", "terms"]
+__all__ = ["evaluate", "eval_view", "leaf", "leaf_features", "prior", "score", "terms"]
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -155,14 +155,21 @@ def evaluate(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None
     return math.tanh(score(view, player, cards) / SCALE)
 
 
+def leaf_features(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> list[float]:
+    """What the leaf weighs, in LEAF_WEIGHTS order: each term, mine minus the opponent's, and
+    whether `player` is to move (1 or -1). scripts/fit_leaf.py fits on exactly these."""
+    mine, theirs = terms(view, player, cards), terms(view, 1 - player, cards)
+    return [mine[k] - theirs[k] for k in TERMS] + [1.0 if view["turn_player"] == player else -1.0]
+
+
+_LEAF_W = [LEAF_WEIGHTS[k] for k in (*TERMS, "to_move")]
+
+
 def leaf(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
     """The search's value of a leaf for `player` in [-1, 1]: the fitted weights of the terms."""
-    res = view.get("result")
-    if res:
+    if view.get("result"):
         return evaluate(view, player, cards)
-    mine, theirs = terms(view, player, cards), terms(view, 1 - player, cards)
-    z = sum(LEAF_WEIGHTS[k] * (mine[k] - theirs[k]) for k in TERMS)
-    z += LEAF_WEIGHTS["to_move"] * (1.0 if view["turn_player"] == player else -1.0)
+    z = sum(w * x for w, x in zip(_LEAF_W, leaf_features(view, player, cards), strict=True))
     return math.tanh(LEAF_SPREAD * z)
 
 
