@@ -1,11 +1,12 @@
 """Fit a game's search leaf weights to the outcomes of heuristic self-play.
 
-    python scripts/fit_leaf.py --game vividz --games 783 [--seed 9000] [--save FILE | --data FILE]
+    python scripts/fit_leaf.py --game vividz --games 783 [--seed 9000] [--jobs J] [--save FILE | --data FILE]
 
 Plays `--games` games of `heuristic` against itself with the bundled decks and records, at
 every turn change and at about one decision in eight, each player's position as the game's
 knowledge module sees it: `leaf_features(view, q, cards)`, each term mine minus the
-opponent's, and whether the player is to move. The label is who won. A logistic regression without an
+opponent's, and whether the player is to move. The label is who won. A term no position
+varies keeps its hand-set weight, on the logit scale. A logistic regression without an
 intercept (the position is scored from both sides, so the fit stays antisymmetric) on the
 games with an even index is checked on the odd ones against the hand-set evaluation, and the
 weights fitted on all games are printed as the `LEAF_WEIGHTS` dict the module holds.
@@ -18,19 +19,22 @@ import argparse
 import json
 import math
 import sys
+from functools import partial
+from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai.arena import new_arena_game  # noqa: E402
-from engine.ai.base import knowledge  # noqa: E402
+from engine.ai.base import knowledge, view_for_eval  # noqa: E402
 from engine.ai.levels import make_agent  # noqa: E402
 
 Row = tuple[int, list[float], float]  # game index, features, label (1 won, 0 lost, 0.5 draw)
 
 
-def play(game: str, index: int, seed: int, mod: Any) -> list[Row]:
+def play(game: str, seed: int, index: int) -> list[Row]:
+    mod = knowledge(game)
     st, _ = new_arena_game(game, index, seed + index)
     agents = [make_agent("heuristic", 2 * index), make_agent("heuristic", 2 * index + 1)]
     seen: list[tuple[int, list[float]]] = []
@@ -44,7 +48,7 @@ def play(game: str, index: int, seed: int, mod: Any) -> list[Row]:
             continue
         turn = st.turn
         for q in (0, 1):
-            seen.append((q, mod.leaf_features(mod.eval_view(st, q), q, st.deftable)))
+            seen.append((q, mod.leaf_features(view_for_eval(mod, st, q), q, st.deftable)))
     r = st.returns()
     return [(index, x, 1.0 if r[q] > 0 else 0.0 if r[q] < 0 else 0.5) for q, x in seen]
 
@@ -106,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", default="vividz")
     ap.add_argument("--games", type=int, default=783)
     ap.add_argument("--seed", type=int, default=9000)
+    ap.add_argument("--jobs", type=int, default=1, help="games played in this many processes")
     ap.add_argument("--data", help="JSON lines: read these rows instead of playing (written by --save)")
     ap.add_argument("--save", help="write the rows played here")
     args = ap.parse_args(argv)
@@ -116,7 +121,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.data:
         rows = [(r["g"], r["x"], r["y"]) for r in map(json.loads, Path(args.data).read_text().splitlines())]
     else:
-        rows = [row for i in range(args.games) for row in play(args.game, i, args.seed, mod)]
+        games = partial(play, args.game, args.seed)
+        if args.jobs > 1:
+            with Pool(args.jobs) as pool:
+                rows = [row for rs in pool.imap(games, range(args.games), chunksize=4) for row in rs]
+        else:
+            rows = [row for i in range(args.games) for row in games(i)]
         if args.save:
             Path(args.save).write_text("".join(json.dumps({"g": g, "x": x, "y": y}) + "\n" for g, x, y in rows))
     names = [*mod.TERMS, "to_move"]
@@ -136,6 +146,13 @@ def main(argv: list[str] | None = None) -> int:
         loss, acc = log_loss(test, prob)
         print(f"  {label:26s} log loss {loss:.4f}  accuracy {acc:.3f}")
     w_all = fit(rows)
+    # a term no position varies says nothing to the fit (its weight stays 0): keep the hand-set
+    # weight on the leaf's logit scale (the hand-set win chance is sigmoid(2·score/SCALE))
+    unseen = [i for i in range(len(names)) if not any(x[i] for _g, x, _y in rows)]
+    for i in unseen:
+        w_all[i] = 2.0 * hand[i] / mod.SCALE
+    if unseen:
+        print("  not varied in any position, hand-set weight kept: " + ", ".join(names[i] for i in unseen))
     print("LEAF_WEIGHTS = {" + ", ".join(f'"{n}": {v:.4f}' for n, v in zip(names, w_all, strict=True)) + "}")
     return 0
 

@@ -175,10 +175,10 @@ def evaluate_view(state: State, player: int) -> float:
     mod = knowledge(state.rules.id)
     if mod is None:
         return 0.0
-    return float(mod.evaluate(_eval_view(mod, state, player), player, state.deftable))
+    return float(mod.evaluate(view_for_eval(mod, state, player), player, state.deftable))
 
 
-def _eval_view(mod: ModuleType, state: State, player: int) -> dict[str, Any]:
+def view_for_eval(mod: ModuleType, state: State, player: int) -> dict[str, Any]:
     light = getattr(mod, "eval_view", None)  # a game may build only what its evaluation reads
     return light(state, player) if light is not None else state.view(player)
 
@@ -191,7 +191,7 @@ def leaf_view(state: State, player: int) -> float:
     leaf = getattr(mod, "leaf", None) if mod is not None else None
     if mod is None or leaf is None or state.is_terminal():
         return evaluate_view(state, player)
-    return float(leaf(_eval_view(mod, state, player), player, state.deftable))
+    return float(leaf(view_for_eval(mod, state, player), player, state.deftable))
 
 
 def prior_fn(game_id: str) -> Any:

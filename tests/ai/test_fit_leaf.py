@@ -38,7 +38,7 @@ def test_the_fit_recovers_the_weights_that_made_the_outcomes(fit_leaf: ModuleTyp
 
 
 def test_a_self_play_game_gives_rows_of_every_term_and_its_winner(fit_leaf: ModuleType) -> None:
-    rows = fit_leaf.play("vividz", 0, 9000, vz)
+    rows = fit_leaf.play("vividz", 9000, 0)
     assert len(rows) > 10
     assert {len(x) for _g, x, _y in rows} == {len(vz.TERMS) + 1}  # the terms and who is to move
     assert {y for _g, _x, y in rows} <= {0.0, 0.5, 1.0}

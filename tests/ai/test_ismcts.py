@@ -196,7 +196,7 @@ def test_the_tail_finishes_the_turn_a_rollout_leaves_unfinished(monkeypatch: pyt
         return real(state, player)
 
     monkeypatch.setattr(ismcts, "evaluate_view", spy)
-    ISMCTSAgent(3, iterations=30, rollout_steps=1, tail=tail, early_stop=False).choose(s, s.current_player())
+    ISMCTSAgent(3, iterations=30, rollout_steps=1, tail=tail, leaf=0, early_stop=False).choose(s, s.current_player())
     assert len(leaves) == 30
     mid_turn = [t for t, over in leaves if t == s.turn and not over]
     assert bool(mid_turn) == (tail == 0)

@@ -173,20 +173,6 @@ def test_the_evaluation_view_is_a_part_of_the_view_and_scores_the_same() -> None
     assert checked > 1000 and {"main", "pay_energy", "block"} <= kinds
 
 
-def _positions(seeds: range, every: int = 7) -> list[State]:
-    return [s.clone() for seed in seeds for i, s in enumerate(_random_play(seed, 5, 300)) if i % every == 0]
-
-
-def test_the_search_leaf_scores_both_sides_alike() -> None:
-    """The fitted leaf reads only public terms, so it is the same position from either side."""
-    states = _positions(range(4))
-    assert len(states) > 60
-    for s in states:
-        mine, theirs = vz.leaf(vz.eval_view(s, 0), 0, s.deftable), vz.leaf(vz.eval_view(s, 1), 1, s.deftable)
-        assert -1.0 <= mine <= 1.0
-        assert mine == pytest.approx(-theirs, abs=1e-12)
-
-
 @pytest.mark.rule("vividz:1007.1")
 @pytest.mark.rule("vividz:1007.2")
 @pytest.mark.rule("vividz:1114.1")
@@ -207,21 +193,3 @@ def test_the_search_leaf_prefers_cleared_missions_and_a_deck_that_lasts() -> Non
     empty = copy.deepcopy(v)
     empty["players"][p]["deck"] = 0
     assert vz.leaf(empty, p, s.deftable) < base
-
-
-def test_the_search_uses_the_fitted_leaf_when_the_game_asks(monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.ai.ismcts import ISMCTSAgent
-    s = _find(_can_attack)
-    calls: list[int] = []
-    real = vz.leaf
-
-    def spy(view: dict, player: int, cards: object = None) -> float:
-        calls.append(player)
-        return real(view, player, cards)
-
-    monkeypatch.setattr(vz, "leaf", spy)
-    ISMCTSAgent(1, iterations=12, leaf=0, early_stop=False).choose(s, s.current_player())
-    assert calls == []
-    ISMCTSAgent(1, iterations=12, leaf=1, early_stop=False).choose(s, s.current_player())
-    assert len(calls) >= 10  # one per rollout that does not end the game
-    assert set(calls) == {s.current_player()}  # always the searching player's view

@@ -2,7 +2,7 @@
 cycle (4.4-4.9) and rule processing (chapter 8)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ... import interp, rng
 from ...actions import NO, PASS, YES, Action, Decision
@@ -11,6 +11,9 @@ from ...state import REST, STAND, State
 from . import abilities as ab
 from .core import declare_result, draw, emit, put, refill_ring, set_orient, shuffle_deck
 from .zones import BENCH_SLOTS
+
+if TYPE_CHECKING:
+    from ...cards import CardDef
 
 MAX_TURNS = 200  # RULINGS R6
 HAND_LIMIT = 5
@@ -442,14 +445,18 @@ def t_step_only(state: State, t: tuple[Any, ...]) -> None:
 
 def is_partner(state: State, card: int, of: int) -> bool:
     """2.7: `card` is a partner of `of` when its name and title match of's partner name and title."""
-    od = state.defs[of].attrs
+    return defs_partner(state.defs[card], state.defs[of])
+
+
+def defs_partner(card: CardDef, of: CardDef) -> bool:
+    """2.7 on definitions (is_partner for cards not yet in the game)."""
+    od = of.attrs
     pn, pt = od.get("partner_name", []), od.get("partner_title", [])
     if not pn:
         return False
-    d = state.defs[card]
-    if not set(pn) & set(d.names()):
+    if not set(pn) & set(card.names()):
         return False
-    return not pt or bool(set(pt) & set(d.attrs.get("title", [])))
+    return not pt or bool(set(pt) & set(card.attrs.get("title", [])))
 
 
 def t_support_choice(state: State, t: tuple[Any, ...]) -> None:
