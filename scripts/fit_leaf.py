@@ -5,11 +5,11 @@
 Plays `--games` games of `heuristic` against itself with the bundled decks and records, at
 every turn change and at about one decision in eight, each player's position as the game's
 knowledge module sees it: `leaf_features(view, q, cards)`, each term mine minus the
-opponent's, and whether the player is to move. The label is who won. A term no position
-varies keeps its hand-set weight, on the logit scale. A logistic regression without an
-intercept (the position is scored from both sides, so the fit stays antisymmetric) on the
-games with an even index is checked on the odd ones against the hand-set evaluation, and the
-weights fitted on all games are printed as the `LEAF_WEIGHTS` dict the module holds.
+opponent's, and whether the player is to move. The label is who won. A logistic regression
+without an intercept (the position is scored from both sides, so the fit stays antisymmetric)
+on the games with an even index is checked on the odd ones against the hand-set evaluation,
+and the weights fitted on all games are printed as the `LEAF_WEIGHTS` dict the module holds.
+A term no position varies keeps its hand-set weight, on the fit's logit scale.
 
 Pure Python (no numpy), about 10 minutes on one core for 783 Vividz games.
 """
@@ -93,6 +93,16 @@ def fit(rows: list[Row], l2: float = 1.0, rounds: int = 12) -> list[float]:
     return w
 
 
+def keep_unseen(w: list[float], rows: list[Row], hand: list[float], scale: float) -> list[int]:
+    """A term no position varies says nothing to the fit (its weight stays 0): give it the
+    hand-set weight on the logit scale (the hand-set win chance is sigmoid(2·score/scale)).
+    Returns the indices so set."""
+    unseen = [i for i in range(len(w)) if not any(x[i] for _g, x, _y in rows)]
+    for i in unseen:
+        w[i] = 2.0 * hand[i] / scale
+    return unseen
+
+
 def log_loss(rows: list[Row], prob: Any) -> tuple[float, float]:
     """(mean log loss, accuracy on decided positions) of `prob(x) -> P(win)`."""
     loss, right, n = 0.0, 0, 0
@@ -146,11 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         loss, acc = log_loss(test, prob)
         print(f"  {label:26s} log loss {loss:.4f}  accuracy {acc:.3f}")
     w_all = fit(rows)
-    # a term no position varies says nothing to the fit (its weight stays 0): keep the hand-set
-    # weight on the leaf's logit scale (the hand-set win chance is sigmoid(2·score/SCALE))
-    unseen = [i for i in range(len(names)) if not any(x[i] for _g, x, _y in rows)]
-    for i in unseen:
-        w_all[i] = 2.0 * hand[i] / mod.SCALE
+    unseen = keep_unseen(w_all, rows, hand, mod.SCALE)
     if unseen:
         print("  not varied in any position, hand-set weight kept: " + ", ".join(names[i] for i in unseen))
     print("LEAF_WEIGHTS = {" + ", ".join(f'"{n}": {v:.4f}' for n, v in zip(names, w_all, strict=True)) + "}")

@@ -37,6 +37,16 @@ def test_the_fit_recovers_the_weights_that_made_the_outcomes(fit_leaf: ModuleTyp
     assert loss < math.log(2) and acc > 0.6
 
 
+def test_a_term_no_position_varies_keeps_its_hand_set_weight(fit_leaf: ModuleType) -> None:
+    rng = random.Random(3)
+    rows = [(g, [rng.uniform(-2, 2), 0.0], float(rng.random() < 0.5)) for g in range(200)]
+    w = fit_leaf.fit(rows)
+    assert w[1] == 0.0  # nothing to learn from
+    assert fit_leaf.keep_unseen(w, rows, [0.4, -0.3], 6.0) == [1]
+    assert w[1] == pytest.approx(-0.1)  # sigmoid(2·score/6): -0.3 on the logit scale is -0.1
+    assert w[0] != 0.0
+
+
 def test_a_self_play_game_gives_rows_of_every_term_and_its_winner(fit_leaf: ModuleType) -> None:
     rows = fit_leaf.play("vividz", 9000, 0)
     assert len(rows) > 10
