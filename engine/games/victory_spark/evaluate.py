@@ -10,7 +10,7 @@ Both honest by construction:
   `terms` gives these quantities one by one; the heuristic weighs them by hand
   (HAND_WEIGHTS).
 * `leaf(view, player, cards)` weighs the same terms by a fit to who won (LEAF_WEIGHTS,
-  scripts/fit_leaf.py); the search judges its rollouts by it.
+  scripts/fit_leaf.py); the search judges its rollouts by it with `leaf=1` (off by default).
 * `prior(state, action)` (prior.py) scores one legal action of a full determinization cheaply.
 
 `cards` maps card ids to definitions (`state.deftable`); both decklists are public, so
