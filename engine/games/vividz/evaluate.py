@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from ...ai.leaf import differences, squash
 from ...layers import chars
 from .view import eval_view
 
@@ -158,8 +159,8 @@ def evaluate(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None
 def leaf_features(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> list[float]:
     """What the leaf weighs, in LEAF_WEIGHTS order: each term, mine minus the opponent's, and
     whether `player` is to move (1 or -1). scripts/fit_leaf.py fits on exactly these."""
-    mine, theirs = terms(view, player, cards), terms(view, 1 - player, cards)
-    return [mine[k] - theirs[k] for k in TERMS] + [1.0 if view["turn_player"] == player else -1.0]
+    return differences(terms(view, player, cards), terms(view, 1 - player, cards), TERMS,
+                       view["turn_player"] == player)
 
 
 _LEAF_W = [LEAF_WEIGHTS[k] for k in (*TERMS, "to_move")]
@@ -169,8 +170,7 @@ def leaf(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = N
     """The search's value of a leaf for `player` in [-1, 1]: the fitted weights of the terms."""
     if view.get("result"):
         return evaluate(view, player, cards)
-    z = sum(w * x for w, x in zip(_LEAF_W, leaf_features(view, player, cards), strict=True))
-    return math.tanh(LEAF_SPREAD * z)
+    return squash(_LEAF_W, leaf_features(view, player, cards), LEAF_SPREAD)
 
 
 def _value(state: State, iid: int) -> float:
