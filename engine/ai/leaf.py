@@ -4,7 +4,8 @@ their weighted sum squashed into [-1, 1]. The terms and weights are the game's o
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 
 def differences(mine: Mapping[str, float], theirs: Mapping[str, float], names: Sequence[str],
@@ -13,6 +14,15 @@ def differences(mine: Mapping[str, float], theirs: Mapping[str, float], names: S
     return [mine[k] - theirs[k] for k in names] + [1.0 if to_move else -1.0]
 
 
-def squash(weights: Sequence[float], features: Sequence[float], spread: float) -> float:
-    """tanh(spread · Σ weight × feature): a logit made a value in [-1, 1]."""
-    return math.tanh(spread * sum(w * x for w, x in zip(weights, features, strict=True)))
+def fitted_leaf(features: Callable[..., list[float]], weights: Mapping[str, float], names: Sequence[str],
+                spread: float, evaluate: Callable[..., float]) -> Callable[..., float]:
+    """A game's `leaf(view, player, cards)`: tanh(spread · Σ weight × feature) in [-1, 1], the
+    weights in `names` order then "to_move"; a finished game is judged by `evaluate`."""
+    w = [weights[k] for k in (*names, "to_move")]
+
+    def leaf(view: dict[str, Any], player: int, cards: Any = None) -> float:
+        if view.get("result"):
+            return evaluate(view, player, cards)
+        return math.tanh(spread * sum(a * x for a, x in zip(w, features(view, player, cards), strict=True)))
+
+    return leaf

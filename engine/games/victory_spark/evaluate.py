@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from ...ai.leaf import differences, squash
+from ...ai.leaf import differences, fitted_leaf
 from .prior import is_partner, prior
 from .zones import BENCH_SLOTS
 
@@ -240,11 +240,5 @@ def leaf_features(view: dict[str, Any], player: int, cards: dict[str, CardDef] |
                        view["turn_player"] == player)
 
 
-_LEAF_W = [LEAF_WEIGHTS[k] for k in (*TERMS, "to_move")]
-
-
-def leaf(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
-    """The search's value of a leaf for `player` in [-1, 1]: the fitted weights of the terms."""
-    if view.get("result"):
-        return evaluate(view, player, cards)
-    return squash(_LEAF_W, leaf_features(view, player, cards), LEAF_SPREAD)
+# the search's value of a leaf for `player` in [-1, 1]: the fitted weights of the terms
+leaf = fitted_leaf(leaf_features, LEAF_WEIGHTS, TERMS, LEAF_SPREAD, evaluate)

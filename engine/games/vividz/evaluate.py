@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from ...ai.leaf import differences, squash
+from ...ai.leaf import differences, fitted_leaf
 from ...layers import chars
 from .view import eval_view
 
@@ -163,14 +163,8 @@ def leaf_features(view: dict[str, Any], player: int, cards: dict[str, CardDef] |
                        view["turn_player"] == player)
 
 
-_LEAF_W = [LEAF_WEIGHTS[k] for k in (*TERMS, "to_move")]
-
-
-def leaf(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
-    """The search's value of a leaf for `player` in [-1, 1]: the fitted weights of the terms."""
-    if view.get("result"):
-        return evaluate(view, player, cards)
-    return squash(_LEAF_W, leaf_features(view, player, cards), LEAF_SPREAD)
+# the search's value of a leaf for `player` in [-1, 1]: the fitted weights of the terms
+leaf = fitted_leaf(leaf_features, LEAF_WEIGHTS, TERMS, LEAF_SPREAD, evaluate)
 
 
 def _value(state: State, iid: int) -> float:
