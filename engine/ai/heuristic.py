@@ -2,7 +2,8 @@
 
 For each legal action it applies the action on a few determinizations (states resampled
 from the player's view, engine.ai.base.determinize) and scores the result with the game's
-`evaluate(view, player, cards)`. When the action leads straight into another decision of
+`evaluate(view, player, cards)` (with `leaf=True`, the game's fitted `leaf` instead,
+engine.ai.base.leaf_view). When the action leads straight into another decision of
 the same player of a different kind (attack -> choose a supporter, play a card -> pay its
 cost), it looks through that first follow-up decision too (the best follow-up counts) and
 completes the rest of that sub-sequence by the game's cheap prior (the other payments) until
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .base import BaseAgent, determinize, evaluate_view, prior_fn
+from .base import BaseAgent, determinize, evaluate_view, leaf_view, prior_fn
 from .policy import best_by_prior
 
 if TYPE_CHECKING:
@@ -29,10 +30,11 @@ SETTLE_STEPS = 12  # own sub-decisions completed by the prior after an action, a
 class HeuristicAgent(BaseAgent):
     name = "heuristic"
 
-    def __init__(self, seed: int = 0, determinizations: int = 2, follow_max: int = 24) -> None:
+    def __init__(self, seed: int = 0, determinizations: int = 2, follow_max: int = 24, leaf: bool = False) -> None:
         super().__init__(seed)
         self.determinizations = max(1, determinizations)
         self.follow_max = follow_max
+        self.value = leaf_view if leaf else evaluate_view  # what a reached position is judged by
 
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         totals, done = self.values(state, player, legal, self.determinizations)
@@ -89,4 +91,4 @@ class HeuristicAgent(BaseAgent):
                     best = max(best, self._value(c, player, kind, depth - 1, prior))
                 return best
             s.apply_action(best_by_prior(s, list(opts), prior, self.rng) if prior is not None else opts[0])
-        return evaluate_view(s, player)
+        return self.value(s, player)

@@ -23,7 +23,8 @@ statistics of every world consistent with what the player knows. Each iteration:
    one-ply evaluation among the `width` actions the cheap prior likes most, for both
    players, each judged after `settle` steps of the sub-sequence it opens are completed by
    the prior (a game's knowledge module may set the default in its `SEARCH` dict);
-   'heuristic' follows the cheap prior; 'random';
+   'heuristic' follows the cheap prior; 'random'. With `gleaf=1` the greedy steps (the
+   rollout policy and the root's judgement below) judge by the fitted leaf too;
 5. back the value up (negated at the opponent's nodes).
 
 The root's priors are the heuristic agent's own judgement of each action (one-ply
@@ -79,7 +80,7 @@ class Node:
 
 
 # settings a game may prefer (engine/games/<game>/evaluate.py: SEARCH); an agent's spec overrides
-DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1, "tail": 0, "leaf": 0}
+DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1, "tail": 0, "leaf": 0, "gleaf": 0}
 
 
 class ISMCTSAgent(BaseAgent):
@@ -91,7 +92,7 @@ class ISMCTSAgent(BaseAgent):
                  warm: int = 2, pool: int = 0, temperature: float = 0.05,
                  width: int = 8, gate: float | None = None, reuse: bool = True,
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
-                 leaf: int | None = None) -> None:
+                 leaf: int | None = None, gleaf: int | None = None) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -114,7 +115,7 @@ class ISMCTSAgent(BaseAgent):
         self.temperature = temperature
         self.width = width
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
-        self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf}
+        self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf}
         self.reuse = reuse
         self._settings(None)
         # (player, turn, history length, own answer, the tree below it) after the last decision
@@ -127,9 +128,12 @@ class ISMCTSAgent(BaseAgent):
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         game = state.rules.id
         self._settings(game)
+        value = leaf_view if self.gleaf else evaluate_view
+        self._judge.value = value
         policy = self._policies.get(game)
         if policy is None:
-            policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle)
+            policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,
+                                                   value)
         prior = prior_fn(game)
         rng = Rng(self.next_seed())
         self._judge.rng = Rng(rng.below(1 << 62))
@@ -176,6 +180,7 @@ class ISMCTSAgent(BaseAgent):
         self.judge = int(pick("judge"))
         self.tail = int(pick("tail"))
         self.leaf = bool(pick("leaf"))
+        self.gleaf = bool(pick("gleaf"))
 
     def _reused(self, state: State, player: int) -> Node | None:
         """The subtree of the last search that this decision lies in, when it is the same

@@ -3,7 +3,8 @@
 A spec is a string:
 
 * `random` - uniform over legal actions;
-* `heuristic` or `heuristic:N` - one-ply greedy on N determinizations (default 2);
+* `heuristic` or `heuristic:N` - one-ply greedy on N determinizations (default 2), optionally
+  `,leaf=1`: judged by the game's fitted leaf instead of its evaluation;
 * `ismcts` (200 iterations), `ismcts:200` (iterations), `ismcts:0.5s` (seconds),
   optionally followed by `,key=value` tuning options: `rollout=greedy|heuristic|random`,
   `c=` exploration, `steps=` rollout decisions, `turns=` rollout turns, `eps=` rollout
@@ -11,7 +12,7 @@ A spec is a string:
   `temp=` root prior temperature, `pool=` determinization pool, `early=0` no early stop,
   `reuse=0` a fresh tree at every decision (no subtree kept within a turn),
   `iters=` an iteration cap next to a time budget, `gate=`, `settle=`, `judge=`, `tail=`,
-  `leaf=` (engine/ai/ismcts.py; left out, the game's preference);
+  `leaf=`, `gleaf=` (engine/ai/ismcts.py; left out, the game's preference);
 * `easy`, `normal`, `hard` - the levels below.
 
 `make_agent(spec, seed)` builds a fresh agent; the same spec and seed give the same play
@@ -57,7 +58,8 @@ _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps
                 "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float),
                 "width": ("width", int), "gate": ("gate", float),
                 "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
-                "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int), "leaf": ("leaf", int)}
+                "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int), "leaf": ("leaf", int),
+                "gleaf": ("gleaf", int)}
 
 
 def _budget(text: str) -> dict[str, Any]:
@@ -87,8 +89,11 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         elif kind == "heuristic":
             if budget:
                 kw["determinizations"] = int(budget)
-            if opts:
-                raise ValueError("heuristic takes no options")
+            for o in opts:
+                k, _, v = o.partition("=")
+                if k.strip() != "leaf":
+                    raise ValueError(f"unknown heuristic option {k.strip()!r} (leaf=)")
+                kw["leaf"] = _flag(v.strip())
         elif kind == "ismcts":
             kw.update(_budget(budget))
             for o in opts:

@@ -55,7 +55,9 @@ def test_specs_and_levels() -> None:
         assert isinstance(agent, Agent) and agent.name == name
     kind, kw = parse_spec("normal")
     assert kind == "ismcts" and 0 < kw["time_limit"] <= 1.0  # normal answers within 1 s
-    for bad in ("minimax", "random:3", "ismcts:abc", "ismcts:10,bogus=1", "heuristic:x"):
+    assert parse_spec("heuristic:3,leaf=1") == ("heuristic", {"determinizations": 3, "leaf": True})
+    assert parse_spec("ismcts:50,gleaf=1")[1]["gleaf"] == 1
+    for bad in ("minimax", "random:3", "ismcts:abc", "ismcts:10,bogus=1", "heuristic:x", "heuristic,c=1"):
         with pytest.raises(ValueError):
             make_agent(bad)
 

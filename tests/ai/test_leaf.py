@@ -10,6 +10,7 @@ import pytest
 
 from engine.ai.arena import new_arena_game
 from engine.ai.base import knowledge, view_for_eval
+from engine.ai.heuristic import HeuristicAgent
 from engine.ai.ismcts import ISMCTSAgent
 from engine.ai.random_agent import RandomAgent
 from engine.games.victory_spark import evaluate as vs
@@ -84,6 +85,36 @@ def test_the_search_uses_the_fitted_leaf_when_the_game_asks(game: str, monkeypat
     ISMCTSAgent(1, iterations=12, leaf=1, early_stop=False).choose(s, s.current_player())
     assert len(calls) >= 10  # one per rollout that does not end the game
     assert set(calls) == {s.current_player()}  # always the searching player's view
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_greedy_steps_judge_by_the_leaf_only_when_asked(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`heuristic,leaf=1` and the search's `gleaf=1` (greedy rollout moves of both players and the
+    root's judgement) read the leaf; without them the one-ply steps read the evaluation."""
+    mod = knowledge(game)
+    assert mod is not None
+    s = next(s for s in _positions(game, range(10), every=1)
+             if s.turn >= 3 and s.decision is not None and len(s.legal_actions()) >= 3)
+    calls: list[int] = []
+    real = mod.leaf
+
+    def spy(view: dict, player: int, cards: object = None) -> float:
+        calls.append(player)
+        return real(view, player, cards)
+
+    monkeypatch.setattr(mod, "leaf", spy)
+    me = s.current_player()
+    HeuristicAgent(1).choose(s, me)
+    ISMCTSAgent(1, iterations=12, leaf=0, gleaf=0, early_stop=False).choose(s, me)
+    assert calls == []
+    HeuristicAgent(1, leaf=True).choose(s, me)
+    assert len(calls) >= len(s.legal_actions()) and set(calls) == {me}
+    calls.clear()
+    ISMCTSAgent(1, iterations=12, leaf=0, gleaf=1, early_stop=False, judge=1).choose(s, me)
+    assert len(calls) >= len(s.legal_actions())  # the root's judgement at least
+    calls.clear()
+    ISMCTSAgent(1, iterations=12, leaf=0, gleaf=1, early_stop=False, judge=1, warm=0).choose(s, me)
+    assert calls  # without the root's judgement: the greedy rollout steps
 
 
 @pytest.mark.rule("victory_spark:8.2.2")
