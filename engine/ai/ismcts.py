@@ -80,15 +80,16 @@ class Node:
 
 
 # settings a game may prefer (engine/games/<game>/evaluate.py: SEARCH); an agent's spec overrides
-DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1, "tail": 0, "leaf": 0, "gleaf": 0}
+DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1, "tail": 0, "leaf": 0, "gleaf": 0,
+                              "steps": 8, "turns": 0}
 
 
 class ISMCTSAgent(BaseAgent):
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time_limit: float | None = None,
-                 exploration: float = 1.0, rollout: str = "greedy", rollout_steps: int = 8,
-                 rollout_turns: int = 0, epsilon: float = 0.0, early_stop: bool = True,
+                 exploration: float = 1.0, rollout: str = "greedy", rollout_steps: int | None = None,
+                 rollout_turns: int | None = None, epsilon: float = 0.0, early_stop: bool = True,
                  warm: int = 2, pool: int = 0, temperature: float = 0.05,
                  width: int = 8, gate: float | None = None, reuse: bool = True,
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
@@ -106,8 +107,6 @@ class ISMCTSAgent(BaseAgent):
         self.time_limit = time_limit
         self.exploration = exploration
         self.rollout_kind = rollout
-        self.rollout_steps = rollout_steps
-        self.rollout_turns = rollout_turns
         self.epsilon = epsilon
         self.early_stop = early_stop
         self.warm = warm
@@ -115,7 +114,8 @@ class ISMCTSAgent(BaseAgent):
         self.temperature = temperature
         self.width = width
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
-        self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf}
+        self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf,
+                       "steps": rollout_steps, "turns": rollout_turns}
         self.reuse = reuse
         self._settings(None)
         # (player, turn, history length, own answer, the tree below it) after the last decision
@@ -181,6 +181,8 @@ class ISMCTSAgent(BaseAgent):
         self.tail = int(pick("tail"))
         self.leaf = bool(pick("leaf"))
         self.gleaf = bool(pick("gleaf"))
+        self.rollout_steps = int(pick("steps"))
+        self.rollout_turns = int(pick("turns"))
 
     def _reused(self, state: State, player: int) -> Node | None:
         """The subtree of the last search that this decision lies in, when it is the same

@@ -12,7 +12,7 @@ A spec is a string:
   `temp=` root prior temperature, `pool=` determinization pool, `early=0` no early stop,
   `reuse=0` a fresh tree at every decision (no subtree kept within a turn),
   `iters=` an iteration cap next to a time budget, `gate=`, `settle=`, `judge=`, `tail=`,
-  `leaf=`, `gleaf=` (engine/ai/ismcts.py; left out, the game's preference);
+  `leaf=`, `gleaf=`, `steps=`, `turns=` (engine/ai/ismcts.py; left out, the game's preference);
 * `easy`, `normal`, `hard` - the levels below.
 
 `make_agent(spec, seed)` builds a fresh agent; the same spec and seed give the same play
@@ -39,7 +39,7 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("ismcts:40,rollout=random,eps=1,steps=8,warm=0", {"en": "Easy", "ja": "やさしい"},
+    "easy": Level("ismcts:40,rollout=random,eps=1,steps=8,turns=0,warm=0", {"en": "Easy", "ja": "やさしい"},
                   "ISMCTS, 40 iterations, random rollouts of 8 decisions, no heuristic warm start"),
     "normal": Level("ismcts:0.8s", {"en": "Normal", "ja": "ふつう"},
                     "ISMCTS, 0.8 s per decision (p95 under 1 s), the heuristic's judgement as the root "
