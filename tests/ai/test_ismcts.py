@@ -169,16 +169,21 @@ def test_the_subtree_of_the_answer_is_reused_within_the_turn_only() -> None:
 def test_a_game_may_prefer_search_settings_and_a_spec_overrides_them(monkeypatch: pytest.MonkeyPatch) -> None:
     from engine.games.victory_spark import evaluate as vs
     from engine.games.vividz import evaluate as vz
-    monkeypatch.setattr(vz, "SEARCH", {"gate": 2.5, "settle": 3, "judge": 2, "tail": 9, "leaf": 1}, raising=False)
+    monkeypatch.setattr(vz, "SEARCH", {"gate": 2.5, "settle": 3, "judge": 2, "tail": 9, "leaf": 1, "gleaf": 1,
+                                       "steps": 33, "turns": 1}, raising=False)
     monkeypatch.delattr(vs, "SEARCH", raising=False)
+
+    def settings(a: ISMCTSAgent) -> tuple:
+        return (a.gate, a.settle, a.judge, a.tail, a.leaf, a.gleaf, a.rollout_steps, a.rollout_turns)
+
     agent = make_agent("ismcts:5", 1)
     agent._settings("vividz")
-    assert (agent.gate, agent.settle, agent.judge, agent.tail, agent.leaf) == (2.5, 3, 2, 9, True)
+    assert settings(agent) == (2.5, 3, 2, 9, True, True, 33, 1)
     agent._settings("victory_spark")  # no preference there: the class defaults
-    assert (agent.gate, agent.settle, agent.judge, agent.tail, agent.leaf) == (1.0, 0, 1, 0, False)
-    given = make_agent("ismcts:5,gate=0.5,settle=0,tail=4,leaf=0", 1)
+    assert settings(agent) == (1.0, 0, 1, 0, False, False, 8, 0)
+    given = make_agent("ismcts:5,gate=0.5,settle=0,tail=4,leaf=0,gleaf=0,steps=6,turns=0", 1)
     given._settings("vividz")
-    assert (given.gate, given.settle, given.judge, given.tail, given.leaf) == (0.5, 0, 2, 4, False)
+    assert settings(given) == (0.5, 0, 2, 4, False, False, 6, 0)
 
 
 @pytest.mark.parametrize("tail", [0, 200])
