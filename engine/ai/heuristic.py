@@ -34,7 +34,7 @@ class HeuristicAgent(BaseAgent):
         super().__init__(seed)
         self.determinizations = max(1, determinizations)
         self.follow_max = follow_max
-        self.value = leaf_view if leaf else evaluate_view  # what a reached position is judged by
+        self.leaf = leaf  # judge a reached position by the game's fitted leaf, not its evaluation
 
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         totals, done = self.values(state, player, legal, self.determinizations)
@@ -91,4 +91,4 @@ class HeuristicAgent(BaseAgent):
                     best = max(best, self._value(c, player, kind, depth - 1, prior))
                 return best
             s.apply_action(best_by_prior(s, list(opts), prior, self.rng) if prior is not None else opts[0])
-        return self.value(s, player)
+        return leaf_view(s, player) if self.leaf else evaluate_view(s, player)

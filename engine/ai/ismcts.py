@@ -128,12 +128,11 @@ class ISMCTSAgent(BaseAgent):
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         game = state.rules.id
         self._settings(game)
-        value = leaf_view if self.gleaf else evaluate_view
-        self._judge.value = value
+        self._judge.leaf = self.gleaf
         policy = self._policies.get(game)
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,
-                                                   value)
+                                                   self.gleaf)
         prior = prior_fn(game)
         rng = Rng(self.next_seed())
         self._judge.rng = Rng(rng.below(1 << 62))

@@ -6,10 +6,9 @@ Never call these on the real state for a player's decision: they may read hidden
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .base import evaluate_view, prior_fn
+from .base import evaluate_view, leaf_view, prior_fn
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -51,10 +50,10 @@ def settle(s: State, player: int, kind: str, prior: Any, rng: Rng, steps: int) -
 
 
 def best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, width: int,
-                       settle_steps: int = 0, value: Callable[[State, int], float] = evaluate_view) -> Action:
-    """The action whose result the mover's evaluation (`value`) likes best (one ply, on this
-    world, with up to `settle_steps` of the sub-sequence it opens completed by the prior),
-    among the `width` best by the prior when there are more."""
+                       settle_steps: int = 0, leaf: bool = False) -> Action:
+    """The action whose result the mover's evaluation (with `leaf`, the game's fitted leaf) likes
+    best (one ply, on this world, with up to `settle_steps` of the sub-sequence it opens completed
+    by the prior), among the `width` best by the prior when there are more."""
     if prior is not None and len(legal) > width:
         scored = sorted(((prior(state, a), i) for i, a in enumerate(legal)), reverse=True)
         legal = [legal[i] for _v, i in scored[:width]]
@@ -67,7 +66,7 @@ def best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, 
         s.apply_action(a)
         if settle_steps:
             settle(s, mover, kind, prior, rng, settle_steps)
-        v = value(s, mover)
+        v = leaf_view(s, mover) if leaf else evaluate_view(s, mover)
         if prior is not None:
             v += 1e-3 * prior(state, a)
         if v > top + 1e-12:
@@ -82,17 +81,17 @@ class Policy:
     or 'greedy' (epsilon-greedy on the one-ply evaluation, as the heuristic agent plays, among the
     `width` best actions by the prior: slower, but it plays the rest of a turn the way a sensible
     player would, so a leaf at the end of the turn is judged without a weak policy's bias).
-    `value` is what 'greedy' judges by: the game's evaluation, or its fitted leaf (leaf_view)."""
+    With `leaf`, 'greedy' judges by the game's fitted leaf (leaf_view) instead of its evaluation."""
 
     def __init__(self, game_id: str, kind: str = "heuristic", epsilon: float = 0.1, width: int = 8,
-                 settle_steps: int = 0, value: Callable[[State, int], float] = evaluate_view) -> None:
+                 settle_steps: int = 0, leaf: bool = False) -> None:
         if kind not in ("random", "heuristic", "greedy"):
             raise ValueError(f"unknown rollout policy {kind!r} (random, heuristic, greedy)")
         self.prior = prior_fn(game_id) if kind != "random" else None
         self.epsilon = epsilon
         self.width = width
         self.settle_steps = settle_steps
-        self.value = value
+        self.leaf = leaf
         self.kind = kind if self.prior is not None or kind == "greedy" else "random"
 
     def __call__(self, state: State, legal: list[Action], rng: Rng) -> Action:
@@ -101,5 +100,5 @@ class Policy:
         if self.kind == "random" or (self.epsilon > 0 and rng.random() < self.epsilon):
             return legal[rng.below(len(legal))]
         if self.kind == "greedy":
-            return best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.value)
+            return best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.leaf)
         return best_by_prior(state, legal, self.prior, rng)
