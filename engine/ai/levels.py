@@ -39,7 +39,7 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("ismcts:40,rollout=random,eps=1,steps=8,turns=0,warm=0", {"en": "Easy", "ja": "やさしい"},
+    "easy": Level("ismcts:40,rollout=random,eps=1,steps=8,warm=0", {"en": "Easy", "ja": "やさしい"},
                   "ISMCTS, 40 iterations, random rollouts of 8 decisions, no heuristic warm start"),
     "normal": Level("ismcts:0.8s", {"en": "Normal", "ja": "ふつう"},
                     "ISMCTS, 0.8 s per decision (p95 under 1 s), the heuristic's judgement as the root "

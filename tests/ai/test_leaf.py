@@ -66,8 +66,9 @@ def test_the_search_leaf_scores_both_sides_alike(game: str) -> None:
     assert len({round(v, 6) for v in values}) > 20  # it tells positions apart
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_the_search_uses_the_fitted_leaf_when_the_game_asks(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def _spied(game: str, monkeypatch: pytest.MonkeyPatch) -> tuple[State, list[int]]:
+    """A mid-game decision with a few options, and the players whose views the game's leaf
+    is asked to judge from now on."""
     mod = knowledge(game)
     assert mod is not None
     s = next(s for s in _positions(game, range(10), every=1)
@@ -80,6 +81,12 @@ def test_the_search_uses_the_fitted_leaf_when_the_game_asks(game: str, monkeypat
         return real(view, player, cards)
 
     monkeypatch.setattr(mod, "leaf", spy)
+    return s, calls
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_search_uses_the_fitted_leaf_when_the_game_asks(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    s, calls = _spied(game, monkeypatch)
     ISMCTSAgent(1, iterations=12, leaf=0, early_stop=False).choose(s, s.current_player())
     assert calls == []
     ISMCTSAgent(1, iterations=12, leaf=1, early_stop=False).choose(s, s.current_player())
@@ -91,18 +98,7 @@ def test_the_search_uses_the_fitted_leaf_when_the_game_asks(game: str, monkeypat
 def test_greedy_steps_judge_by_the_leaf_only_when_asked(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """`heuristic,leaf=1` and the search's `gleaf=1` (greedy rollout moves of both players and the
     root's judgement) read the leaf; without them the one-ply steps read the evaluation."""
-    mod = knowledge(game)
-    assert mod is not None
-    s = next(s for s in _positions(game, range(10), every=1)
-             if s.turn >= 3 and s.decision is not None and len(s.legal_actions()) >= 3)
-    calls: list[int] = []
-    real = mod.leaf
-
-    def spy(view: dict, player: int, cards: object = None) -> float:
-        calls.append(player)
-        return real(view, player, cards)
-
-    monkeypatch.setattr(mod, "leaf", spy)
+    s, calls = _spied(game, monkeypatch)
     me = s.current_player()
     HeuristicAgent(1).choose(s, me)
     ISMCTSAgent(1, iterations=12, leaf=0, gleaf=0, early_stop=False).choose(s, me)
