@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 class Node:
     """Statistics of one action sequence; `player` is who chose the action leading here."""
 
-    __slots__ = ("player", "children", "visits", "total", "avail", "prior", "n", "sum", "sq")
+    __slots__ = ("player", "children", "visits", "total", "avail", "prior", "judged", "n", "sum", "sq")
 
     def __init__(self, player: int, prior: float = 0.0) -> None:
         self.player = player
@@ -73,6 +73,7 @@ class Node:
         self.total = 0.0  # sum of rewards from `player`'s point of view
         self.avail = 1
         self.prior = prior  # the root's judgement of this action (0 below the root: uniform)
+        self.judged = 0.0  # the heuristic's value of this root action (its warm visits' value)
         # sampled rewards only, without the warm visits (the gate compares root actions by them)
         self.n = 0
         self.sum = 0.0
@@ -81,7 +82,7 @@ class Node:
 
 # settings a game may prefer (engine/games/<game>/evaluate.py: SEARCH); an agent's spec overrides
 DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1, "tail": 0, "leaf": 0, "gleaf": 0,
-                              "steps": 8, "turns": 0}
+                              "steps": 8, "turns": 0, "center": 0}
 
 
 class ISMCTSAgent(BaseAgent):
@@ -93,7 +94,7 @@ class ISMCTSAgent(BaseAgent):
                  warm: int = 2, pool: int = 0, temperature: float = 0.05,
                  width: int = 8, gate: float | None = None, reuse: bool = True,
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
-                 leaf: int | None = None, gleaf: int | None = None) -> None:
+                 leaf: int | None = None, gleaf: int | None = None, center: int | None = None) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -115,7 +116,7 @@ class ISMCTSAgent(BaseAgent):
         self.width = width
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
         self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf,
-                       "steps": rollout_steps, "turns": rollout_turns}
+                       "steps": rollout_steps, "turns": rollout_turns, "center": center}
         self.reuse = reuse
         self._settings(None)
         # (player, turn, history length, own answer, the tree below it) after the last decision
@@ -123,6 +124,7 @@ class ISMCTSAgent(BaseAgent):
         self._policies: dict[str, Policy] = {}
         self._judge = HeuristicAgent(seed ^ 0x9E3779B9)
         self._judge._cancel = self._cancel  # one cancel stops the warm start too
+        self._fav: Node | None = None  # the root child the heuristic judged best (warm visits)
 
     # -- search ------------------------------------------------------------------------
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
@@ -182,6 +184,7 @@ class ISMCTSAgent(BaseAgent):
         self.gleaf = bool(pick("gleaf"))
         self.rollout_steps = int(pick("steps"))
         self.rollout_turns = int(pick("turns"))
+        self.center = bool(pick("center"))
 
     def _reused(self, state: State, player: int) -> Node | None:
         """The subtree of the last search that this decision lies in, when it is the same
@@ -217,6 +220,7 @@ class ISMCTSAgent(BaseAgent):
         follow-up look) becomes the root's prior: a softmax of the values at `temperature`, and
         `warm` virtual visits at the value. The search thus starts from the heuristic's choice
         and leaves it only when the lookahead finds a better one."""
+        self._fav = None
         if self.warm <= 0 and len(legal) > 1:
             for a in legal:
                 root.children.setdefault(a, Node(player)).prior = 1.0 / len(legal)
@@ -231,8 +235,23 @@ class ISMCTSAgent(BaseAgent):
             if n is None:  # (a reused subtree keeps its statistics and gets the warm visits on top)
                 n = root.children[a] = Node(player)
             n.prior = w / z
+            n.judged = max(-1.0, min(1.0, v))
             n.visits += self.warm
-            n.total += self.warm * max(-1.0, min(1.0, v))
+            if not self.center:  # centred: the warm value is worked out at selection (_root_q)
+                n.total += self.warm * n.judged
+        self._fav = root.children[legal[vals.index(top)]]
+
+    def _root_q(self, ch: Node) -> float:
+        """A root action's value with `center=1`: its sampled rewards plus its warm visits at the
+        favourite's sampled mean shifted by how much worse the heuristic judged it. The
+        heuristic's one-ply value and a rollout's leaf value are on different scales (a rollout
+        ends later in the turn, and `leaf=1` judges by other weights): raw warm values made
+        every untried action look better or worse than any sampled one. Centred, the heuristic
+        says only how the actions compare, and the samples say how good they are."""
+        fav = self._fav
+        base = fav.sum / fav.n if fav.n else fav.judged
+        warm = ch.visits - ch.n
+        return (ch.sum + warm * (base + ch.judged - fav.judged)) / ch.visits if ch.visits else 0.0
 
     def _decided(self, root: Node, done: int, limit: int, t0: float, deadline: float) -> bool:
         """True when the runner-up cannot reach the leader's visits in the budget left."""
@@ -313,10 +332,14 @@ class ISMCTSAgent(BaseAgent):
             # action's prior (the heuristic's at the root, uniform below it)
             uniform = 1.0 / len(legal)
             best_a, best_u = legal[0], -math.inf
+            centred = self.center and node is root and self._fav is not None
             for a in legal:
                 ch = children[a]
                 p = ch.prior or uniform
-                q = ch.total / ch.visits if ch.visits else 0.0  # unvisited root actions (warm=0)
+                if centred:
+                    q = self._root_q(ch)
+                else:
+                    q = ch.total / ch.visits if ch.visits else 0.0  # unvisited root actions (warm=0)
                 u = q + c * p * math.sqrt(ch.avail) / (1 + ch.visits)
                 if u > best_u:
                     best_a, best_u = a, u

@@ -59,7 +59,7 @@ _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps
                 "width": ("width", int), "gate": ("gate", float),
                 "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
                 "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int), "leaf": ("leaf", int),
-                "gleaf": ("gleaf", int)}
+                "gleaf": ("gleaf", int), "center": ("center", int)}
 
 
 def _budget(text: str) -> dict[str, Any]:
