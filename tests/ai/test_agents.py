@@ -57,6 +57,7 @@ def test_specs_and_levels() -> None:
     assert kind == "ismcts" and 0 < kw["time_limit"] <= 1.0  # normal answers within 1 s
     assert parse_spec("heuristic:3,leaf=1") == ("heuristic", {"determinizations": 3, "leaf": True})
     assert parse_spec("ismcts:50,gleaf=1")[1]["gleaf"] == 1
+    assert parse_spec("ismcts:0.8s,center=1")[1]["center"] == 1
     for bad in ("minimax", "random:3", "ismcts:abc", "ismcts:10,bogus=1", "heuristic:x", "heuristic,c=1"):
         with pytest.raises(ValueError):
             make_agent(bad)

@@ -97,6 +97,36 @@ def test_root_priors_are_the_heuristics_judgement() -> None:
         assert math.isclose(root.children[a].total, 2 * max(-1.0, min(1.0, v)))
 
 
+def test_centred_warm_visits_say_how_actions_compare_not_how_good_they_are() -> None:
+    """With `center=1` the warm visits carry no value of their own: a root action's value is
+    its sampled mean mixed with warm visits at the favourite's sampled mean, shifted by how
+    much lower the heuristic judged it. Before any sample they sit at the judged values."""
+    import math
+
+    from engine.ai.ismcts import Node
+
+    s = position(27)
+    p = s.current_player()
+    legal = s.legal_actions()
+    ag = ISMCTSAgent(9, iterations=1, warm=2, center=1)
+    ag._settings(s.rules.id)
+    root = Node(p)
+    ag._root_priors(root, s, p, legal)
+    kids = [root.children[a] for a in legal]
+    fav = ag._fav
+    assert fav is max(kids, key=lambda n: n.judged)
+    for n in kids:
+        assert n.visits == 2 and n.total == 0.0  # the judged value is not summed in
+        assert math.isclose(ag._root_q(n), n.judged)  # nothing sampled: the judged values
+    other = next(n for n in kids if n is not fav)
+    fav.n, fav.sum, fav.visits = 4, -2.0, 6  # the favourite's rollouts came out at -0.5
+    assert math.isclose(ag._root_q(fav), -0.5)
+    shifted = -0.5 + other.judged - fav.judged
+    assert math.isclose(ag._root_q(other), shifted)
+    other.n, other.sum, other.visits = 2, 0.6, 4  # two samples at 0.3 each, two warm visits
+    assert math.isclose(ag._root_q(other), (0.6 + 2 * shifted) / 4)
+
+
 def test_greedy_rollout_policy_takes_the_best_evaluation() -> None:
     """'greedy' answers with the action whose one-ply result the mover's evaluation rates
     highest (within the prior's top `width`)."""
@@ -170,20 +200,20 @@ def test_a_game_may_prefer_search_settings_and_a_spec_overrides_them(monkeypatch
     from engine.games.victory_spark import evaluate as vs
     from engine.games.vividz import evaluate as vz
     monkeypatch.setattr(vz, "SEARCH", {"gate": 2.5, "settle": 3, "judge": 2, "tail": 9, "leaf": 1, "gleaf": 1,
-                                       "steps": 33, "turns": 1}, raising=False)
+                                       "steps": 33, "turns": 1, "center": 1}, raising=False)
     monkeypatch.delattr(vs, "SEARCH", raising=False)
 
     def settings(a: ISMCTSAgent) -> tuple:
-        return (a.gate, a.settle, a.judge, a.tail, a.leaf, a.gleaf, a.rollout_steps, a.rollout_turns)
+        return (a.gate, a.settle, a.judge, a.tail, a.leaf, a.gleaf, a.rollout_steps, a.rollout_turns, a.center)
 
     agent = make_agent("ismcts:5", 1)
     agent._settings("vividz")
-    assert settings(agent) == (2.5, 3, 2, 9, True, True, 33, 1)
+    assert settings(agent) == (2.5, 3, 2, 9, True, True, 33, 1, True)
     agent._settings("victory_spark")  # no preference there: the class defaults
-    assert settings(agent) == (1.0, 0, 1, 0, False, False, 8, 0)
-    given = make_agent("ismcts:5,gate=0.5,settle=0,tail=4,leaf=0,gleaf=0,steps=6,turns=0", 1)
+    assert settings(agent) == (1.0, 0, 1, 0, False, False, 8, 0, False)
+    given = make_agent("ismcts:5,gate=0.5,settle=0,tail=4,leaf=0,gleaf=0,steps=6,turns=0,center=0", 1)
     given._settings("vividz")
-    assert settings(given) == (0.5, 0, 2, 4, False, False, 6, 0)
+    assert settings(given) == (0.5, 0, 2, 4, False, False, 6, 0, False)
 
 
 @pytest.mark.parametrize("tail", [0, 200])
