@@ -31,7 +31,9 @@ The root's priors are the heuristic agent's own judgement of each action (one-pl
 evaluation with its follow-up look, averaged over `judge` determinizations), as a softmax at
 `temperature`, and each root action starts with `warm` virtual visits at that value. So
 with few iterations the search plays like the heuristic, and it leaves the heuristic's
-choice only when the lookahead finds better. Below the root the prior is uniform. Why
+choice only when the lookahead finds better (with `center=1` the warm visits sit at the
+favourite's sampled mean shifted by how much lower the heuristic judged the action: judged
+and sampled values are on different scales). Below the root the prior is uniform. Why
 greedy rollouts: a leaf in the middle of a turn, or one reached by a weak policy, is
 judged with that policy's bias; measured, greedy rollouts to the end of the turn turned
 a search that merely matched the heuristic into one that beats it (docs/ai.md).

@@ -12,7 +12,8 @@ A spec is a string:
   `temp=` root prior temperature, `pool=` determinization pool, `early=0` no early stop,
   `reuse=0` a fresh tree at every decision (no subtree kept within a turn),
   `iters=` an iteration cap next to a time budget, `gate=`, `settle=`, `judge=`, `tail=`,
-  `leaf=`, `gleaf=`, `steps=`, `turns=` (engine/ai/ismcts.py; left out, the game's preference);
+  `leaf=`, `gleaf=`, `steps=`, `turns=`, `center=` (engine/ai/ismcts.py; left out, the game's
+  preference);
 * `easy`, `normal`, `hard` - the levels below.
 
 `make_agent(spec, seed)` builds a fresh agent; the same spec and seed give the same play
