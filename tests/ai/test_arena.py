@@ -61,6 +61,25 @@ def test_arena_text_and_bad_spec(capsys) -> None:  # type: ignore[no-untyped-def
     assert nogame.func(nogame) == 2
 
 
+def test_arena_reports_results_per_deck_pair() -> None:
+    """Every game counts once under its ordered (A's deck, B's deck) pair, and the pairs add up
+    to the totals: games 2k and 2k+1 play the same pair with the seats swapped."""
+    from engine.ai.arena import arena_decks, game_setup
+
+    res = run_arena("victory_spark", "random", "random", games=6, seed=3)
+    names = [name for name, _ in arena_decks("victory_spark")]
+    rows = res["by_decks"]
+    assert sum(r["games"] for r in rows) == 6
+    for key in ("a_wins", "b_wins", "draws"):
+        assert sum(r[key] for r in rows) == res[key]
+    expect = []
+    for i in range(0, 6, 2):
+        _s, a_seat, d0, d1 = game_setup("victory_spark", i, 3)
+        expect.append((names[d0], names[d1]) if a_seat == 0 else (names[d1], names[d0]))
+    assert [(r["a_deck"], r["b_deck"]) for r in rows] == list(dict.fromkeys(expect))
+    assert all(r["games"] == 2 for r in rows)
+
+
 def test_arena_alternates_seats_and_is_reproducible() -> None:
     one = run_arena("victory_spark", "random", "random", games=4, seed=9)
     two = run_arena("victory_spark", "random", "random", games=4, seed=9)
