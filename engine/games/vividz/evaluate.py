@@ -68,10 +68,9 @@ LEAF_SPREAD = 1.5
 # 71 of 100), and rollouts judged by the fitted leaf instead of the hand-set evaluation (79 of
 # 100; the hand-set leaf won 65-71 of 100 in three runs; docs/ai.md). Rollouts stop at the end of
 # the own turn: played on through the opponent's next one (turns=1, steps=40) they won 78 of 100
-# in tuning but 138 of 200 fresh games, against 74.0% of 400 without (docs/ai.md). The root's
-# warm visits are centred on the favourite's sampled mean: the fitted leaf and the hand-set
-# judgement are on different scales (70 of 100 against 66 without, on the same seed)
-SEARCH = {"gate": 0.0, "leaf": 1, "center": 1}
+# in tuning but 138 of 200 fresh games, against 74.0% of 400 without (docs/ai.md). Centred warm
+# visits at the root (center=1) won 70 of 100 in tuning, then 132 of 200 fresh games: off here
+SEARCH = {"gate": 0.0, "leaf": 1}
 
 
 def _pending(view: dict[str, Any], q: int) -> dict[str, int]:
