@@ -99,8 +99,6 @@ class GameRecord:
     reason: str
     turns: int
     actions: int
-    a_deck: int = 0  # indexes into arena_decks(game)
-    b_deck: int = 0
     times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
     iterations: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
     search_seconds: dict[str, float] = field(default_factory=lambda: {"a": 0.0, "b": 0.0})
@@ -128,11 +126,10 @@ def new_arena_game(game: str, index: int, seed: int) -> tuple[State, int]:
 
 def play_game(game: str, a_spec: str, b_spec: str, index: int, seed: int) -> GameRecord:
     state, a_seat = new_arena_game(game, index, seed)
-    _seed, _seat, d0, d1 = game_setup(game, index, seed)
     agents = {"a": make_agent(a_spec, seed * 7_777_777 + index * 2 + 1),
               "b": make_agent(b_spec, seed * 7_777_777 + index * 2 + 2)}
     seat_of = {a_seat: "a", 1 - a_seat: "b"}
-    rec = GameRecord(index, a_seat, "draw", "", 0, 0, *((d0, d1) if a_seat == 0 else (d1, d0)))
+    rec = GameRecord(index, a_seat, "draw", "", 0, 0)
     while not state.is_terminal() and rec.actions < MAX_ACTIONS:
         legal = state.legal_actions()
         p = state.current_player()
@@ -160,13 +157,15 @@ def _play_star(args: tuple[str, str, str, int, int]) -> GameRecord:
 
 
 # -- a match -----------------------------------------------------------------------------------
-def _by_decks(recs: list[GameRecord], names: list[str]) -> list[dict[str, Any]]:
+def _by_decks(game: str, seed: int, recs: list[GameRecord], names: list[str]) -> list[dict[str, Any]]:
     """A's results per ordered deck pair (A's deck, B's deck), in the order the pairs are played:
     where a search loses is as telling as how often."""
     out: dict[tuple[int, int], dict[str, Any]] = {}
     for r in recs:
-        row = out.setdefault((r.a_deck, r.b_deck), {"a_deck": names[r.a_deck], "b_deck": names[r.b_deck],
-                                                     "games": 0, "a_wins": 0, "b_wins": 0, "draws": 0})
+        _seed, a_seat, d0, d1 = game_setup(game, r.index, seed)
+        da, db = (d0, d1) if a_seat == 0 else (d1, d0)
+        row = out.setdefault((da, db), {"a_deck": names[da], "b_deck": names[db],
+                                        "games": 0, "a_wins": 0, "b_wins": 0, "draws": 0})
         row["games"] += 1
         row[{"a": "a_wins", "b": "b_wins"}.get(r.winner, "draws")] += 1
     return list(out.values())
@@ -224,7 +223,7 @@ def run_arena(game: str, a_spec: str, b_spec: str, games: int, seed: int = 0, jo
         "a_wins_as_first": sum(1 for r in recs if r.winner == "a" and r.a_seat == 0),
         "mean_turns": sum(r.turns for r in recs) / n if n else 0.0,
         "agents": {"a": _agent_stats(a_spec, recs, "a"), "b": _agent_stats(b_spec, recs, "b")},
-        "by_decks": _by_decks(recs, [name for name, _ in decks]),
+        "by_decks": _by_decks(game, seed, recs, [name for name, _ in decks]),
         "wall_seconds": time.perf_counter() - t0,
     }
 
