@@ -94,3 +94,31 @@ def test_vividz_would_trigger_leaves_the_state_as_it_was() -> None:
         abilities.on_event(copy, e)
         assert abilities.would_trigger(s, e) == (len(copy.flags.get("pend", ())) > len(s.flags.get("pend", ())))
     assert s.snapshot() == before and s._cache is cache
+
+
+def _chars_tuple(s: State, i: int) -> tuple[object, ...]:
+    c = chars(s, i)
+    return (c.power, c.defense, c.level, c.tags, c.keywords, c.flags)
+
+
+@pytest.mark.parametrize("game", ["victory_spark", "vividz"])
+def test_cached_characteristics_always_equal_a_fresh_computation(game: str) -> None:
+    """Whatever a continuous ability's condition reads (zones, damage, the turn player, the
+    phase and step, the attack in progress, attack success, counters) must clear the cache when
+    it changes: at every decision of random games the cached characteristics of every card
+    equal those computed from scratch. (A stale cache once kept a "while attacked" defense
+    bonus after the attack, so rule processing did not retire the damaged card.)"""
+    from engine.ai.arena import new_arena_game  # every bundled deck, in every pairing
+
+    checked = 0
+    for index in range(0, 18, 2):
+        s, _ = new_arena_game(game, index, 5)
+        r = Rng(index)
+        while not s.is_terminal() and len(s.history) < 400:
+            s.apply_action(r.choice(s.legal_actions()))
+            cached = [_chars_tuple(s, i) for i in range(len(s.defs))]
+            fresh = s.clone()
+            fresh._cache = None
+            assert cached == [_chars_tuple(fresh, i) for i in range(len(s.defs))], (index, s.history[-1])
+            checked += 1
+    assert checked > 1000

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import interp, rng
 from ...actions import NO, PASS, YES, Action, Decision
-from ...layers import chars
+from ...layers import chars, invalidate
 from ...state import REST, STAND, State
 from . import abilities as ab
 from .core import declare_result, draw, emit, put, refill_ring, set_orient, shuffle_deck
@@ -68,6 +68,7 @@ def t_setup2(state: State, t: tuple[Any, ...]) -> None:
     state.rng, first = rng.below(state.rng, 2)  # 5.2.4: decided at random
     state.first_player = first
     state.turn_player = first  # 5.2.6: the first player is the turn player of turn 1 (t_turn does not switch it)
+    invalidate(state)  # "during your turn" conditions read the turn player
     emit(state, "first_player", player=first)
     for p in (first, 1 - first):  # 5.2.5
         draw(state, p, 5)
@@ -82,15 +83,32 @@ def t_turn(state: State, t: tuple[Any, ...]) -> None:
     state.turn += 1
     if state.turn > 1:
         state.turn_player = 1 - state.turn_player
+        invalidate(state)  # "during your turn" conditions read the turn player
     for k in ("used_turn", "end_fired", "attacked_once"):
         state.flags.pop(k, None)
     emit(state, "turn_start", player=state.turn_player, turn=state.turn)
     state.tasks.append(("vs_phase", "stand"))
 
 
+def _enter(state: State, phase: str, step: str = "") -> None:
+    """Move to a phase or step. Continuous abilities may hold only in some ("phase"
+    conditions), so the characteristics computed in the previous one no longer stand."""
+    state.phase, state.step = phase, step
+    invalidate(state)
+
+
+def _set_atk(state: State, atk: tuple[Any, ...] | None) -> None:
+    """Set or clear the attack in progress. Conditions and filters read its roles
+    (attacking, attacked, supporting, partner attack), so characteristics are recomputed."""
+    if atk is None:
+        state.flags.pop("atk", None)
+    else:
+        state.flags["atk"] = atk
+    invalidate(state)
+
+
 def _phase_start(state: State, phase: str) -> None:
-    state.phase = phase
-    state.step = ""
+    _enter(state, phase)
     emit(state, "phase_start", player=state.turn_player, phase=phase)
 
 
@@ -116,12 +134,10 @@ def t_phase(state: State, t: tuple[Any, ...]) -> None:
         _phase_start(state, "ability")
         push(state, ("vs_cycle",), ("vs_phase", "attack"))
     elif phase == "attack":  # 6.7
-        state.phase = "attack"
-        state.step = ""
+        _enter(state, "attack")
         state.tasks.append(("vs_attack_offer",))
     elif phase == "end":  # 6.8
-        state.phase = "end"
-        state.step = ""
+        _enter(state, "end")
         # 6.8.1.1: abilities whose trigger was already met this turn do not trigger again (abilities.on_event)
         emit(state, "phase_start", player=tp, phase="end")
         emit(state, "turn_end", player=tp)
@@ -405,8 +421,9 @@ def _standing_bench(state: State, p: int) -> list[int]:
 def t_attack_offer(state: State, t: tuple[Any, ...]) -> None:
     """6.7.3 / 6.7.3.5.2: attack while a standing bench card can support, or go to the end phase."""
     tp = state.turn_player
-    state.step = ""
-    state.flags.pop("atk", None)
+    _enter(state, state.phase)
+    if "atk" in state.flags:
+        _set_atk(state, None)
     if _standing_bench(state, tp) and state.zones[f"{tp}.ring"] and state.zones[f"{1 - tp}.ring"]:
         state.decision = Decision(tp, "attack", (Action("attack"), Action("end_attacks")),
                                   ("vs_attack_answer",), ("attack",))
@@ -415,7 +432,7 @@ def t_attack_offer(state: State, t: tuple[Any, ...]) -> None:
 
 
 def _step(state: State, step: str) -> None:
-    state.step = step
+    _enter(state, state.phase, step)
     emit(state, "phase_start", player=state.turn_player, phase=step)
 
 
@@ -431,7 +448,7 @@ def t_step(state: State, t: tuple[Any, ...]) -> None:
     step = t[1]
     if step == "attack_declare" and not state.flags.get("attacked_once"):
         state.flags["attacked_once"] = True  # 6.7.3.1.1: "at the start of the attack phase" once
-        state.step = step
+        _enter(state, state.phase, step)
         emit(state, "phase_start", player=state.turn_player, phase="attack")
         state.tasks.append(("vs_step_only", step))
         state.tasks.append(("vs_cycle",))
@@ -482,7 +499,7 @@ def t_support_answer(state: State, t: tuple[Any, ...]) -> None:
     atk = state.zones[f"{tp}.ring"][-1]
     dfn = state.zones[f"{1 - tp}.ring"][-1]
     partner = is_partner(state, sup, atk) and "no_partner_attack" not in chars(state, atk).flags
-    state.flags["atk"] = (state.ref(atk), state.ref(dfn), state.ref(sup), partner, False)
+    _set_atk(state, (state.ref(atk), state.ref(dfn), state.ref(sup), partner, False))
     emit(state, "support", player=tp, iid=sup, card=state.defs[sup].id)
     emit(state, "supported", player=tp, iid=atk, card=state.defs[atk].id, supporter=sup)
     emit(state, "attack", player=tp, iid=atk, card=state.defs[atk].id, target=dfn, supporter=sup)
@@ -501,7 +518,7 @@ def make_partner_attack(state: State) -> None:
         return
     if "no_partner_attack" in chars(state, atk[0][0]).flags:
         return
-    state.flags["atk"] = (atk[0], atk[1], atk[2], True, atk[4])
+    _set_atk(state, (atk[0], atk[1], atk[2], True, atk[4]))
     emit(state, "partner_attack", player=state.turn_player, iid=atk[0][0], card=state.defs[atk[0][0]].id,
          supporter=atk[2][0])
 
@@ -527,7 +544,7 @@ def t_block_answer(state: State, t: tuple[Any, ...]) -> None:
     dp = 1 - state.turn_player
     put(state, a.args[0], f"{dp}.waiting", cause="partner_block")
     atk = state.flags["atk"]
-    state.flags["atk"] = (atk[0], atk[1], atk[2], atk[3], True)
+    _set_atk(state, (atk[0], atk[1], atk[2], atk[3], True))
     emit(state, "partner_block", player=dp, iid=a.args[0], card=state.defs[a.args[0]].id)
 
 

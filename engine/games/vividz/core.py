@@ -210,6 +210,7 @@ def add_counter(state: State, player: int, name: str, delta: int) -> int:
         return 0
     rest = tuple(x for x in state.flags.get("ctr", ()) if not (x[0] == player and x[1] == name))
     state.flags["ctr"] = tuple(sorted(rest + (((player, name, new),) if new else ())))
+    state._cache = None  # "counter" conditions read it
     emit(state, "counter", player=player, name=name, amount=new - have, total=new)
     if new > have:
         missions.record(state, player, "gain_counter", None, new - have)
