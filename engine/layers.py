@@ -129,6 +129,28 @@ def invalidate(state: State) -> None:
     state._cache = None
 
 
+def invalidate_if_read(state: State, keys: frozenset[str]) -> None:
+    """Drop the cached characteristics if a continuous ability of the state's cards has a
+    condition or an affected-card filter naming one of `keys` (condition or filter ops):
+    a game calls this when it changes what those read (the phase, the attack in progress).
+    Most card lists have none, and recomputing at every step would cost a quarter of the
+    engine's speed."""
+    if state._cache is not None and derived(state, "reads:" + ",".join(sorted(keys)),
+                                            lambda s: _continuous_reads(s, keys)):
+        state._cache = None
+
+
+def _continuous_reads(state: State, keys: frozenset[str]) -> bool:
+    def names(node: Any) -> bool:
+        if isinstance(node, dict):
+            return any(k in keys or names(v) for k, v in node.items())
+        if isinstance(node, (list, tuple)):
+            return any(names(v) for v in node)
+        return False
+
+    return any(names(src[1].get("condition")) or names(src[1].get("affects")) for src in _sources(state)[1])
+
+
 # One continuous ability of an instance: (instance, ability, affects, condition, grant, modify, memo)
 # with the grant as (tags, keywords, rule flags) and the modify as (power, defense, level), or None;
 # memo: zone key -> rules.ability_zone_test there (whether the ability works, None: ask each time).

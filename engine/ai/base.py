@@ -208,21 +208,11 @@ def search_default(game_id: str, key: str, default: Any) -> Any:
 
 
 def determinize(state: State, player: int, seed: int) -> State:
-    """A full state consistent with `player`'s view: hidden cards redrawn, deck orders
-    reshuffled, and the game's random generator replaced too (its future draws are not the
-    player's to know). Depends only on the player's view and the seed."""
+    """A full state consistent with `player`'s view: hidden cards and deck orders redrawn
+    (`resample`, a function of the view and the seed alone), and the game's random generator
+    replaced too (its future draws are not the player's to know)."""
     from ..rng import seed_state
 
     det = state.resample(player, seed)
     det.rng = seed_state(seed ^ 0x5DEECE66D)
-    # resample redraws which card each hidden instance is, but keeps the real order of the
-    # instances in the decks; put them in a canonical order and shuffle that with the seed,
-    # so the sampled world is a function of the view and the seed alone
-    r = Rng(seed ^ 0x2545F491)
-    for q in (0, 1):
-        key = f"{q}.deck"
-        if key in det.zones:
-            deck = sorted(det.zones[key])
-            r.shuffle(deck)
-            det.zones[key] = deck
     return det

@@ -11,19 +11,20 @@ from engine.state import State
 GAME = "victory_spark"
 
 
-def new_game(seed: int, d0: int = 0, d1: int = 1) -> State:
-    decks = arena_decks(GAME)
-    rules = get_rules(GAME)
+def new_game(seed: int, d0: int = 0, d1: int = 1, game: str = GAME) -> State:
+    decks = arena_decks(game)
+    rules = get_rules(game)
     return rules.new_game([fresh(decks[d0 % len(decks)][1]), fresh(decks[d1 % len(decks)][1])], seed)
 
 
-def position(seed: int, min_turn: int = 3, kinds: tuple[str, ...] = ("main",), min_options: int = 3) -> State:
+def position(seed: int, min_turn: int = 3, kinds: tuple[str, ...] = ("main",), min_options: int = 3,
+             game: str = GAME) -> State:
     """A mid-game state reached by seeded random play, at a decision of one of `kinds`."""
-    s = new_game(seed, seed, seed + 1)
+    s = new_game(seed, seed, seed + 1, game)
     mover = RandomAgent(seed)
     for _ in range(5000):
         if s.is_terminal():
-            return position(seed + 101, min_turn, kinds, min_options)
+            return position(seed + 101, min_turn, kinds, min_options, game)
         legal = s.legal_actions()
         if s.turn >= min_turn and s.decision is not None and s.decision.kind in kinds \
                 and len(legal) >= min_options:

@@ -1,8 +1,9 @@
 """Honesty: an agent's decision depends only on what its player can know.
 
-For positions of several kinds, a second state is made that is identical except for cards
-hidden from the acting player: definitions swapped between opponent hand and deck
-instances with different cards, and both deck orders permuted. The player's views are
+For positions of several kinds in both games, a second state is made that is identical
+except for cards hidden from the acting player: definitions swapped between the opponent's
+hand (and Vividz keep zone) and deck instances with different cards, and both deck orders
+permuted. The player's views are
 identical, the real states differ, and every agent must answer exactly the same.
 """
 from __future__ import annotations
@@ -22,7 +23,7 @@ def _hidden_variant(s: State, p: int, seed: int) -> State:
     t = s.clone()
     t.defs = list(s.defs)  # clone shares the list; the variant needs its own
     q = 1 - p
-    hand = list(t.zones[f"{q}.hand"])
+    hand = list(t.zones[f"{q}.hand"]) + list(t.zones.get(f"{q}.keep", ()))
     deck = list(t.zones[f"{q}.deck"])
     r = Rng(seed)
     swaps = 0
@@ -39,13 +40,16 @@ def _hidden_variant(s: State, p: int, seed: int) -> State:
     return t
 
 
-POSITIONS = [(31, ("main",)), (32, ("energy",)), (33, ("attack", "support")), (34, ("main",)),
-             (35, ("block", "cancel", "choose", "support", "discard"))]
+POSITIONS = [("victory_spark", 31, ("main",)), ("victory_spark", 32, ("energy",)),
+             ("victory_spark", 33, ("attack", "support")), ("victory_spark", 34, ("main",)),
+             ("victory_spark", 35, ("block", "cancel", "choose", "support", "discard")),
+             ("vividz", 41, ("main",)), ("vividz", 42, ("pay_energy", "discard")),
+             ("vividz", 43, ("block", "slide", "free_play", "area")), ("vividz", 44, ("charge", "keep"))]
 
 
-@pytest.mark.parametrize(("seed", "kinds"), POSITIONS)
-def test_decisions_ignore_hidden_cards(seed: int, kinds: tuple[str, ...]) -> None:
-    s = position(seed, kinds=kinds, min_options=2)
+@pytest.mark.parametrize(("game", "seed", "kinds"), POSITIONS)
+def test_decisions_ignore_hidden_cards(game: str, seed: int, kinds: tuple[str, ...]) -> None:
+    s = position(seed, kinds=kinds, min_options=2, game=game)
     p = s.current_player()
     t = _hidden_variant(s, p, seed)
     assert signature(s, p) == signature(t, p)
@@ -60,9 +64,12 @@ def test_decisions_ignore_hidden_cards(seed: int, kinds: tuple[str, ...]) -> Non
             assert a1.last["root"] == a2.last["root"], spec  # the whole search, not just the answer
 
 
-def test_resample_depends_only_on_the_view() -> None:
-    s = position(36)
+@pytest.mark.parametrize("game", ["victory_spark", "vividz"])
+def test_resample_depends_only_on_the_view(game: str) -> None:
+    s = position(36, game=game)
     p = s.current_player()
     t = _hidden_variant(s, p, 36)
     for seed in (1, 2, 3):
-        assert s.resample(p, seed).snapshot()["defs"] == t.resample(p, seed).snapshot()["defs"]
+        a, b = s.resample(p, seed).snapshot(), t.resample(p, seed).snapshot()
+        assert a["defs"] == b["defs"]
+        assert a["zones"] == b["zones"]  # deck orders too

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import interp, rng
 from ...actions import NO, PASS, YES, Action, Decision
-from ...layers import chars, invalidate
+from ...layers import chars, invalidate_if_read
 from ...state import REST, STAND, State
 from . import abilities as ab
 from .core import declare_result, draw, emit, put, refill_ring, set_orient, shuffle_deck
@@ -68,7 +68,7 @@ def t_setup2(state: State, t: tuple[Any, ...]) -> None:
     state.rng, first = rng.below(state.rng, 2)  # 5.2.4: decided at random
     state.first_player = first
     state.turn_player = first  # 5.2.6: the first player is the turn player of turn 1 (t_turn does not switch it)
-    invalidate(state)  # "during your turn" conditions read the turn player
+    invalidate_if_read(state, _READ_TURN)
     emit(state, "first_player", player=first)
     for p in (first, 1 - first):  # 5.2.5
         draw(state, p, 5)
@@ -83,28 +83,33 @@ def t_turn(state: State, t: tuple[Any, ...]) -> None:
     state.turn += 1
     if state.turn > 1:
         state.turn_player = 1 - state.turn_player
-        invalidate(state)  # "during your turn" conditions read the turn player
+        invalidate_if_read(state, _READ_TURN)
     for k in ("used_turn", "end_fired", "attacked_once"):
         state.flags.pop(k, None)
     emit(state, "turn_start", player=state.turn_player, turn=state.turn)
     state.tasks.append(("vs_phase", "stand"))
 
 
+# What continuous abilities' conditions and filters read besides cards and zones, by the
+# condition and filter ops that read it: when it changes, characteristics may change.
+_READ_TURN = frozenset({"turn"})
+_READ_PHASE = frozenset({"phase"})
+_READ_ATTACK = frozenset({"attacking", "attacked", "supporting", "partner_attack"})
+
+
 def _enter(state: State, phase: str, step: str = "") -> None:
-    """Move to a phase or step. Continuous abilities may hold only in some ("phase"
-    conditions), so the characteristics computed in the previous one no longer stand."""
+    """Move to a phase or step."""
     state.phase, state.step = phase, step
-    invalidate(state)
+    invalidate_if_read(state, _READ_PHASE)
 
 
 def _set_atk(state: State, atk: tuple[Any, ...] | None) -> None:
-    """Set or clear the attack in progress. Conditions and filters read its roles
-    (attacking, attacked, supporting, partner attack), so characteristics are recomputed."""
+    """Set or clear the attack in progress, whose roles conditions and filters read."""
     if atk is None:
         state.flags.pop("atk", None)
     else:
         state.flags["atk"] = atk
-    invalidate(state)
+    invalidate_if_read(state, _READ_ATTACK)
 
 
 def _phase_start(state: State, phase: str) -> None:

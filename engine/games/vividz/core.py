@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import interp, rng
 from ...events import Event, ev
-from ...layers import chars
+from ...layers import chars, invalidate_if_read
 from ...state import REST, REVERSE, STAND, State
 from . import missions
 from .zones import AREAS, ability_active_at, area_index, zone_name
@@ -202,6 +202,9 @@ def counter(state: State, player: int, name: str) -> int:
     return counters(state, player).get(name, 0)
 
 
+_READ_COUNTER = frozenset({"counter"})  # the condition op that reads counters
+
+
 def add_counter(state: State, player: int, name: str, delta: int) -> int:
     """1120 / 1301: gain or spend counters; never below 0 (1301.4). Returns the change made."""
     have = counter(state, player, name)
@@ -210,7 +213,7 @@ def add_counter(state: State, player: int, name: str, delta: int) -> int:
         return 0
     rest = tuple(x for x in state.flags.get("ctr", ()) if not (x[0] == player and x[1] == name))
     state.flags["ctr"] = tuple(sorted(rest + (((player, name, new),) if new else ())))
-    state._cache = None  # "counter" conditions read it
+    invalidate_if_read(state, _READ_COUNTER)
     emit(state, "counter", player=player, name=name, amount=new - have, total=new)
     if new > have:
         missions.record(state, player, "gain_counter", None, new - have)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import interp, rng
 from ...actions import PASS, Action, Decision
-from ...layers import chars, invalidate
+from ...layers import chars, invalidate_if_read
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import core, missions
@@ -81,7 +81,7 @@ def t_first_player(state: State, t: tuple[Any, ...]) -> None:
             break
     state.first_player = first
     state.turn_player = first
-    invalidate(state)  # "during your turn" conditions read the turn player
+    invalidate_if_read(state, _READ_TURN)
     emit(state, "first_player", player=first)
 
 
@@ -133,18 +133,25 @@ def t_turn(state: State, t: tuple[Any, ...]) -> None:
     state.turn += 1
     if state.turn > 1:
         state.turn_player = 1 - state.turn_player  # 706.5
-        invalidate(state)  # "during your turn" conditions read the turn player
+        invalidate_if_read(state, _READ_TURN)
     for k in ("used_turn", "mtrig"):
         state.flags.pop(k, None)
     emit(state, "turn_start", player=state.turn_player, turn=state.turn)
     state.tasks.append(("vz_phase", "start_draw"))
 
 
+# What continuous abilities' conditions and filters read besides cards and zones, by the
+# condition and filter ops that read it: when it changes, characteristics may change.
+_READ_TURN = frozenset({"turn"})
+_READ_PHASE = frozenset({"phase"})
+_READ_ATTACK = frozenset({"attacking"})
+_READ_SUCCESS = frozenset({"attack_success"})
+
+
 def _enter(state: State, phase: str, step: str = "") -> None:
-    """Move to a phase or step. Continuous abilities may hold only in some ("phase"
-    conditions), so the characteristics computed in the previous one no longer stand."""
+    """Move to a phase or step."""
     state.phase, state.step = phase, step
-    invalidate(state)
+    invalidate_if_read(state, _READ_PHASE)
 
 
 def _phase_start(state: State, phase: str) -> None:
@@ -578,7 +585,8 @@ def declare_attack(state: State, iid: int) -> None:
     tp = state.turn_player
     state.flags["atk"] = (iid, state.obj[iid], area_index(state.zone_of[iid]))
     state.flags.pop("btrig", None)
-    _step(state, "attack")  # after the attack is set: "attacking" filters read it
+    _step(state, "attack")
+    invalidate_if_read(state, _READ_ATTACK)
     core.set_orient(state, iid, REST)
     emit(state, "attack", player=tp, iid=iid, card=state.defs[iid].id, lane=area_index(state.zone_of[iid]))
     missions.record(state, tp, "attack", iid)
@@ -725,7 +733,7 @@ def t_success(state: State, t: tuple[Any, ...]) -> None:
     if a is not None and not state.flags.get("atk_done"):
         state.flags["atk_done"] = True
         state.flags["success"] = state.flags.get("success", ()) + ((a, state.obj[a]),)  # 1118.1
-        invalidate(state)  # "attack_success" conditions and filters read it
+        invalidate_if_read(state, _READ_SUCCESS)
         emit(state, "attack_success", player=tp, iid=a, card=state.defs[a].id)
         missions.record(state, tp, "attack_success", a)
     elif a is not None:
@@ -757,7 +765,8 @@ def t_battle_loop(state: State, t: tuple[Any, ...]) -> None:
         return
     for k in ("atk", "btrig", "atk_done"):
         state.flags.pop(k, None)
-    _enter(state, state.phase)  # no attacking chara any more: "attacking" filters change
+    _enter(state, state.phase)
+    invalidate_if_read(state, _READ_ATTACK)
     emit(state, "attack_over", player=state.turn_player)
 
 

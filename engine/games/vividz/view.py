@@ -154,6 +154,10 @@ def resample(state: State, p: int, seed: int) -> State:
             for i, d in zip(ids, pool, strict=True):
                 defs[i] = d
     s.defs = defs
+    for q in (0, 1):  # deck order is hidden too: redraw it from the sorted instances
+        d = sorted(s.zones[f"{q}.deck"])
+        r.shuffle(d)
+        s.zones[f"{q}.deck"] = d
     s._cache = None
     return s
 
