@@ -11,6 +11,16 @@ on the games with an even index is checked on the odd ones against the hand-set 
 and the weights fitted on all games are printed as the `LEAF_WEIGHTS` dict the module holds.
 A term no position varies keeps its hand-set weight, on the fit's logit scale.
 
+Which decks play is part of the fit but not of the leaf: each position also carries its
+player's deck (+1) and the opponent's (-1). Some decks win more than others in self-play,
+and a term that differs between decks (one deck clears missions earlier, another fields more
+charas) would otherwise be credited with the deck's strength. Within a game the decks never
+change, so only how a position compares with others of the same pairing matters to a search.
+Log losses are reported with the deck terms fitted (for the hand-set evaluation too: its
+scale and the deck terms are fitted on the training half), so they compare what each leaf says
+beyond the pairing. `LEAF_SPREAD` is printed as the factor that spreads the fitted leaf's
+values over the data as the hand-set evaluation's are spread.
+
 Pure Python (no numpy), about 10 minutes on one core for 783 Vividz games.
 """
 from __future__ import annotations
@@ -26,16 +36,18 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai.arena import new_arena_game  # noqa: E402
+from engine.ai.arena import arena_decks, game_setup, new_arena_game  # noqa: E402
 from engine.ai.base import knowledge, view_for_eval  # noqa: E402
 from engine.ai.levels import make_agent  # noqa: E402
 
 Row = tuple[int, list[float], float]  # game index, features, label (1 won, 0 lost, 0.5 draw)
+Played = tuple[int, list[float], float, tuple[int, int]]  # a Row and (player's deck, opponent's deck)
 
 
-def play(game: str, seed: int, index: int) -> list[Row]:
+def play(game: str, seed: int, index: int) -> list[Played]:
     mod = knowledge(game)
     st, _ = new_arena_game(game, index, seed + index)
+    _s, _a, d0, d1 = game_setup(game, index, seed + index)
     agents = [make_agent("heuristic", 2 * index), make_agent("heuristic", 2 * index + 1)]
     seen: list[tuple[int, list[float]]] = []
     turn = st.turn
@@ -50,7 +62,20 @@ def play(game: str, seed: int, index: int) -> list[Row]:
         for q in (0, 1):
             seen.append((q, mod.leaf_features(view_for_eval(mod, st, q), q, st.deftable)))
     r = st.returns()
-    return [(index, x, 1.0 if r[q] > 0 else 0.0 if r[q] < 0 else 0.5) for q, x in seen]
+    decks = (d0, d1)
+    return [(index, x, 1.0 if r[q] > 0 else 0.0 if r[q] < 0 else 0.5, (decks[q], decks[1 - q])) for q, x in seen]
+
+
+def with_decks(played: list[Played], n_decks: int) -> list[Row]:
+    """Rows whose features end with the deck terms: +1 for the player's deck, -1 for the
+    opponent's (0 for both when they are the same deck), so the fit stays antisymmetric."""
+    out = []
+    for g, x, y, (mine, theirs) in played:
+        d = [0.0] * n_decks
+        d[mine] += 1.0
+        d[theirs] -= 1.0
+        out.append((g, x + d, y))
+    return out
 
 
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -115,6 +140,21 @@ def log_loss(rows: list[Row], prob: Any) -> tuple[float, float]:
     return loss / len(rows), right / max(n, 1)
 
 
+def spread(logits: list[float], hand_scores: list[float]) -> float:
+    """The factor s for which tanh(s · logit) is spread over the positions (standard deviation)
+    as the hand-set evaluation's tanh(score / SCALE) is: the scale the search was tuned on."""
+    def sd(v: list[float]) -> float:
+        m = sum(v) / len(v)
+        return math.sqrt(sum((a - m) ** 2 for a in v) / len(v))
+
+    target = sd([math.tanh(h) for h in hand_scores])
+    lo, hi = 0.01, 20.0
+    for _ in range(60):  # the spread grows with s: bisect
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if sd([math.tanh(mid * z) for z in logits]) < target else (lo, mid)
+    return (lo + hi) / 2
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", default="vividz")
@@ -129,37 +169,64 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.game}: its knowledge module has no leaf_features() to fit", file=sys.stderr)
         return 2
     if args.data:
-        rows = [(r["g"], r["x"], r["y"]) for r in map(json.loads, Path(args.data).read_text().splitlines())]
+        played = []
+        for k, line in enumerate(Path(args.data).read_text().splitlines(), 1):
+            try:
+                r = json.loads(line)
+                played.append((int(r["g"]), [float(v) for v in r["x"]], float(r["y"]), (int(r["d"][0]), int(r["d"][1]))))
+            except (ValueError, KeyError, IndexError, TypeError) as e:
+                print(f"{args.data}: line {k}: not a row written by --save ({type(e).__name__}: {e}); "
+                      "rows saved before the deck terms have no 'd': play the games again", file=sys.stderr)
+                return 2
     else:
         games = partial(play, args.game, args.seed)
         if args.jobs > 1:
             with Pool(args.jobs) as pool:
-                rows = [row for rs in pool.imap(games, range(args.games), chunksize=4) for row in rs]
+                played = [row for rs in pool.imap(games, range(args.games), chunksize=4) for row in rs]
         else:
-            rows = [row for i in range(args.games) for row in games(i)]
+            played = [row for i in range(args.games) for row in games(i)]
         if args.save:
-            Path(args.save).write_text("".join(json.dumps({"g": g, "x": x, "y": y}) + "\n" for g, x, y in rows))
+            Path(args.save).write_text("".join(json.dumps({"g": g, "x": x, "y": y, "d": list(d)}) + "\n"
+                                               for g, x, y, d in played))
     names = [*mod.TERMS, "to_move"]
+    n = len(names)
+    n_decks = len(arena_decks(args.game))
+    rows = with_decks(played, n_decks)
     train = [r for r in rows if r[0] % 2 == 0]
     test = [r for r in rows if r[0] % 2 == 1]
     w = fit(train)
     hand = [mod.HAND_WEIGHTS.get(t, 0.0) for t in mod.TERMS] + [0.0]
 
-    def fitted(x: list[float]) -> float:
-        return 1.0 / (1.0 + math.exp(-sum(a * b for a, b in zip(w, x, strict=True))))
+    def score(weights: list[float], x: list[float]) -> float:
+        return sum(a * b for a, b in zip(weights, x[:n], strict=True))
 
-    def by_hand(x: list[float]) -> float:
-        return (1.0 + math.tanh(sum(a * b for a, b in zip(hand, x, strict=True)) / mod.SCALE)) / 2.0
+    # the hand-set evaluation as one feature: its scale and the deck terms fitted on the training half
+    def as_hand(rs: list[Row]) -> list[Row]:
+        return [(g, [score(hand, x), *x[n:]], y) for g, x, y in rs]
+
+    wh = fit(as_hand(train))
+
+    def prob(weights: list[float]) -> Any:
+        return lambda x: 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, sum(a * b for a, b in zip(weights, x, strict=True))))))
 
     print(f"{len(rows)} positions from {len({r[0] for r in rows})} games; held-out games {len(test)} positions")
-    for label, prob in (("hand-set evaluation", by_hand), ("fitted on the other half", fitted)):
-        loss, acc = log_loss(test, prob)
-        print(f"  {label:26s} log loss {loss:.4f}  accuracy {acc:.3f}")
+    def decks_only(rs: list[Row]) -> list[Row]:
+        return [(g, x[n:], y) for g, x, y in rs]
+
+    wd = fit(decks_only(train))
+    for label, rs, pr in (("the decks alone", decks_only(test), prob(wd)),
+                          ("hand-set evaluation", as_hand(test), prob(wh)), ("fitted on the other half", test, prob(w))):
+        loss, acc = log_loss(rs, pr)
+        print(f"  {label:26s} log loss {loss:.4f}  accuracy {acc:.3f}  (with the deck terms)")
     w_all = fit(rows)
-    unseen = keep_unseen(w_all, rows, hand, mod.SCALE)
+    leaf_w, deck_w = w_all[:n], w_all[n:]
+    unseen = keep_unseen(leaf_w, [(g, x[:n], y) for g, x, y in rows], hand, mod.SCALE)
     if unseen:
         print("  not varied in any position, hand-set weight kept: " + ", ".join(names[i] for i in unseen))
-    print("LEAF_WEIGHTS = {" + ", ".join(f'"{n}": {v:.4f}' for n, v in zip(names, w_all, strict=True)) + "}")
+    print("  deck terms (not in the leaf): " + ", ".join(f"{name} {v:+.3f}" for (name, _), v
+                                                         in zip(arena_decks(args.game), deck_w, strict=True)))
+    print("LEAF_WEIGHTS = {" + ", ".join(f'"{k}": {v:.4f}' for k, v in zip(names, leaf_w, strict=True)) + "}")
+    print(f"LEAF_SPREAD = {spread([score(leaf_w, x) for _g, x, _y in rows], [score(hand, x) / mod.SCALE for _g, x, _y in rows]):.2f}")
     return 0
 
 

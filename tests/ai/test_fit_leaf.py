@@ -48,8 +48,40 @@ def test_a_term_no_position_varies_keeps_its_hand_set_weight(fit_leaf: ModuleTyp
 
 
 def test_a_self_play_game_gives_rows_of_every_term_and_its_winner(fit_leaf: ModuleType) -> None:
-    rows = fit_leaf.play("vividz", 9000, 0)
+    from engine.ai.arena import game_setup
+
+    rows = fit_leaf.play("vividz", 9000, 3)
     assert len(rows) > 10
-    assert {len(x) for _g, x, _y in rows} == {len(vz.TERMS) + 1}  # the terms and who is to move
-    assert {y for _g, _x, y in rows} <= {0.0, 0.5, 1.0}
+    assert {len(x) for _g, x, _y, _d in rows} == {len(vz.TERMS) + 1}  # the terms and who is to move
+    assert {y for _g, _x, y, _d in rows} <= {0.0, 0.5, 1.0}
     assert set(vz.LEAF_WEIGHTS) == {*vz.TERMS, "to_move"}
+    _s, _a, d0, d1 = game_setup("vividz", 3, 9003)
+    assert {d for *_r, d in rows} == {(d0, d1), (d1, d0)}  # each side's own deck first
+    with_d = fit_leaf.with_decks(rows, 3)
+    assert all(x[-3:].count(1.0) + x[-3:].count(-1.0) in (0, 2) and sum(x[-3:]) == 0 for _g, x, _y in with_d)
+
+
+def test_deck_terms_keep_a_decks_strength_out_of_the_leaf_weights(fit_leaf: ModuleType) -> None:
+    """Deck 0 wins more and, apart from that, fields more charas; within a pairing the
+    charas do not matter. Without deck terms the fit credits the charas with the deck's
+    strength; with them the charas' weight is about 0."""
+    rng = random.Random(5)
+    played = []
+    for g in range(8000):
+        mine, theirs = rng.randrange(3), rng.randrange(3)
+        charas = (2.0 if mine == 0 else 0.0) - (2.0 if theirs == 0 else 0.0) + rng.uniform(-1, 1)
+        x = [charas, rng.uniform(-2, 2)]
+        z = 1.0 * ((mine == 0) - (theirs == 0)) + 0.8 * x[1]  # the second term matters within a game
+        played.append((g, x, 1.0 if rng.random() < 1.0 / (1.0 + math.exp(-z)) else 0.0, (mine, theirs)))
+    naive = fit_leaf.fit([(g, x, y) for g, x, y, _d in played])
+    assert naive[0] > 0.3  # the deck's strength, credited to the charas
+    w = fit_leaf.fit(fit_leaf.with_decks(played, 3))
+    assert abs(w[0]) < 0.1 and w[1] == pytest.approx(0.8, abs=0.1)
+    assert w[2] - w[3] == pytest.approx(1.0, abs=0.25)  # deck 0 against deck 1
+
+
+def test_the_spread_matches_the_hand_set_evaluations(fit_leaf: ModuleType) -> None:
+    rng = random.Random(2)
+    hand = [rng.gauss(0, 1.0) for _ in range(2000)]
+    logits = [h / 3 for h in hand]  # the same positions, a third of the scale
+    assert fit_leaf.spread(logits, hand) == pytest.approx(3.0, rel=0.02)
