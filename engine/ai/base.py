@@ -153,7 +153,7 @@ _KNOWLEDGE: dict[str, ModuleType | None] = {}
 
 def knowledge(game_id: str) -> ModuleType | None:
     """`engine.games.<id>.evaluate`: evaluate(view, player, cards), optionally prior(state, action),
-    eval_view(state, player) (the part of the view evaluate reads, cheaper to build), leaf(view,
+    action_key(state, action) (which actions do the same), eval_view(state, player) (the part of the view evaluate reads, cheaper to build), leaf(view,
     player, cards) (the search's leaf value, used with the `leaf` setting) and SEARCH (settings)."""
     if game_id not in _KNOWLEDGE:
         try:
@@ -198,6 +198,31 @@ def prior_fn(game_id: str) -> Any:
     """The game's cheap action prior `prior(state, action) -> float`, or None."""
     mod = knowledge(game_id)
     return getattr(mod, "prior", None) if mod is not None else None
+
+
+def key_fn(game_id: str) -> Any:
+    """The game's `action_key(state, action) -> Hashable` (actions with equal keys do the same,
+    up to the rules' symmetries), or None."""
+    mod = knowledge(game_id)
+    return getattr(mod, "action_key", None) if mod is not None else None
+
+
+def merge_equivalent(state: State, legal: list[Action], key: Any) -> list[Action]:
+    """The first of each group of `legal` actions with the same `key(state, action)`, in legal
+    order. A search that counts equivalent actions apart splits its samples between them (a card
+    played to any of three empty bench slots was three root actions) and its answer between
+    near-ties; merged, each real choice gets all of them. Read on a determinization or for the
+    deciding player's own options only (keys name what that player sees)."""
+    if key is None or len(legal) < 2:
+        return legal
+    seen: set[Any] = set()
+    out = []
+    for a in legal:
+        k = key(state, a)
+        if k not in seen:
+            seen.add(k)
+            out.append(a)
+    return out
 
 
 def search_default(game_id: str, key: str, default: Any) -> Any:

@@ -54,7 +54,16 @@ import time
 from typing import TYPE_CHECKING
 
 from ..rng import Rng
-from .base import BaseAgent, determinize, evaluate_view, leaf_view, prior_fn, search_default
+from .base import (
+    BaseAgent,
+    determinize,
+    evaluate_view,
+    key_fn,
+    leaf_view,
+    merge_equivalent,
+    prior_fn,
+    search_default,
+)
 from .heuristic import HeuristicAgent
 from .policy import Policy, best_by_prior
 
@@ -127,6 +136,7 @@ class ISMCTSAgent(BaseAgent):
         self._judge = HeuristicAgent(seed ^ 0x9E3779B9)
         self._judge._cancel = self._cancel  # one cancel stops the warm start too
         self._fav: Node | None = None  # the root child the heuristic judged best (warm visits)
+        self._key: object = None  # the game's action_key: equivalent actions are one node
 
     # -- search ------------------------------------------------------------------------
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
@@ -136,8 +146,9 @@ class ISMCTSAgent(BaseAgent):
         policy = self._policies.get(game)
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,
-                                                   self.gleaf)
+                                                   self.gleaf, merge=True)
         prior = prior_fn(game)
+        self._key = key_fn(game)
         rng = Rng(self.next_seed())
         self._judge.rng = Rng(rng.below(1 << 62))
         root = self._reused(state, player) or Node(player)
@@ -146,6 +157,9 @@ class ISMCTSAgent(BaseAgent):
         limit = self.iterations if self.iterations is not None else 1 << 60
         done = 0
         dets: list[State] = []
+        # the player's own options, keyed on a world drawn from the view (the keys read only what
+        # the player sees, so the world makes no difference; it keeps the real state unread)
+        legal = merge_equivalent(determinize(state, player, 0x4B3C), legal, self._key)
         self._root_priors(root, state, player, legal)
         while done < limit and not self.cancelled:
             if done and time.perf_counter() >= deadline:
@@ -290,6 +304,8 @@ class ISMCTSAgent(BaseAgent):
         if fav == best or root.children[fav].prior <= 0:
             return best
         b, f = root.children[best], root.children[fav]
+        if b.judged >= f.judged:  # the heuristic judged them alike: no choice of its to keep
+            return best
         if b.n < 2:
             return fav
         if f.n < 2:
@@ -307,7 +323,7 @@ class ISMCTSAgent(BaseAgent):
         path = [root]
         c = self.exploration
         while not det.is_terminal():
-            legal = det.legal_actions()
+            legal = merge_equivalent(det, det.legal_actions(), self._key)
             if len(legal) == 1:
                 det.apply_action(legal[0])
                 continue

@@ -11,7 +11,8 @@ Both honest by construction:
   (HAND_WEIGHTS).
 * `leaf(view, player, cards)` weighs the same terms by a fit to who won (LEAF_WEIGHTS,
   scripts/fit_leaf.py); the search judges its rollouts by it with `leaf=1` (off by default).
-* `prior(state, action)` (prior.py) scores one legal action of a full determinization cheaply.
+* `prior(state, action)` (prior.py) scores one legal action of a full determinization cheaply;
+  `action_key(state, action)` (prior.py) says which actions do the same (the search merges them).
 
 `cards` maps card ids to definitions (`state.deftable`); both decklists are public, so
 this table is not hidden information. Without it, partner links and deck averages are
@@ -23,13 +24,13 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ...ai.leaf import differences, fitted_leaf
-from .prior import is_partner, prior
+from .prior import action_key, is_partner, prior
 from .zones import BENCH_SLOTS
 
 if TYPE_CHECKING:
     from ...cards import CardDef
 
-__all__ = ["evaluate", "is_partner", "leaf", "leaf_features", "prior", "score", "terms"]
+__all__ = ["action_key", "evaluate", "is_partner", "leaf", "leaf_features", "prior", "score", "terms"]
 
 RETIRE_LOSS = 10
 HAND_LIMIT = 5

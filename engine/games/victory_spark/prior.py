@@ -4,9 +4,13 @@
 without applying it. The AI only calls it on determinizations (states resampled from the acting
 player's view), so reading the whole state is fair there. ISMCTS uses it for its rollout policy
 and to order expansions; `evaluate.py` holds the evaluation of a view.
+
+`action_key(state, action)` names what an action does up to the symmetries of the rules, so
+the search treats actions with the same key as one (engine/ai/base.merge_equivalent).
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from ...layers import chars
@@ -130,3 +134,25 @@ def _main_prior(state: State, p: int, action: Action) -> float:
     old_v = _value(state, o)
     still = 0.0 if state.orient[o] == STAND else 0.2
     return (new - old_v) / 4.0 + still - 0.1 * c.level
+
+
+# decisions whose options name a card of the deciding player's hand: copies of one card do the same
+_FROM_HAND = frozenset({"energy", "discard", "discard_cost", "block"})
+
+
+def action_key(state: State, action: Action) -> Hashable:
+    """What `action` does, up to the rules' symmetries: the three bench slots are alike (3.3.2.2
+    names no order and no card refers to a slot), so playing a card, or moving the ring card, to
+    any empty slot is one action; and copies of one card in hand are interchangeable. Actions
+    with equal keys lead to the same game up to renaming slots and instances."""
+    d = state.decision
+    if d is None:
+        return action
+    k, args, p = action.kind, action.args, d.player
+    if k == "play" and args[1] < BENCH_SLOTS and not state.zones[f"{p}.bench{args[1]}"]:
+        return ("play", state.defs[args[0]].id, "empty")
+    if k == "to_bench" and not state.zones[f"{p}.bench{args[0]}"]:
+        return ("to_bench", "empty")
+    if d.kind in _FROM_HAND and args and state.zone_of[args[0]] == f"{p}.hand":
+        return (k, state.defs[args[0]].id)
+    return action
