@@ -146,7 +146,7 @@ class ISMCTSAgent(BaseAgent):
         policy = self._policies.get(game)
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,
-                                                   self.gleaf, merge=True)
+                                                   self.gleaf)
         prior = prior_fn(game)
         self._key = key_fn(game)
         rng = Rng(self.next_seed())

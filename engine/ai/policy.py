@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .base import evaluate_view, key_fn, leaf_view, merge_equivalent, prior_fn
+from .base import evaluate_view, leaf_view, prior_fn
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -81,12 +81,10 @@ class Policy:
     or 'greedy' (epsilon-greedy on the one-ply evaluation, as the heuristic agent plays, among the
     `width` best actions by the prior: slower, but it plays the rest of a turn the way a sensible
     player would, so a leaf at the end of the turn is judged without a weak policy's bias).
-    With `leaf`, 'greedy' judges by the game's fitted leaf (leaf_view) instead of its evaluation.
-    With `merge`, 'greedy' scores one action of each group the game's `action_key` calls the same,
-    so equivalent actions neither cost evaluations nor take places among the `width`."""
+    With `leaf`, 'greedy' judges by the game's fitted leaf (leaf_view) instead of its evaluation."""
 
     def __init__(self, game_id: str, kind: str = "heuristic", epsilon: float = 0.1, width: int = 8,
-                 settle_steps: int = 0, leaf: bool = False, merge: bool = False) -> None:
+                 settle_steps: int = 0, leaf: bool = False) -> None:
         if kind not in ("random", "heuristic", "greedy"):
             raise ValueError(f"unknown rollout policy {kind!r} (random, heuristic, greedy)")
         self.prior = prior_fn(game_id) if kind != "random" else None
@@ -94,7 +92,6 @@ class Policy:
         self.width = width
         self.settle_steps = settle_steps
         self.leaf = leaf
-        self.key = key_fn(game_id) if merge else None
         self.kind = kind if self.prior is not None or kind == "greedy" else "random"
 
     def __call__(self, state: State, legal: list[Action], rng: Rng) -> Action:
@@ -103,6 +100,5 @@ class Policy:
         if self.kind == "random" or (self.epsilon > 0 and rng.random() < self.epsilon):
             return legal[rng.below(len(legal))]
         if self.kind == "greedy":
-            legal = merge_equivalent(state, legal, self.key)
             return best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.leaf)
         return best_by_prior(state, legal, self.prior, rng)
