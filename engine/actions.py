@@ -17,12 +17,27 @@ class Action:
 
     @staticmethod
     def from_json(data: Any) -> Action:
-        if not isinstance(data, list) or not data or not isinstance(data[0], str):
-            raise ValueError(f"an action is [kind, args...], not {data!r}")
-        return Action(data[0], tuple(tuple(a) if isinstance(a, list) else a for a in data[1:]))
+        if not isinstance(data, list) or not data or not isinstance(data[0], str) or len(data) > 64:
+            raise ValueError(f"an action is [kind, args...], not {_short(data)}")
+        return Action(data[0], tuple(_arg(a) for a in data[1:]))
 
     def __str__(self) -> str:
         return " ".join([self.kind, *(str(a) for a in self.args)])
+
+
+def _arg(a: Any, depth: int = 0) -> Any:
+    """An action argument from JSON: text, numbers, booleans, null, and lists of them (as tuples),
+    so every action is hashable and compares with the legal ones."""
+    if isinstance(a, list) and depth < 4 and len(a) <= 10_000:
+        return tuple(_arg(x, depth + 1) for x in a)
+    if a is None or isinstance(a, (str, int, float, bool)):
+        return a
+    raise ValueError(f"an action argument is text, a number or a list, not {_short(a)}")
+
+
+def _short(v: Any) -> str:
+    s = repr(v)
+    return s if len(s) <= 80 else s[:77] + "..."
 
 
 # Options lists make many actions: the slots' own setters instead of the frozen dataclass's

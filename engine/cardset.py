@@ -10,83 +10,62 @@ Format (documented in docs/cardsets.md):
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from . import datafile
 from .cards import CardDef, CardSet
 from .errors import FormatError
+from .limits import MAX_ABILITIES, MAX_CARDS_IN_SET, MAX_STAT
 from .vocabulary import Validator, VocabError
 
 CARDSET_FORMAT = 1
 
 
+_Stat = Annotated[int, Field(ge=-MAX_STAT, le=MAX_STAT, strict=True)]
+
+
 class _Text(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    en: str = Field(min_length=1)
-    ja: str = Field(min_length=1)
+    model_config = ConfigDict(extra="forbid", strict=True)
+    en: str = Field(min_length=1, max_length=200)
+    ja: str = Field(min_length=1, max_length=200)
 
 
 class _RulesText(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    en: str  # empty for a card with no abilities
-    ja: str
+    model_config = ConfigDict(extra="forbid", strict=True)
+    en: str = Field(max_length=20_000)  # empty for a card with no abilities
+    ja: str = Field(max_length=20_000)
 
 
 class _Card(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: a card file says what it means (no "3" for 3, no 1.0 for 1)
+    model_config = ConfigDict(extra="forbid", strict=True)
     number: str = Field(min_length=1, max_length=16, pattern=r"^[0-9A-Za-z_-]+$")
     name: _Text
-    type: str
-    rarity: str = "C"
-    stats: dict[str, int] = Field(default_factory=dict)
-    attrs: dict[str, Any] = Field(default_factory=dict)
+    type: str = Field(max_length=40)
+    rarity: str = Field("C", max_length=16)
+    stats: dict[str, _Stat] = Field(default_factory=dict, max_length=16)
+    attrs: dict[str, Any] = Field(default_factory=dict, max_length=64)
     text: _RulesText
-    abilities: list[dict[str, Any]] = Field(default_factory=list)
-    image: str | None = None
+    abilities: list[dict[str, Any]] = Field(default_factory=list, max_length=MAX_ABILITIES)
+    image: str | None = Field(None, max_length=500)
 
 
 class _Set(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     format: int
-    game: str
+    game: str = Field(max_length=40)
     code: str = Field(min_length=1, max_length=12, pattern=r"^[0-9A-Za-z_]+$")
-    version: int = Field(ge=1)
+    version: int = Field(ge=1, le=1_000_000_000)
     name: _Text
-    cards: list[dict[str, Any]]
+    cards: list[Any] = Field(max_length=MAX_CARDS_IN_SET)
 
 
-class _Yaml12Loader(yaml.SafeLoader):
-    """YAML with 1.2 booleans: only true/false are booleans, so `on:` and `yes` stay strings."""
-
-
-_Yaml12Loader.yaml_implicit_resolvers = {
-    k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:bool"]
-    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-for _ch in "tTfF":
-    _Yaml12Loader.add_implicit_resolver(
-        "tag:yaml.org,2002:bool", __import__("re").compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list(_ch))
-
-
-def load_yaml(text: str) -> Any:
-    return yaml.load(text, Loader=_Yaml12Loader)  # noqa: S506 - a SafeLoader subclass
-
-
-def read_data(path: str | Path) -> Any:
-    """Parse a YAML or JSON file, naming the file in any error."""
-    p = Path(path)
-    try:
-        raw = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise FormatError(str(p), "", f"cannot read file ({e})") from None
-    try:
-        return json.loads(raw) if p.suffix.lower() == ".json" else load_yaml(raw)
-    except (yaml.YAMLError, json.JSONDecodeError) as e:
-        raise FormatError(str(p), "", f"not valid YAML/JSON ({str(e).splitlines()[0]})") from None
+def read_data(path: str | Path, what: str = "card set") -> Any:
+    """Parse a YAML or JSON file within the limits for `what`, naming the file in any error."""
+    return datafile.read_data(path, what)
 
 
 def _pyd_problem(e: ValidationError) -> tuple[str, str]:
@@ -117,10 +96,10 @@ def parse_cardset(data: Any, source: str = "<data>") -> CardSet:
     seen: dict[str, int] = {}
     for i, cd in enumerate(head.cards):
         label = f"card #{i + 1}"
-        if isinstance(cd, dict) and "number" in cd:
-            label = f"card {head.code}-{cd['number']}"
-            if isinstance(cd.get("name"), dict) and cd["name"].get("en"):
-                label += f" ({cd['name']['en']})"
+        if isinstance(cd, dict) and isinstance(cd.get("number"), str):
+            label = f"card {head.code}-{cd['number'][:16]}"
+            if isinstance(cd.get("name"), dict) and isinstance(cd["name"].get("en"), str):
+                label += f" ({cd['name']['en'][:60]})"
         try:
             card = _Card.model_validate(cd)
         except ValidationError as e:
@@ -159,9 +138,13 @@ def cardset_to_data(cs: CardSet) -> dict[str, Any]:
 
 def cards_from_raw(game: str, raw_cards: dict[str, dict[str, Any]], source: str) -> dict[str, CardDef]:
     """Rebuild card definitions embedded in a replay or save ({card id: raw card data})."""
+    if not isinstance(raw_cards, dict):
+        raise FormatError(source, "cards", "must map card ids to card data")
     by_set: dict[str, list[dict[str, Any]]] = {}
     for cid, raw in raw_cards.items():
-        code, _, _num = cid.rpartition("-")
+        code, _, _num = str(cid).rpartition("-")
+        if not code:
+            raise FormatError(source, f"cards.{str(cid)[:40]}", "a card id is SET-NUMBER")
         by_set.setdefault(code, []).append(raw)
     out: dict[str, CardDef] = {}
     for code, cards in by_set.items():

@@ -6,8 +6,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import datafile
 from .cards import CardDef
 from .errors import FormatError
+from .limits import MAX_DECK_COPIES, MAX_DECK_LINES, MAX_DIGITS
 
 _LINE = re.compile(r"^(\d+)\s*[xX]?\s+(.+?)(?:\s+\((\w+)\)\s*([0-9A-Za-z_-]+))?\s*$")
 _SECTION = re.compile(r"^\[\s*([A-Za-z_]+)\s*\]$|^([A-Za-z_]+):$")
@@ -37,7 +39,12 @@ def parse_deck(text: str, source: str = "<deck>", default_section: str = "main")
     """Parse deck text; raises FormatError naming the line for anything unreadable."""
     deck = DeckList()
     section = default_section
-    for n, raw in enumerate(text.splitlines(), 1):
+    lines = text.splitlines()
+    if len(lines) > MAX_DECK_LINES:
+        raise FormatError(source, "", f"too many lines for a deck ({len(lines):,}; at most {MAX_DECK_LINES:,})")
+    for n, raw in enumerate(lines, 1):
+        if len(raw) > 500:
+            raise FormatError(source, f"line {n}", "line too long for a deck line (more than 500 characters)")
         line = raw.split("#", 1)[0].strip() if not raw.lstrip().startswith("#") else ""
         if not line:
             continue
@@ -53,7 +60,10 @@ def parse_deck(text: str, source: str = "<deck>", default_section: str = "main")
         m = _LINE.match(line)
         if not m:
             raise FormatError(source, f"line {n}", f"expected 'N card name' or '[section]', got {raw.strip()!r}")
-        count = int(m.group(1))
+        digits = m.group(1).lstrip("0")
+        if len(digits) > MAX_DIGITS or int(digits or "0") > MAX_DECK_COPIES:
+            raise FormatError(source, f"line {n}", f"card count {_short(m.group(1))} is more than {MAX_DECK_COPIES:,}")
+        count = int(digits or "0")
         if count <= 0:
             raise FormatError(source, f"line {n}", "card count must be at least 1")
         deck.sections.setdefault(section, []).append(
@@ -61,12 +71,13 @@ def parse_deck(text: str, source: str = "<deck>", default_section: str = "main")
     return deck
 
 
+def _short(digits: str) -> str:
+    return digits if len(digits) <= 20 else f"{digits[:8]}... ({len(digits)} digits)"
+
+
 def load_deck(path: str | Path) -> DeckList:
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise FormatError(str(p), "", f"cannot read deck file ({e})") from None
+    text = datafile.read_text(p, "deck")
     deck = parse_deck(text, str(p))
     if not deck.name:
         deck.name = p.stem
@@ -117,6 +128,8 @@ def resolve_deck(deck: DeckList, cards: dict[str, CardDef], source: str = "<deck
             if c is None:
                 where = f" ({e.set}) {e.number}" if e.set else ""
                 raise FormatError(source, f"line {e.line}", f"unknown card {e.name!r}{where}")
+            if len(lst) + e.count > MAX_DECK_COPIES:
+                raise FormatError(source, f"line {e.line}", f"more than {MAX_DECK_COPIES:,} cards in [{sec}]")
             lst.extend([c] * e.count)
     return out
 

@@ -1,20 +1,83 @@
 """Replay files: header (format, engine version, game, seed, decks with the full card
-definitions they used) + the answers given + the final state hash; verification re-runs it."""
+definitions they used) + the answers given + the final hash; verification re-runs it.
+
+Format 2's final_hash covers the final state and everything the replay re-runs with (game, seed,
+decks, card definitions, answers), so editing any of them is caught. Format 1 files (final state
+only) are still read and verified the old way.
+"""
 from __future__ import annotations
 
+import hashlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from . import datafile
 from .actions import Action
 from .cards import CardDef
 from .cardset import cards_from_raw
 from .errors import EngineError, FormatError
 from .games import get_rules
+from .limits import MAX_DECK_COPIES, MAX_REPLAY_ACTIONS, MAX_SEED
 from .state import State
 from .version import ENGINE_VERSION, REPLAY_FORMAT
 
 MAGIC = "tcgtable-replay"
+READABLE_FORMATS = (1, 2)
+
+
+class ReplayDiverged(EngineError):
+    """The replay is well formed but does not play back: an answer is not legal where it stands."""
+
+    def __init__(self, file: str, item: str, problem: str) -> None:
+        self.file, self.item, self.problem = file, item, problem
+        super().__init__(f"{file}: {item}: {problem}")
+
+
+_Seat = Annotated[int, Field(ge=0, le=1, strict=True)]
+
+
+class _Deck(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    name: str = Field(max_length=500)
+    sections: dict[str, Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=MAX_DECK_COPIES)]] \
+        = Field(max_length=8)
+
+
+class _Header(BaseModel):
+    """What a replay must hold; card data is checked by the card-set schema, answers one by one."""
+    model_config = ConfigDict(extra="forbid", strict=True)
+    format: Literal["tcgtable-replay"]
+    format_version: int
+    engine_version: str = Field("", max_length=64)
+    game: str = Field(max_length=40)
+    seed: int = Field(ge=0, le=MAX_SEED)
+    players: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list, min_length=2, max_length=2)
+    decks: list[_Deck] = Field(min_length=2, max_length=2)
+    cards: dict[str, dict[str, Any]]
+    # a JSON list [seat, action]: the tuple itself is not strict, its items are
+    actions: list[Annotated[tuple[_Seat, list[Any]], Field(strict=False)]] = Field(max_length=MAX_REPLAY_ACTIONS)
+    result: list[Any] | None = None
+    turns: int | None = Field(None, ge=0, le=10**9)
+    final_hash: str | None = Field(None, max_length=128)
+
+
+def inputs_digest(data: dict[str, Any]) -> str:
+    """Digest of everything a replay re-runs with (not the agents' labels or the result it claims)."""
+    keyed = {k: data.get(k) for k in ("game", "seed", "decks", "cards", "actions")}
+    text = json.dumps(keyed, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def final_hash(data: dict[str, Any], state: State) -> str:
+    """The final_hash a replay of this format should carry for the state it ends in."""
+    if data.get("format_version") == 1:
+        return state.state_hash()
+    both = f"{state.state_hash()}|{inputs_digest(data)}"
+    return hashlib.sha256(both.encode()).hexdigest()[:32]
 
 
 def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names: list[str],
@@ -24,7 +87,7 @@ def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names:
         for sec in d.values():
             for c in sec:
                 cards[c.id] = c.raw
-    return {
+    data = {
         "format": MAGIC, "format_version": REPLAY_FORMAT, "engine_version": ENGINE_VERSION,
         "game": state.rules.id, "seed": state.seed, "players": players,
         "decks": [{"name": n, "sections": {s: [c.id for c in cs] for s, cs in d.items()}}
@@ -33,8 +96,9 @@ def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names:
         "actions": [[p, a.to_json()] for p, a in state.history],
         "result": list(state.result) if state.result else None,
         "turns": state.turn,
-        "final_hash": state.state_hash(),
     }
+    data["final_hash"] = final_hash(data, state)
+    return data
 
 
 def save_replay(path: str | Path, replay: dict[str, Any]) -> None:
@@ -42,13 +106,9 @@ def save_replay(path: str | Path, replay: dict[str, Any]) -> None:
 
 
 def read_replay(path: str | Path) -> dict[str, Any]:
+    """A replay file, parsed and its header checked; FormatError naming the file and key otherwise."""
     p = Path(path)
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise FormatError(str(p), "", f"cannot read replay ({e})") from None
-    except json.JSONDecodeError as e:
-        raise FormatError(str(p), f"line {e.lineno}", f"not valid JSON ({e.msg})") from None
+    data = datafile.parse_json(datafile.read_text(p, "replay"), str(p))
     check_header(data, str(p))
     return data
 
@@ -56,16 +116,20 @@ def read_replay(path: str | Path) -> dict[str, Any]:
 def check_header(data: Any, source: str) -> None:
     if not isinstance(data, dict) or data.get("format") != MAGIC:
         raise FormatError(source, "format", "not a TCG Table replay (unknown format)")
-    if data.get("format_version") != REPLAY_FORMAT:
-        raise FormatError(source, "format_version",
-                          f"replay format {data.get('format_version')!r} is not supported (this program reads {REPLAY_FORMAT})")
-    for key in ("game", "seed", "decks", "cards", "actions"):
-        if key not in data:
-            raise FormatError(source, key, "missing")
+    if data.get("format_version") not in READABLE_FORMATS or isinstance(data.get("format_version"), bool):
+        raise FormatError(source, "format_version", f"replay format {data.get('format_version')!r} is not supported "
+                          f"(this program reads {', '.join(map(str, READABLE_FORMATS))})")
+    try:
+        _Header.model_validate(data)
+    except ValidationError as e:
+        err = e.errors()[0]
+        loc = ".".join(str(x) for x in err["loc"][:4])
+        raise FormatError(source, loc, err["msg"]) from None
 
 
 def start_state(data: dict[str, Any], source: str = "<replay>") -> tuple[State, dict[str, CardDef]]:
     """The replay's initial state, built only from the card definitions stored in it."""
+    check_header(data, source)
     try:
         rules = get_rules(data["game"])
     except KeyError:
@@ -77,11 +141,12 @@ def start_state(data: dict[str, Any], source: str = "<replay>") -> tuple[State, 
             decks.append({s: [cards[c] for c in ids] for s, ids in d["sections"].items()})
         except KeyError as e:
             raise FormatError(source, f"decks[{i}]", f"card {e.args[0]} is not among the stored cards") from None
-    return rules.new_game(decks, int(data["seed"])), cards
+    return rules.new_game(decks, data["seed"]), cards
 
 
-def replay_states(data: dict[str, Any], source: str = "<replay>"):  # type: ignore[no-untyped-def]
-    """Yield (state, events, action) from the start through every answer."""
+def replay_states(data: dict[str, Any], source: str = "<replay>") -> Iterator[tuple[State, list[Any], Action | None]]:
+    """Yield (state, events, action) from the start through every answer; ReplayDiverged at an
+    answer that is not legal where it stands."""
     state, _ = start_state(data, source)
     yield state, list(state.out), None
     for n, (p, a) in enumerate(data["actions"]):
@@ -89,22 +154,28 @@ def replay_states(data: dict[str, Any], source: str = "<replay>"):  # type: igno
             action = Action.from_json(a)
         except ValueError as e:
             raise FormatError(source, f"actions[{n}]", str(e)) from None
+        if state.is_terminal():
+            raise ReplayDiverged(source, f"actions[{n}]", "the game is already over, but the replay goes on")
         if state.current_player() != p and action.kind != "resign":
-            raise FormatError(source, f"actions[{n}]", f"player {p} answers, but player {state.current_player()} is to act")
+            raise ReplayDiverged(source, f"actions[{n}]", f"player {p} answers, but player {state.current_player()} is to act")
         try:
             events = state.apply_action(action)
         except EngineError as e:
-            raise FormatError(source, f"actions[{n}]", f"{action} is not legal there: {e}") from None
+            raise ReplayDiverged(source, f"actions[{n}]", f"{action} is not legal there: {e}") from None
         yield state, events, action
 
 
 def verify(data: dict[str, Any], source: str = "<replay>") -> tuple[bool, str]:
-    """Re-run the replay; (ok, message). Fails on an illegal answer or a different final state."""
+    """Re-run the replay; (ok, message). Not ok on an illegal answer or a different final hash."""
     state = None
-    for step in replay_states(data, source):
-        state = step[0]
+    try:
+        for step in replay_states(data, source):
+            state = step[0]
+    except ReplayDiverged as e:
+        return False, f"diverged at {e.item}: {e.problem}"
     assert state is not None
-    h = state.state_hash()
+    h = final_hash(data, state)
     if h != data.get("final_hash"):
-        return False, f"final state differs (hash {h}, replay says {data.get('final_hash')})"
-    return True, f"ok: {len(data['actions'])} answers, {state.turn} turns, result {state.result}"
+        return False, f"final hash differs (hash {h}, replay says {data.get('final_hash')})"
+    note = " (format 1: its hash does not cover the card definitions)" if data["format_version"] == 1 else ""
+    return True, f"ok: {len(data['actions'])} answers, {state.turn} turns, result {state.result}{note}"

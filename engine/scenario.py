@@ -14,7 +14,11 @@ from .errors import EngineError, FormatError
 from .games import get_rules
 from .library import bundled_cards
 from .processor import run
+from .scenario_schema import check_spec
 from .state import ORIENT_NAMES, State
+
+# What a game's scenario hooks raise on author-written arguments they cannot use.
+_HOOK_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
 
 
 @dataclass
@@ -42,16 +46,29 @@ def _card_of(index: CardIndex, ref: str, where: str, source: str) -> CardDef:
 
 
 def load_scenarios(path: str | Path) -> list[dict[str, Any]]:
-    data = read_data(path)
+    """Every scenario of a file, each checked against the declared shape (scenario_schema)."""
+    data = read_data(path, "scenario")
     if isinstance(data, dict) and "scenarios" in data:
+        if not isinstance(data["scenarios"], list):
+            raise FormatError(str(path), "scenarios", "must be a list of scenarios")
         common = {k: v for k, v in data.items() if k != "scenarios"}
-        return [{**common, **sc} for sc in data["scenarios"]]
-    if isinstance(data, dict):
-        return [data]
-    raise FormatError(str(path), "", "a scenario file is a mapping (or has a 'scenarios' list)")
+        specs = []
+        for n, sc in enumerate(data["scenarios"]):
+            if not isinstance(sc, dict):
+                raise FormatError(str(path), f"scenarios[{n}]", "a scenario is a mapping (name, setup, steps, ...)")
+            specs.append({**common, **sc})
+    elif isinstance(data, dict):
+        specs = [data]
+    else:
+        raise FormatError(str(path), "", "a scenario file is a mapping (or has a 'scenarios' list)")
+    for n, spec in enumerate(specs):
+        name = spec.get("name")
+        check_spec(spec, str(path), f"scenario {n + 1}" + (f" ({name})" if isinstance(name, str) else ""))
+    return specs
 
 
 def build(spec: dict[str, Any], source: str) -> _Built:
+    check_spec(spec, source, str(spec.get("name", "scenario")) if isinstance(spec, dict) else "scenario")
     game = spec.get("game")
     try:
         rules = get_rules(game)  # type: ignore[arg-type]
@@ -69,6 +86,8 @@ def build(spec: dict[str, Any], source: str) -> _Built:
     for p, pz in enumerate(setup.get("players", [{}, {}])):
         for zone, items in (pz or {}).items():
             if zone == "deck_fill":
+                if not isinstance(items, dict):
+                    raise FormatError(source, f"setup.players[{p}].deck_fill", "must be {card: ..., count: N}")
                 c = _card_of(index, items["card"], f"setup.players[{p}].deck_fill", source)
                 placements += [(p, "deck", c, {}) for _ in range(int(items.get("count", 1)))]
                 continue
@@ -110,7 +129,7 @@ def build(spec: dict[str, Any], source: str) -> _Built:
                 raise FormatError(source, f"setup.players[{p}].{zone}", f"unknown option(s) {', '.join(extra)}")
             try:
                 hook(state, iid, extra)
-            except ValueError as e:
+            except _HOOK_ERRORS as e:
                 raise FormatError(source, f"setup.players[{p}].{zone}", str(e)) from None
     state.turn = int(setup.get("turn", 2))
     state.turn_player = int(setup.get("turn_player", 0))
@@ -154,7 +173,14 @@ def _action(b: _Built, raw: Any, where: str, source: str) -> Action:
     if not isinstance(raw, list) or not raw:
         raise FormatError(source, where, "an action is [kind, args...]")
     args = [_arg(b, a, where, source) for a in raw[1:]]
-    return b.state.rules.scenario_action(b.state, str(raw[0]), args)
+    try:
+        action = b.state.rules.scenario_action(b.state, str(raw[0]), args)
+        hash(action)  # compared with the legal actions
+    except FormatError:
+        raise
+    except _HOOK_ERRORS as e:
+        raise FormatError(source, where, f"cannot read the action {str(raw)[:80]} ({e})") from None
+    return action
 
 
 def _card_ids(b: _Built, items: list[Any], where: str, source: str) -> list[str]:
@@ -178,6 +204,11 @@ def _value(s: State, i: int, key: str) -> Any:
     return getattr(chars(s, i), key)
 
 
+def _zone_known(s: State, z: str, where: str, source: str) -> None:
+    if z not in s.zones:
+        raise FormatError(source, where, f"unknown zone {z!r} (zones: {', '.join(sorted(s.zones))})")
+
+
 def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
     """Every expectation that does not hold, as a message."""
     s = b.state
@@ -185,12 +216,14 @@ def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
     for key, val in exp.items():
         if key == "zones":
             for z, items in val.items():
+                _zone_known(s, z, f"expect.zones.{z}", source)
                 got = sorted(s.defs[i].id for i in s.zones[z])
                 want = _card_ids(b, items, f"expect.zones.{z}", source)
                 if got != want:
                     fails.append(f"zone {z}: expected {want}, got {got}")
         elif key == "counts":
             for z, n in val.items():
+                _zone_known(s, z, f"expect.counts.{z}", source)
                 if len(s.zones[z]) != n:
                     fails.append(f"zone {z}: expected {n} cards, got {len(s.zones[z])}")
         elif key in ("orient", "damage", "power", "defense", "level", "in_zone"):
@@ -235,7 +268,12 @@ def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
                 fails.append(f"{key}: expected {val!r}, got {getattr(s, key)!r}")
         else:
             hook = getattr(s.rules, "scenario_expect", None)
-            got4 = hook(s, key, val, lambda a, where=f"expect.{key}": _arg(b, a, where, source)) if hook else None
+            try:
+                got4 = hook(s, key, val, lambda a, where=f"expect.{key}": _arg(b, a, where, source)) if hook else None
+            except FormatError:
+                raise
+            except _HOOK_ERRORS as e:
+                raise FormatError(source, f"expect.{key}", f"cannot read this expectation ({e})") from None
             if got4 is None:
                 raise FormatError(source, f"expect.{key}", "unknown expectation")
             fails += got4

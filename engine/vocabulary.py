@@ -44,6 +44,17 @@ SHARED_TRIGGERS = {"phase_start", "phase_end", "turn_start", "turn_end", "move",
                    "damaged"}
 SHARED_COSTS = {"rest", "reverse", "rest_energy", "discard", "send"}
 
+MAX_EFFECT_COUNT = 1_000  # cards drawn, moved, repeated... by one effect: far above any real card
+MAX_AMOUNT = 1_000_000  # damage, power change and other amounts
+
+# The value an effect option holds, checked wherever the option appears (shared and game ops).
+OPTION_KINDS: dict[str, str] = {
+    "player": "player", "count": "count", "up_to": "bool", "as": "name", "chooser": "player", "to": "zone",
+    "position": "position", "amount": "amount", "power": "amount", "defense": "amount", "level": "amount",
+    "until": "duration", "tags": "names", "keywords": "keywords", "then": "effects", "else": "effects",
+    "do": "effects", "of": "ref", "where": "filter", "may": "bool", "amount_of": "mapping",
+}
+
 
 @dataclass
 class Vocabulary:
@@ -65,6 +76,9 @@ class Vocabulary:
     durations: set[str] = field(default_factory=lambda: set(DURATIONS))
     # a game cost's argument: "count" (a positive whole number), "zone", "self" or "any"
     cost_args: dict[str, str] = field(default_factory=dict)
+    # a game effect's main argument: a kind of OPTION_KINDS (e.g. "ref", "count", "player"), or "any"
+    arg_kinds: dict[str, str] = field(default_factory=dict)
+    option_kinds: dict[str, str] = field(default_factory=lambda: dict(OPTION_KINDS))
 
 
 class VocabError(Exception):
@@ -82,6 +96,16 @@ def _as_list(v: Any) -> list:
     return v if isinstance(v, list) else [v]
 
 
+def _one_of(v: Any, names: set[str] | tuple[str, ...]) -> bool:
+    """`v in names` for any value: a list or mapping from a card file is simply not a member."""
+    return isinstance(v, str) and v in names
+
+
+def _list(v: Any, path: str) -> list:
+    _want(isinstance(v, list), path, "must be a list")
+    return v
+
+
 class Validator:
     def __init__(self, vocab: Vocabulary) -> None:
         self.v = vocab
@@ -91,7 +115,7 @@ class Validator:
         _want(isinstance(ab, dict), path, "an ability must be a mapping")
         t = ab.get("type")
         types = sorted(self.v.ability_types)
-        _want(t in self.v.ability_types, f"{path}.type", f"must be one of {', '.join(types)}, not {t!r}")
+        _want(_one_of(t, self.v.ability_types), f"{path}.type", f"must be one of {', '.join(types)}, not {t!r}")
         allowed = {"type", "name", "zone", "keywords", "tags", "cost", "trigger", "condition", "effects",
                    "affects", "modify", "grant", "rules", "replaces", "instead", "optional", "once_per_turn",
                    "text"} | self.v.ability_keys
@@ -101,10 +125,15 @@ class Validator:
             self.text(ab["name"], f"{path}.name")
         for z in _as_list(ab.get("zone", [])):
             self.zone(z, f"{path}.zone")
-        for kw in ab.get("keywords", []):
-            _want(kw in self.v.keywords, f"{path}.keywords", f"unknown keyword {kw!r}")
-        _want(isinstance(ab.get("tags", []), list), f"{path}.tags", "must be a list")
-        for i, c in enumerate(ab.get("cost", [])):
+        for kw in _list(ab.get("keywords", []), f"{path}.keywords"):
+            _want(_one_of(kw, self.v.keywords), f"{path}.keywords", f"unknown keyword {kw!r}")
+        self.value("names", ab.get("tags", []), f"{path}.tags")
+        for flag in ("optional", "once_per_turn"):
+            if flag in ab:
+                self.value("bool", ab[flag], f"{path}.{flag}")
+        if "text" in ab:
+            self.text(ab["text"], f"{path}.text")
+        for i, c in enumerate(_list(ab.get("cost", []), f"{path}.cost")):
             self.cost(c, f"{path}.cost[{i}]")
         if "condition" in ab:
             self.condition(ab["condition"], f"{path}.condition")
@@ -121,8 +150,8 @@ class Validator:
                 self.ref(ab["affects"], f"{path}.affects")
             if "modify" in ab:
                 self.stat_deltas(ab["modify"], f"{path}.modify")
-            for r in ab.get("rules", []):
-                _want(r in self.v.rule_flags, f"{path}.rules", f"unknown rule flag {r!r}")
+            for r in _list(ab.get("rules", []), f"{path}.rules"):
+                _want(_one_of(r, self.v.rule_flags), f"{path}.rules", f"unknown rule flag {r!r}")
         if t == "replacement":
             _want("replaces" in ab, f"{path}.replaces", "a replacement ability needs replaces")
             self.trigger(ab["replaces"], f"{path}.replaces")
@@ -134,13 +163,13 @@ class Validator:
               path, "must have both 'en' and 'ja' text")
 
     def zone(self, z: Any, path: str) -> None:
-        _want(z in self.v.zones, path, f"unknown zone {z!r} (zones: {', '.join(sorted(self.v.zones))})")
+        _want(_one_of(z, self.v.zones), path, f"unknown zone {z!r} (zones: {', '.join(sorted(self.v.zones))})")
 
     def stat_deltas(self, m: Any, path: str) -> None:
         _want(isinstance(m, dict) and m, path, "must map stats to numbers")
         for k, val in m.items():
             _want(k in ("power", "defense", "level"), f"{path}.{k}", "unknown stat")
-            _want(isinstance(val, int), f"{path}.{k}", "must be a whole number")
+            _want(type(val) is int and abs(val) <= MAX_AMOUNT, f"{path}.{k}", "must be a whole number")
 
     # -- effects ------------------------------------------------------------------
     def effects(self, effs: Any, path: str) -> None:
@@ -155,10 +184,14 @@ class Validator:
         op = ops[0]
         for k in e:
             _want(k == op or k in self.v.effects[op], f"{path}.{k}", f"not an option of '{op}'")
+            if k != op:
+                self.value(self.v.option_kinds.get(k, "any"), e[k], f"{path}.{k}")
         arg = e[op]
         p = f"{path}.{op}"
-        if op == "draw":
-            _want(isinstance(arg, int) and arg >= 0, p, "must be a whole number")
+        if op in self.v.arg_kinds:  # a game's own effect (or a game's reading of a shared one)
+            self.value(self.v.arg_kinds[op], arg, p)
+        elif op == "draw":
+            self.value("count", arg, p)
         elif op == "choose":
             self.selector(arg, p)
             _want(isinstance(e.get("as"), str), f"{path}.as", "choose needs a name to bind ('as')")
@@ -178,11 +211,11 @@ class Validator:
             self.duration(e.get("until", "end_of_turn"), f"{path}.until")
         elif op == "grant":
             self.ref(arg, p)
-            for kw in e.get("keywords", []):
-                _want(kw in self.v.keywords, f"{path}.keywords", f"unknown keyword {kw!r}")
+            for kw in _list(e.get("keywords", []), f"{path}.keywords"):
+                _want(_one_of(kw, self.v.keywords), f"{path}.keywords", f"unknown keyword {kw!r}")
             self.duration(e.get("until", "end_of_turn"), f"{path}.until")
         elif op in ("shuffle", "lose"):
-            _want(arg in PLAYERS[:2], p, "must be 'you' or 'opponent'")
+            _want(_one_of(arg, PLAYERS[:2]), p, "must be 'you' or 'opponent'")
         elif op == "if":
             self.condition(arg, p)
             self.effects(e.get("then", []), f"{path}.then")
@@ -190,18 +223,56 @@ class Validator:
         elif op == "may":
             self.effects(arg, p)
         elif op == "repeat":
-            _want(isinstance(arg, int) and arg >= 0, p, "must be a whole number")
+            self.value("count", arg, p)
             self.effects(e.get("do", []), f"{path}.do")
         elif op == "delayed":
             _want(isinstance(arg, dict), p, "must be a mapping with trigger and effects")
             self.trigger(arg.get("trigger"), f"{p}.trigger")
             self.effects(arg.get("effects"), f"{p}.effects")
         if "player" in e:
-            _want(e["player"] in PLAYERS[:2], f"{path}.player", "must be 'you' or 'opponent'")
+            _want(_one_of(e["player"], PLAYERS[:2]), f"{path}.player", "must be 'you' or 'opponent'")
+
+    def value(self, kind: str, v: Any, path: str) -> None:
+        """Check one value of a declared kind (OPTION_KINDS, Vocabulary.arg_kinds)."""
+        if kind == "any":
+            return
+        if kind == "count":
+            _want(type(v) is int and 0 <= v <= MAX_EFFECT_COUNT, path, f"must be a whole number 0 to {MAX_EFFECT_COUNT}")
+        elif kind == "amount":
+            _want(type(v) is int and abs(v) <= MAX_AMOUNT, path, "must be a whole number")
+        elif kind == "bool":
+            _want(isinstance(v, bool), path, "must be true or false")
+        elif kind == "player":
+            _want(_one_of(v, PLAYERS[:2]), path, "must be 'you' or 'opponent'")
+        elif kind == "name":
+            _want(isinstance(v, str) and 0 < len(v) <= 200, path, "must be a name")
+        elif kind == "names":
+            _want(isinstance(v, list) and all(isinstance(x, str) for x in v), path, "must be a list of names")
+        elif kind == "keywords":
+            for kw in _list(v, path):
+                _want(_one_of(kw, self.v.keywords), path, f"unknown keyword {kw!r}")
+        elif kind == "position":
+            _want(_one_of(v, ("top", "bottom")), path, "must be top or bottom")
+        elif kind == "zone":
+            self.zone(v, path)
+        elif kind == "duration":
+            self.duration(v, path)
+        elif kind == "effects":
+            self.effects(v, path)
+        elif kind == "ref":
+            self.ref(v, path)
+        elif kind == "filter":
+            self.filter(v, path)
+        elif kind == "mapping":
+            _want(isinstance(v, dict) and v, path, "must be a mapping")
+        elif kind == "condition":
+            self.condition(v, path)
+        else:
+            raise ValueError(f"unknown value kind {kind!r}")  # a game's vocabulary is wrong, not the card
 
     def duration(self, d: Any, path: str) -> None:
         known = [x for x in DURATIONS if x in self.v.durations] + sorted(self.v.durations - set(DURATIONS))
-        _want(d in self.v.durations, path, f"must be one of {', '.join(known)}")
+        _want(_one_of(d, self.v.durations), path, f"must be one of {', '.join(known)}")
 
     # -- references, selectors, filters ------------------------------------------------
     def ref(self, r: Any, path: str) -> None:
@@ -219,7 +290,7 @@ class Validator:
         _want("zone" in s, f"{path}.zone", "a selector needs a zone")
         for z in _as_list(s["zone"]):
             self.zone(z, f"{path}.zone")
-        _want(s.get("player", "you") in PLAYERS, f"{path}.player", "must be you, opponent or any")
+        _want(_one_of(s.get("player", "you"), PLAYERS), f"{path}.player", "must be you, opponent or any")
         if "where" in s:
             self.filter(s["where"], f"{path}.where")
 
@@ -230,9 +301,9 @@ class Validator:
             if k == "not":
                 self.filter(val, f"{path}.not")
             if k == "orientation":
-                _want(val in ORIENTATIONS, f"{path}.{k}", f"must be one of {', '.join(ORIENTATIONS)}")
+                _want(_one_of(val, ORIENTATIONS), f"{path}.{k}", f"must be one of {', '.join(ORIENTATIONS)}")
             if k.endswith("_min") or k.endswith("_max"):
-                _want(isinstance(val, int), f"{path}.{k}", "must be a whole number")
+                _want(type(val) is int and abs(val) <= MAX_AMOUNT, f"{path}.{k}", "must be a whole number")
 
     # -- conditions, triggers, costs ----------------------------------------------
     def condition(self, c: Any, path: str) -> None:
@@ -245,6 +316,9 @@ class Validator:
             self.selector(val, f"{path}.count")
             for extra in c:
                 _want(extra in ("count", "min", "max"), f"{path}.{extra}", "count takes min and max")
+                if extra != "count":
+                    _want(type(c[extra]) is int and abs(c[extra]) <= MAX_AMOUNT, f"{path}.{extra}",
+                          "must be a whole number")
         elif k in ("all", "any"):
             _want(isinstance(val, list), f"{path}.{k}", "must be a list of conditions")
             for i, sub in enumerate(val):
@@ -252,19 +326,19 @@ class Validator:
         elif k == "not":
             self.condition(val, f"{path}.not")
         elif k == "turn":
-            _want(val in ("you", "opponent"), f"{path}.turn", "must be you or opponent")
+            _want(_one_of(val, ("you", "opponent")), f"{path}.turn", "must be you or opponent")
         elif k == "phase":
-            _want(val in self.v.phases, f"{path}.phase", f"unknown phase {val!r}")
+            _want(_one_of(val, self.v.phases), f"{path}.phase", f"unknown phase {val!r}")
 
     def trigger(self, t: Any, path: str) -> None:
         _want(isinstance(t, dict) and "on" in t, path, "a trigger needs 'on'")
-        _want(t["on"] in self.v.triggers, f"{path}.on",
+        _want(_one_of(t["on"], self.v.triggers), f"{path}.on",
               f"unknown trigger {t['on']!r} (known: {', '.join(sorted(self.v.triggers))})")
         for key in ("from", "to"):
             if key in t:
                 self.zone(t[key], f"{path}.{key}")
         if "phase" in t:
-            _want(t["phase"] in self.v.phases, f"{path}.phase", f"unknown phase {t['phase']!r}")
+            _want(_one_of(t["phase"], self.v.phases), f"{path}.phase", f"unknown phase {t['phase']!r}")
         if "card" in t and t["card"] != "self":
             self.filter(t["card"], f"{path}.card")
         if t["on"] == "state":
@@ -272,17 +346,17 @@ class Validator:
         if "condition" in t:
             self.condition(t["condition"], f"{path}.condition")
         if "player" in t:
-            _want(t["player"] in PLAYERS, f"{path}.player", "must be you, opponent or any")
+            _want(_one_of(t["player"], PLAYERS), f"{path}.player", "must be you, opponent or any")
 
     def cost(self, c: Any, path: str) -> None:
         _want(isinstance(c, dict) and len(c) == 1, path, "a cost must be a mapping with one key")
         k, val = next(iter(c.items()))
-        _want(k in self.v.costs, path, f"unknown cost {k!r} (known: {', '.join(sorted(self.v.costs))})")
+        _want(_one_of(k, self.v.costs), path, f"unknown cost {k!r} (known: {', '.join(sorted(self.v.costs))})")
         arg = self.v.cost_args.get(k)
         if arg == "any":
             return
         if k in ("rest_energy", "discard") or arg == "count":
-            _want(isinstance(val, int) and val > 0, f"{path}.{k}", "must be a positive whole number")
+            _want(type(val) is int and 0 < val <= MAX_EFFECT_COUNT, f"{path}.{k}", "must be a positive whole number")
         elif k == "send" or arg == "zone":
             _want(isinstance(val, str), f"{path}.{k}", "must name the zone the card goes to")
             self.zone(val, f"{path}.{k}")

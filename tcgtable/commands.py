@@ -120,13 +120,21 @@ def _agent(spec: str, seed: int) -> Any:
 
 
 def _decks(game: str, arg: str | None) -> tuple[list[str], list[dict[str, Any]]]:
+    from engine.games import get_rules
     from engine.library import load_deck_cards, precon_paths
     paths = [Path(p) for p in arg.split(",")] if arg else precon_paths(game)[:2]
     if not paths:
         raise FormatError(game, "decks", "no preconstructed decks are bundled for this game; give --decks")
     if len(paths) == 1:
         paths = paths * 2
-    out = [load_deck_cards(p, game) for p in paths[:2]]
+    if len(paths) > 2:
+        raise FormatError(",".join(map(str, paths)), "--decks", "give one or two deck files")
+    out = [load_deck_cards(p, game) for p in paths]
+    rules = get_rules(game)
+    for p, (_d, cards) in zip(paths, out, strict=True):
+        problems = rules.validate_deck(cards)
+        if problems:  # the engine plays only what the game's construction rules allow
+            raise FormatError(str(p), "deck", f"not a legal {game} deck: {problems[0]}")
     return [d.name for d, _ in out], [cards for _, cards in out]
 
 
@@ -203,7 +211,7 @@ def cmd_replay_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_replay_show(args: argparse.Namespace) -> int:
-    from engine.replay import read_replay, replay_states
+    from engine.replay import ReplayDiverged, read_replay, replay_states
     try:
         data = read_replay(args.file)
         for state, events, action in replay_states(data, args.file):
@@ -216,6 +224,9 @@ def cmd_replay_show(args: argparse.Namespace) -> int:
                     line = state.rules.render_event(state, e, args.lang)
                     if line:
                         print(line)
+    except ReplayDiverged as e:
+        print(f"error: diverged: {e}", file=sys.stderr)
+        return 1
     except FormatError as e:
         return _err(str(e))
     return 0

@@ -154,7 +154,7 @@ class VictorySpark(GameRules):
     def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
         """Every card in its owner's deck, nothing scheduled (scenarios place cards themselves)."""
         keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES] + ["rz"]
-        return blank_state(self, [decks[p]["main"] for p in (0, 1)], keys, seed)
+        return blank_state(self, [decks[p].get("main", []) for p in (0, 1)], keys, seed)
 
     def scenario_key(self, player: int, zone: str) -> str:
         return "rz" if zone == "resolution" else f"{player}.{zone}"

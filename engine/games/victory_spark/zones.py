@@ -42,6 +42,7 @@ def vocabulary() -> Vocabulary:
     v.conditions |= {"partner_attack", "attacking", "attacked", "supporting", "retire_count", "hand_count"}
     v.effects["partner_attack"] = set()
     v.effects["energy"] = {"player"}
+    v.arg_kinds = {"partner_attack": "bool", "energy": "count"}
     return v
 
 
@@ -68,7 +69,7 @@ def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> N
         if k in attrs:
             _str_list(attrs[k], f"attrs.{k}")
     for k in ("gender", "partner_gender"):
-        if k in attrs and attrs[k] not in GENDERS:
+        if k in attrs and (not isinstance(attrs[k], str) or attrs[k] not in GENDERS):
             raise VocabError(f"attrs.{k}", f"must be one of {', '.join(GENDERS)}")
     if "work" in attrs and not isinstance(attrs["work"], str):
         raise VocabError("attrs.work", "must be a name")

@@ -72,6 +72,10 @@ def vocabulary() -> Vocabulary:
                       "clear_mission": set(), "energy": {"player"}, "cost_change": {"where", "until"},
                       "discard": {"player"}}.items():
         v.effects[op] = set(extra)
+    v.arg_kinds = {op: "ref" for op in ("report", "sleep", "defeat", "remove", "exp", "slide", "play_free",
+                                        "clear_mission")}
+    v.arg_kinds |= {"scout": "player", "reload": "player", "gain_counter": "name", "spend_counter": "name",
+                    "accel": "mapping", "energy": "count", "discard": "count", "cost_change": "amount"}
     v.effects["damage"] = {"amount", "amount_of"}
     v.effects["modify"] = {"power", "until"}
     return v
@@ -102,9 +106,9 @@ def _conditions(v: Any, path: str) -> None:
         for k in c:
             if k not in ("action", "count", "where", "player"):
                 raise VocabError(f"{p}.{k}", "unknown condition field (action, count, where)")
-        if c.get("action") not in ACTIONS:
+        if not isinstance(c.get("action"), str) or c["action"] not in ACTIONS:
             raise VocabError(f"{p}.action", f"unknown action {c.get('action')!r} (known: {', '.join(sorted(ACTIONS))})")
-        if not isinstance(c.get("count", 1), int) or c.get("count", 1) < 1:
+        if type(c.get("count", 1)) is not int or not 1 <= c.get("count", 1) <= 1_000:
             raise VocabError(f"{p}.count", "must be a whole number of 1 or more")
         if "where" in c:
             _validator().filter(c["where"], f"{p}.where")
@@ -112,7 +116,7 @@ def _conditions(v: Any, path: str) -> None:
 
 def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
     """300: cost and power (charas), cost (events); mission info, traits, account info; icons."""
-    if type_ not in CARD_TYPES:
+    if not isinstance(type_, str) or type_ not in CARD_TYPES:
         raise VocabError("type", f"Vividz cards are of type {', '.join(CARD_TYPES)} (302.2)")
     want = {"chara": ("cost", "power"), "event": ("cost",)}.get(type_, ())
     for k in want:
@@ -136,8 +140,11 @@ def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> N
             _str_list(attrs[k], f"attrs.{k}")
     if "account_info" in attrs and not isinstance(attrs["account_info"], str):
         raise VocabError("attrs.account_info", "must be a name")
-    for kw in attrs.get("keywords", []):
-        if kw not in ICONS:
+    kws = attrs.get("keywords", [])
+    if not isinstance(kws, list):
+        raise VocabError("attrs.keywords", "must be a list of icons")
+    for kw in kws:
+        if not isinstance(kw, str) or kw not in ICONS:
             raise VocabError("attrs.keywords", f"unknown icon {kw!r} (icons: {', '.join(sorted(ICONS))})")
     if type_ == "mission":
         _conditions(attrs.get("check"), "attrs.check")

@@ -1,0 +1,174 @@
+"""Reading YAML/JSON data files safely: size, nesting, alias expansion, value types and ranges are
+checked before any other code sees the data, and every problem is a FormatError naming the file.
+
+YAML is pre-scanned as an event stream (PyYAML's parser is iterative, its composer is recursive), so
+deep nesting and alias bombs are refused before a tree is built.
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import FormatError
+from .limits import MAX_DEPTH, MAX_FILE_BYTES, MAX_INT, MAX_LIST, MAX_NODES, MAX_STRING
+
+
+class _Yaml12Loader(yaml.SafeLoader):
+    """YAML with 1.2 booleans: only true/false are booleans, so `on:` and `yes` stay strings."""
+
+
+_Yaml12Loader.yaml_implicit_resolvers = {
+    k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:bool"]
+    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+for _ch in "tTfF":
+    _Yaml12Loader.add_implicit_resolver(
+        "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list(_ch))
+
+# Tags a data file may carry: the plain JSON-like ones (timestamps, binary, sets... are refused).
+_PLAIN_TAGS = {None, "!", "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+               "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:seq",
+               "tag:yaml.org,2002:map"}
+
+
+def read_text(path: str | Path, what: str) -> str:
+    """A UTF-8 text file of at most MAX_FILE_BYTES[what]; FormatError naming the file otherwise."""
+    p = Path(path)
+    limit = MAX_FILE_BYTES[what]
+    try:
+        with p.open("rb") as f:
+            raw = f.read(limit + 1)
+    except OSError as e:
+        raise FormatError(str(p), "", f"cannot read {what} file ({e.strerror or e})") from None
+    if len(raw) > limit:
+        raise FormatError(str(p), "", f"too large for a {what} file (more than {limit // 1024 // 1024} MB)")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise FormatError(str(p), f"byte {e.start}", "not UTF-8 text") from None
+
+
+def _prescan_yaml(text: str, source: str) -> None:
+    """Refuse nesting deeper than MAX_DEPTH, more than MAX_NODES values (aliases expanded) and
+    non-plain tags, from the event stream alone."""
+    depth = 0
+    nodes = 0
+    sizes: dict[str, int] = {}  # anchor -> values in its subtree
+    open_: list[tuple[str | None, int]] = []
+    for ev in yaml.parse(text, Loader=_Yaml12Loader):
+        if isinstance(ev, yaml.AliasEvent):
+            nodes += sizes.get(ev.anchor or "", 1)
+        elif isinstance(ev, yaml.NodeEvent):
+            tag = getattr(ev, "tag", None)
+            if tag not in _PLAIN_TAGS:
+                line = ev.start_mark.line + 1 if ev.start_mark else 0
+                raise FormatError(source, f"line {line}", f"the YAML tag {tag!r} is not allowed in a data file")
+            nodes += 1
+            if isinstance(ev, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    line = ev.start_mark.line + 1 if ev.start_mark else 0
+                    raise FormatError(source, f"line {line}", f"nested more than {MAX_DEPTH} levels deep")
+                open_.append((ev.anchor, nodes))
+            elif ev.anchor:
+                sizes[ev.anchor] = 1
+        elif isinstance(ev, yaml.CollectionEndEvent):
+            depth -= 1
+            anchor, start = open_.pop()
+            if anchor:
+                sizes[anchor] = nodes - start + 1
+        if nodes > MAX_NODES:
+            raise FormatError(source, "", f"too many values (more than {MAX_NODES:,}, YAML aliases expanded)")
+
+
+def check_plain(data: Any, source: str) -> None:
+    """Only mappings with text (or whole-number) keys, lists, text, whole and finite numbers, booleans and null, within
+    the limits; iterative, so no input can exhaust the stack."""
+    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
+    seen = 0
+    while stack:
+        v, where, depth = stack.pop()
+        seen += 1
+        if seen > MAX_NODES:
+            raise FormatError(source, "", f"too many values (more than {MAX_NODES:,})")
+        if depth > MAX_DEPTH:
+            raise FormatError(source, where, f"nested more than {MAX_DEPTH} levels deep")
+        if isinstance(v, bool) or v is None:
+            continue
+        if isinstance(v, str):
+            if len(v) > MAX_STRING:
+                raise FormatError(source, where, f"text longer than {MAX_STRING:,} characters")
+        elif isinstance(v, int):
+            if abs(v) > MAX_INT:
+                raise FormatError(source, where, f"number {_short(v)} is out of range (at most {MAX_INT:,})")
+        elif isinstance(v, float):
+            if not math.isfinite(v) or abs(v) > MAX_INT:
+                raise FormatError(source, where, f"number {v!r} is out of range")
+        elif isinstance(v, dict):
+            if len(v) > MAX_LIST:
+                raise FormatError(source, where, f"more than {MAX_LIST:,} entries")
+            for k, sub in v.items():
+                if not isinstance(k, str) and (type(k) is not int or abs(k) > MAX_INT):
+                    raise FormatError(source, where or "top level",
+                                      f"mapping key {_short(k)} must be text or a whole number")
+                stack.append((sub, f"{where}.{k}" if where else k, depth + 1))
+        elif isinstance(v, list):
+            if len(v) > MAX_LIST:
+                raise FormatError(source, where, f"more than {MAX_LIST:,} items")
+            for i, sub in enumerate(v):
+                stack.append((sub, f"{where}[{i}]", depth + 1))
+        else:
+            raise FormatError(source, where or "top level", f"a {type(v).__name__} value is not allowed here "
+                              "(use text, numbers, true/false, lists and mappings)")
+
+
+def _short(v: Any) -> str:
+    s = repr(v) if not isinstance(v, int) or v.bit_length() < 200 else f"of {len(str(abs(v)))} digits"
+    return s if len(s) <= 60 else s[:57] + "..."
+
+
+def parse_json(text: str, source: str) -> Any:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise FormatError(source, f"line {e.lineno}", f"not valid JSON ({e.msg})") from None
+    except RecursionError:
+        raise FormatError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None
+    except ValueError as e:  # e.g. a number of thousands of digits
+        raise FormatError(source, "", f"not valid JSON ({str(e).splitlines()[0][:200]})") from None
+    check_plain(data, source)
+    return data
+
+
+def parse_yaml(text: str, source: str) -> Any:
+    try:
+        _prescan_yaml(text, source)
+        data = yaml.load(text, Loader=_Yaml12Loader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError as e:
+        raise FormatError(source, "", f"not valid YAML ({' '.join(str(e).split())[:300]})") from None
+    except (RecursionError, ValueError, OverflowError) as e:  # defensive: the prescan bounds these
+        raise FormatError(source, "", f"not valid YAML ({str(e).splitlines()[0][:200] if str(e) else type(e).__name__})") from None
+    check_plain(data, source)
+    return data
+
+
+def parse_data(text: str, source: str, json_only: bool = False) -> Any:
+    """Parse YAML (a superset of JSON) or, when json_only or the name ends in .json, strict JSON."""
+    if json_only or source.lower().endswith(".json"):
+        return parse_json(text, source)
+    return parse_yaml(text, source)
+
+
+def read_data(path: str | Path, what: str) -> Any:
+    """Read and parse a YAML or JSON data file, within the limits for `what` (a MAX_FILE_BYTES key)."""
+    return parse_data(read_text(path, what), str(path))
+
+
+def load_yaml(text: str) -> Any:
+    """YAML text within the limits (for text that does not come from a named file)."""
+    return parse_yaml(text, "<text>")

@@ -1,0 +1,38 @@
+"""Limits on what the program reads from files: one place, used by every reader.
+
+Each limit is far above anything a real file needs (the largest bundled card set is about 60 KB)
+and low enough that a hostile file is refused before it costs seconds or gigabytes.
+"""
+from __future__ import annotations
+
+KIB = 1024
+MIB = 1024 * KIB
+
+# Largest file accepted, per format (bytes).
+MAX_FILE_BYTES: dict[str, int] = {
+    "card set": 16 * MIB,
+    "deck": 1 * MIB,
+    "collection": 32 * MIB,
+    "replay": 64 * MIB,
+    "scenario": 4 * MIB,
+    "saved game": 64 * MIB,
+    "settings": 1 * MIB,
+}
+
+MAX_DEPTH = 40  # nesting of mappings and lists in a YAML/JSON file
+MAX_NODES = 2_000_000  # values in one file, YAML aliases counted as often as they are used
+MAX_STRING = 100_000  # characters in one string value
+MAX_LIST = 200_000  # items in one list or mapping
+MAX_INT = 2**64  # |whole number| in a data file (RNG states and seeds are 64-bit)
+MAX_DIGITS = 16  # digits of a number typed into a text format (deck counts, CSV quantities)
+
+MAX_DECK_COPIES = 10_000  # copies on one deck line, and cards in one deck section
+MAX_DECK_LINES = 20_000
+MAX_QUANTITY = 1_000_000  # owned copies of one card in the collection
+MAX_CSV_ROWS = 500_000
+MAX_SEED = 2**63 - 1
+MAX_STAT = 1_000_000  # |a card's printed stat|
+MAX_CARDS_IN_SET = 20_000
+MAX_ABILITIES = 64  # abilities on one card
+MAX_REPLAY_ACTIONS = 2_000_000
+MAX_SCENARIO_STEPS = 10_000

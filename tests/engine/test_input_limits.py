@@ -1,0 +1,312 @@
+"""Every engine reader refuses hostile input at the door with a FormatError naming the file and
+the item: the crash sites the input-boundary measurement found, one test each."""
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import savegame
+from engine.cardset import load_cardset, parse_cardset
+from engine.datafile import parse_json, parse_yaml, read_text
+from engine.decks import parse_deck, resolve_deck
+from engine.errors import FormatError
+from engine.games import get_rules
+from engine.library import bundled_cards, load_deck_cards, precon_paths
+from engine.limits import MAX_FILE_BYTES
+from engine.replay import make_replay, read_replay, verify
+from engine.rng import Rng
+from engine.scenario import load_scenarios, run_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _err(fn: Any, *args: Any) -> FormatError:
+    t0 = time.perf_counter()
+    with pytest.raises(FormatError) as ei:
+        fn(*args)
+    assert time.perf_counter() - t0 < 5, "a refusal must be quick"
+    return ei.value
+
+
+# -- YAML / JSON ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, problem", [
+    ("[" * 100_000 + "]" * 100_000, "nested more than"),
+    ("".join(" " * i + "a:\n" for i in range(300)), "nested more than"),
+    ("a: &a [x,x,x,x,x,x,x,x,x,x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [{','.join(['*' + chr(97 + i)] * 10)}]\n" for i in range(9)),
+     "too many values"),
+    ("a: !!python/object/apply:os.system [echo]", "not allowed"),
+    ("a: !!binary aGVsbG8=", "not allowed"),
+    ("a: 2024-01-01", "date value is not allowed"),
+    ("? [1, 2]\n: x", "not valid YAML"),
+    ("a: " + "9" * 5000, "not valid YAML"),
+    ("a: " + "x" * 200_000, "longer than"),
+    ("a: .inf", "out of range"),
+])
+def test_hostile_yaml_is_refused_quickly(text: str, problem: str) -> None:
+    e = _err(parse_yaml, text, "cards.yaml")
+    assert e.file == "cards.yaml" and problem in e.problem
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("[" * 100_000 + "]" * 100_000, "nested more than"),
+    ('{"a": ' + "1" * 6000 + "}", "not valid JSON"),
+    ('{"a": NaN}', "out of range"),
+    ('{"a": 1e999}', "out of range"),
+    ('{"a": ' * 30 + "1" + "}" * 29, "not valid JSON"),
+])
+def test_hostile_json_is_refused(text: str, problem: str) -> None:
+    e = _err(parse_json, text, "r.json")
+    assert e.file == "r.json" and problem in e.problem
+
+
+def test_aliases_within_limits_and_player_number_keys_are_fine() -> None:
+    assert parse_yaml("a: &x {m: 1}\nb: *x\nc: {0: p, 1: q}", "f") == {"a": {"m": 1}, "b": {"m": 1},
+                                                                      "c": {0: "p", 1: "q"}}
+
+
+def test_a_file_over_its_size_limit_is_refused_without_reading_it_all(tmp_path: Path) -> None:
+    p = tmp_path / "big.txt"
+    p.write_bytes(b"1 Card\n" * (MAX_FILE_BYTES["deck"] // 7 + 10))
+    e = _err(read_text, p, "deck")
+    assert e.file == str(p) and "too large" in e.problem
+
+
+# -- card sets --------------------------------------------------------------------------------
+
+def _vs_set(**card: Any) -> dict[str, Any]:
+    base = {"number": "001", "name": {"en": "Tester", "ja": "テスター"}, "type": "character",
+            "stats": {"level": 1, "power": 1000, "defense": 1000}, "text": {"en": "", "ja": ""}}
+    return {"format": 1, "game": "victory_spark", "code": "TST", "version": 1, "name": {"en": "T", "ja": "T"},
+            "cards": [{**base, **card}]}
+
+
+def _ab(**ab: Any) -> dict[str, Any]:
+    return {"abilities": [{"type": "activated", "effects": [], **ab}]}
+
+
+@pytest.mark.parametrize("card, field", [
+    (_ab(type="auto", zone=[["ring"]], trigger={"on": "draw"}), "abilities[0].zone"),
+    (_ab(type="auto", trigger={"on": ["draw"]}), "abilities[0].trigger.on"),
+    (_ab(type=["auto"]), "abilities[0].type"),
+    (_ab(cost=3), "abilities[0].cost"),
+    (_ab(keywords=5), "abilities[0].keywords"),
+    (_ab(effects=[{"draw": 10**12}]), "abilities[0].effects[0].draw"),
+    (_ab(effects=[{"repeat": 10**9, "do": []}]), "abilities[0].effects[0].repeat"),
+    (_ab(effects=[{"choose": {"zone": "hand"}, "as": "c", "count": "two"}]), "abilities[0].effects[0].count"),
+    (_ab(condition={"count": {"zone": "hand"}, "min": [1]}), "abilities[0].condition.min"),
+    (_ab(effects=[{"energy": "lots"}]), "abilities[0].effects[0].energy"),
+    ({"attrs": {"gender": ["male"]}}, "attrs.gender"),
+    ({"stats": {"level": 1, "power": 10**30, "defense": 1}}, "stats.power"),
+    ({"stats": {"level": 1, "power": "1000", "defense": 1}}, "stats.power"),
+])
+@pytest.mark.rule("victory_spark:2.1.1")
+def test_malformed_ability_data_names_card_and_field(card: dict[str, Any], field: str) -> None:
+    e = _err(parse_cardset, _vs_set(**card), "my.yaml")
+    assert e.file == "my.yaml" and "TST-001" in e.item and field in e.item, e
+
+
+@pytest.mark.rule("vividz:300.1")
+def test_vividz_card_fields_of_the_wrong_shape_name_the_field() -> None:
+    card = {"number": "001", "name": {"en": "V", "ja": "V"}, "type": "chara", "stats": {"cost": 1, "power": 1},
+            "attrs": {"mission_info": "Blaze", "keywords": [["scout"]]}, "text": {"en": "", "ja": ""}}
+    data = {"format": 1, "game": "vividz", "code": "VT", "version": 1, "name": {"en": "T", "ja": "T"}, "cards": [card]}
+    e = _err(parse_cardset, data, "v.yaml")
+    assert "attrs.keywords" in e.item
+    card["type"] = ["chara"]
+    assert "type" in _err(parse_cardset, data, "v.yaml").item
+
+
+def test_every_bundled_card_set_still_loads() -> None:
+    for g in ("victory_spark", "vividz"):
+        assert bundled_cards(g)
+    for p in sorted((ROOT / "assets" / "cardsets").glob("*/*.yaml")):
+        assert load_cardset(p).cards
+
+
+# -- decks ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, problem", [
+    ("9" * 5000 + " Card", "line too long"),
+    ("9" * 400 + " Card", "more than 10,000"),
+    ("10001 Card", "more than 10,000"),
+    ("0 Card", "at least 1"),
+])
+def test_deck_counts_are_bounded(text: str, problem: str) -> None:
+    e = _err(parse_deck, text, "d.txt")
+    assert e.item == "line 1" and problem in e.problem
+
+
+def test_a_deck_section_cannot_grow_past_the_limit() -> None:
+    cards = bundled_cards("victory_spark")
+    name = next(iter(cards.values())).name["en"]
+    deck = parse_deck("\n".join(f"9000 {name}" for _ in range(3)), "d.txt")
+    e = _err(resolve_deck, deck, cards, "d.txt")
+    assert e.item == "line 2" and "more than 10,000" in e.problem
+
+
+@pytest.mark.rule("victory_spark:5.1.2.1.1")
+def test_simulate_refuses_a_deck_without_its_main_section(tmp_path: Path) -> None:
+    src = precon_paths("victory_spark")[0].read_text(encoding="utf-8")
+    bad = tmp_path / "side_only.txt"
+    bad.write_text("[side]\n" + "\n".join(ln for ln in src.splitlines() if ln[:1].isdigit()), encoding="utf-8")
+    r = _cli("simulate", "--game", "victory_spark", "--games", "1", "--decks", f"{bad},{bad}")
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert str(bad) in r.stderr and "5.1.2.1.1" in r.stderr
+
+
+# -- replays ----------------------------------------------------------------------------------
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tcgtable", *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=120)
+
+
+@pytest.fixture(scope="module")
+def replay() -> dict[str, Any]:
+    rules = get_rules("victory_spark")
+    decks = [load_deck_cards(p, "victory_spark")[1] for p in precon_paths("victory_spark")[:2]]
+    s = rules.new_game(decks, 5)
+    rng = Rng(5)
+    for _ in range(60):
+        if s.is_terminal():
+            break
+        s.apply_action(rng.choice(s.legal_actions()))
+    return json.loads(json.dumps(make_replay(s, decks, ["a", "b"], ["random", "random"])))
+
+
+def _write(tmp_path: Path, data: dict[str, Any], name: str = "r.json") -> Path:
+    p = tmp_path / name
+    p.write_text(json.dumps(data), encoding="utf-8")
+    return p
+
+
+@pytest.mark.parametrize("edit, item", [
+    (lambda d: d.update(seed=1.5), "seed"),
+    (lambda d: d["decks"].append(d["decks"][0]), "decks"),
+    (lambda d: d.update(actions={"a": 1}), "actions"),
+    (lambda d: d["actions"].__setitem__(0, [0, {"x": 1}]), "actions"),
+    (lambda d: d.update(cards=[]), "cards"),
+    (lambda d: d["decks"][0].update(sections="main"), "decks.0.sections"),
+    (lambda d: d.update(game=["victory_spark"]), "game"),
+])
+def test_replay_fields_of_the_wrong_shape_are_format_errors(replay: dict[str, Any], tmp_path: Path,
+                                                            edit: Any, item: str) -> None:
+    data = copy.deepcopy(replay)
+    edit(data)
+    p = _write(tmp_path, data)
+    e = _err(read_replay, p)
+    assert e.file == str(p) and e.item.startswith(item), e
+
+
+def test_an_answer_that_is_not_an_action_is_a_format_error(replay: dict[str, Any], tmp_path: Path) -> None:
+    data = copy.deepcopy(replay)
+    data["actions"][3] = [data["actions"][3][0], ["pass", {"nested": [1]}]]
+    p = _write(tmp_path, data)
+    e = _err(verify, read_replay(p), str(p))
+    assert e.item == "actions[3]"
+
+
+def test_editing_an_embedded_card_fails_verification(replay: dict[str, Any], tmp_path: Path) -> None:
+    data = copy.deepcopy(replay)
+    cid = next(iter(data["cards"]))
+    data["cards"][cid]["text"]["en"] = "edited"  # changes nothing the game plays
+    ok, msg = verify(read_replay(_write(tmp_path, data)), "r.json")
+    assert not ok and "hash" in msg
+    assert verify(read_replay(_write(tmp_path, replay, "orig.json")), "orig.json")[0]
+
+
+def test_a_format_1_replay_still_verifies(replay: dict[str, Any], tmp_path: Path) -> None:
+    from engine.replay import replay_states
+    data = copy.deepcopy(replay)
+    data["format_version"] = 1
+    state = None
+    for state, _e, _a in replay_states(data, "x"):
+        pass
+    assert state is not None
+    data["final_hash"] = state.state_hash()
+    ok, msg = verify(read_replay(_write(tmp_path, data)), "r.json")
+    assert ok and "format 1" in msg
+
+
+def test_an_illegal_answer_exits_1_diverged(replay: dict[str, Any], tmp_path: Path) -> None:
+    data = copy.deepcopy(replay)
+    data["actions"][2] = [data["actions"][2][0], ["no_such_action", 99]]
+    p = _write(tmp_path, data)
+    r = _cli("replay", "verify", str(p))
+    assert r.returncode == 1 and "diverged at actions[2]" in r.stdout and "Traceback" not in r.stderr
+    r = _cli("replay", "show", str(p))
+    assert r.returncode == 1 and "diverged" in r.stderr and str(p) in r.stderr
+
+
+# -- scenarios --------------------------------------------------------------------------------
+
+SCN = """
+game: victory_spark
+name: shapes
+setup:
+  phase: chara
+  players:
+    - hand: [{card: VSS1-001, as: a}]
+      deck_fill: {card: VSS1-002, count: 5}
+    - deck_fill: {card: VSS1-002, count: 5}
+steps:
+  - expect: {counts: {0.hand: 1}}
+"""
+
+
+@pytest.mark.parametrize("old, new, item", [
+    ("phase: chara", "phase: [chara]", "setup.phase"),
+    ("count: 5}\n    - deck", "count: many}\n    - deck", "setup.players"),
+    ("hand: [{card: VSS1-001, as: a}]", "hand: 7", "setup.players"),
+    ("{counts: {0.hand: 1}}", "{counts: {0.hand: one}}", "steps.0.expect.counts"),
+    ("{counts: {0.hand: 1}}", "{zones: {nowhere: [VSS1-001]}}", "expect.zones.nowhere"),
+    ("{counts: {0.hand: 1}}", "{decision: {options: 1}}", "steps.0.expect.decision"),
+    ("steps:\n  - expect", "steps:\n  - do: [play, {x: 1}]\n  - expect", "steps[0].do"),
+    ("name: shapes", "name: shapes\nseed: 1.5", "seed"),
+])
+def test_scenario_wrong_shapes_are_format_errors(tmp_path: Path, old: str, new: str, item: str) -> None:
+    assert old in SCN
+    p = tmp_path / "s.yaml"
+    p.write_text(SCN.replace(old, new), encoding="utf-8")
+
+    def go() -> None:
+        for spec in load_scenarios(p):
+            run_scenario(spec, str(p))
+    e = _err(go)
+    assert e.file == str(p) and item in e.item, e
+
+
+def test_the_unbroken_scenario_passes(tmp_path: Path) -> None:
+    p = tmp_path / "s.yaml"
+    p.write_text(SCN, encoding="utf-8")
+    assert all(run_scenario(s, str(p)).ok for s in load_scenarios(p))
+
+
+# -- saved games ------------------------------------------------------------------------------
+
+def test_a_damaged_save_is_refused_and_an_intact_one_loads(replay: dict[str, Any]) -> None:
+    from engine.replay import replay_states
+    state = None
+    for state, _e, _a in replay_states(replay, "x"):
+        pass
+    assert state is not None
+    data = json.loads(json.dumps(savegame.save(state)))
+    assert savegame.load(copy.deepcopy(data), "s.json").state_hash() == state.state_hash()
+    bad = copy.deepcopy(data)
+    bad["state"]["tasks"] = [["no_such_task", {"x": [1]}]]
+    assert _err(savegame.load, bad, "s.json").item == "digest"
+    bad["digest"] = savegame.state_digest(bad["state"])  # a consistent but impossible position
+    bad["state"]["zones"] = {k: [] for k in bad["state"]["zones"]}
+    bad["digest"] = savegame.state_digest(bad["state"])
+    e = _err(savegame.load, bad, "s.json")
+    assert e.item == "state" and "damaged" in e.problem
+    assert _err(savegame.load, {**data, "format_version": True}, "s.json").item == "format_version"
