@@ -183,6 +183,11 @@ def replay() -> dict[str, Any]:
     return json.loads(json.dumps(make_replay(s, decks, ["a", "b"], ["random", "random"])))
 
 
+def _final(data: dict[str, Any]) -> Any:
+    from engine.replay import replay_states
+    return list(replay_states(data, "x"))[-1][0]
+
+
 def _write(tmp_path: Path, data: dict[str, Any], name: str = "r.json") -> Path:
     p = tmp_path / name
     p.write_text(json.dumps(data), encoding="utf-8")
@@ -225,13 +230,9 @@ def test_editing_an_embedded_card_fails_verification(replay: dict[str, Any], tmp
 
 
 def test_a_format_1_replay_still_verifies(replay: dict[str, Any], tmp_path: Path) -> None:
-    from engine.replay import replay_states
     data = copy.deepcopy(replay)
     data["format_version"] = 1
-    state = None
-    for state, _e, _a in replay_states(data, "x"):
-        pass
-    assert state is not None
+    state = _final(data)
     data["final_hash"] = state.state_hash()
     ok, msg = verify(read_replay(_write(tmp_path, data)), "r.json")
     assert ok and "format 1" in msg
@@ -294,11 +295,7 @@ def test_the_unbroken_scenario_passes(tmp_path: Path) -> None:
 # -- saved games ------------------------------------------------------------------------------
 
 def test_a_damaged_save_is_refused_and_an_intact_one_loads(replay: dict[str, Any]) -> None:
-    from engine.replay import replay_states
-    state = None
-    for state, _e, _a in replay_states(replay, "x"):
-        pass
-    assert state is not None
+    state = _final(replay)
     data = json.loads(json.dumps(savegame.save(state)))
     assert savegame.load(copy.deepcopy(data), "s.json").state_hash() == state.state_hash()
     bad = copy.deepcopy(data)
