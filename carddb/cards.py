@@ -12,9 +12,10 @@ from sqlmodel import Session, col, select
 
 from engine.cards import CardDef
 from engine.layers import AbilityInfo
+from engine.limits import MAX_DIGITS, MAX_STAT
 
 from .database import CardDB
-from .errors import NotFound
+from .errors import FormatError, NotFound
 from .models import Card, CardData, CardSetRow, CollectionEntry, Deck, Game, Replay, fold
 
 NUMERIC_STATS = ("cost", "level", "power", "defense")
@@ -51,13 +52,31 @@ _LEADING_DIGITS = re.compile(r"[0-9]+")
 
 
 def number_sort(number: str) -> int:
-    """Sort key of a card number: its leading digits ("010" -> 10), or 0 without any."""
+    """Sort key of a card number: its leading digits ("010" -> 10), or 0 without any. More than
+    MAX_DIGITS digits sort as 10**MAX_DIGITS: far inside SQLite's 64-bit integers, and no slow int()."""
     m = _LEADING_DIGITS.match(number)
-    return int(m.group()) if m else 0
+    if not m:
+        return 0
+    digits = m.group().lstrip("0")
+    return 10**MAX_DIGITS if len(digits) > MAX_DIGITS else int(digits or "0")
 
 
-def row_values(c: CardDef, set_id: int) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Column values of the `cards` row (search helper columns included) and of the `card_data` row."""
+def _check_stats(c: CardDef, source: str) -> None:
+    """Refuse a whole-number stat beyond MAX_STAT, as the engine does for card files: a CardDef can be
+    built in code too, and SQLite raises OverflowError for integers beyond 64 bits."""
+    for k in NUMERIC_STATS:
+        v = c.stats.get(k)
+        if isinstance(v, int) and not isinstance(v, bool) and abs(v) > MAX_STAT:
+            # str() of a huge int is slow (and refused past 4300 digits): show its size instead
+            shown = str(v) if v.bit_length() <= 64 else f"of about {int(v.bit_length() * 0.30103) + 1:,} digits"
+            raise FormatError(source, f"card {c.id}",
+                              f"field stats.{k}: number {shown} is out of range (at most {MAX_STAT:,})")
+
+
+def row_values(c: CardDef, set_id: int, source: str = "<card set>") -> tuple[dict[str, Any], dict[str, Any]]:
+    """Column values of the `cards` row (search helper columns included) and of the `card_data` row.
+    A stat no integer column can hold is a FormatError naming `source`, the card and the field."""
+    _check_stats(c, source)
     info = AbilityInfo(c)
     attr_lines = _flatten_attrs(c.attrs)
     attr_lines += [f"tags={t}" for t in sorted(info.tags) if f"tags={t}" not in attr_lines]

@@ -22,12 +22,13 @@ from engine.cardset import load_cardset
 from engine.errors import EngineError
 
 from .cards import CardRow, card_rows
-from .collection import export_collection_csv, import_collection_csv, read_text_file
-from .database import CardDB, open_database
+from .collection import export_collection_csv, import_collection_csv
+from .database import CardDB, file_error, open_database, resolve_db_path
 from .decks import export_deck_text, find_deck, import_deck_text, list_decks, validate_deck
 from .errors import CardDBError
 from .importers import import_cardsets
 from .search import ORDERS, QueryError, parse_query, search_ids
+from .textfiles import read_text_file, read_text_stream
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -47,8 +48,10 @@ def _guarded(fn: Handler) -> Handler:
             _err(f"error: bad query: {e}\n{e.pointer(getattr(args, 'query_text', ''))}")
         except (EngineError, CardDBError) as e:
             _err(f"error: {e}")
-        except SQLDatabaseError as e:
-            _err(f"error: the database could not be used ({e.orig or e})")
+        except SQLDatabaseError as e:  # the database layer names the file for these; this is the rest
+            path = resolve_db_path(getattr(args, "db", None))
+            err = file_error(path, e)
+            _err(f"error: {err}" if err else f"error: {path}: the database could not be used ({e.orig or e})")
         except OSError as e:
             _err(f"error: {e.filename or ''}: {e.strerror or e}")
         except KeyError as e:
@@ -89,10 +92,11 @@ def _write_output(path: str, text: str) -> None:
         raise
 
 
-def _read_input(path: str) -> tuple[str, str]:
+def _read_input(path: str, what: str) -> tuple[str, str]:
+    """The text of FILE or of standard input ('-'), at most MAX_FILE_BYTES[what]."""
     if path == "-":
-        return sys.stdin.read(), "<stdin>"
-    return read_text_file(path), path
+        return read_text_stream(getattr(sys.stdin, "buffer", sys.stdin), what, "<stdin>"), "<stdin>"
+    return read_text_file(path, what), path
 
 
 # -- cards ------------------------------------------------------------------------------------
@@ -146,7 +150,7 @@ def cmd_cards_search(args: argparse.Namespace) -> int:
 
 @_guarded
 def cmd_collection_import(args: argparse.Namespace) -> int:
-    text, source = _read_input(args.file)
+    text, source = _read_input(args.file, "collection")
     with _open(args) as db:
         rep = import_collection_csv(db, text, source, game=args.game, add=args.add)
     print(rep.describe())
@@ -172,7 +176,7 @@ def _print_violations(violations: list[Any]) -> None:
 
 @_guarded
 def cmd_deck_import(args: argparse.Namespace) -> int:
-    text, source = _read_input(args.file)
+    text, source = _read_input(args.file, "deck")
     with _open(args) as db:
         res = import_deck_text(db, text, source, game=args.game, name=args.name, replace=args.replace)
     print(f"{'replaced' if res.replaced else 'stored'} {res.game} deck {res.name!r}")

@@ -1,25 +1,32 @@
 """The player's collection: owned quantities with a history of every change, totals per set,
-and CSV import/export (format in docs/collection.md)."""
+and CSV import/export (format in docs/collection.md).
+
+CSV import reads one row at a time within engine.limits (textfiles.csv_records), keeps a small tuple
+per row, and matches rows against dictionaries of every card built once: linear in the rows.
+"""
 from __future__ import annotations
 
 import csv
 import io
 import os
-import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from pathlib import Path
 
 from sqlalchemy import func, insert, update
 from sqlmodel import Session, col, select
 
+from engine.limits import MAX_DIGITS, MAX_QUANTITY
+
 from .database import CardDB
 from .errors import FormatError, NotFound, RowsError
 from .models import Card, CardSetRow, CollectionChange, CollectionEntry, fold, utcnow
+from .textfiles import check_text_size, csv_records, escape_cell, read_text_file, short, unescape_cell
 
-MAX_QUANTITY = 1_000_000
+# read_text_file and MAX_QUANTITY are also imported from here by other modules (the desktop app)
+
 _CHUNK = 900
+_LISTED = 100  # bad rows listed in one RowsError; the rest are counted
 
 
 @dataclass(frozen=True)
@@ -173,12 +180,14 @@ class _Matcher:
         self.by_name: dict[str, list[tuple[int, str, str, str, bool]]] = {}
         self.names: dict[int, tuple[str, str]] = {}
         self.shown: dict[int, str] = {}
+        self.card_ids: dict[int, str] = {}
         cols = (Card.id, Card.game, Card.set_code, Card.card_id, Card.name_en_key, Card.name_ja_key,
                 Card.number, Card.removed, Card.name_en)
         for pk, game, code, cid, en, ja, number, removed, shown in s.exec(select(*cols)):
             rec = (pk, game, code.upper(), cid, removed)
             self.names[pk] = (en, ja)
             self.shown[pk] = shown
+            self.card_ids[pk] = cid
             self.by_number.setdefault((code.upper(), _norm_number(number)), []).append(rec)
             for nm in {en, ja}:
                 self.by_name.setdefault(nm, []).append(rec)
@@ -188,101 +197,114 @@ class _Matcher:
             hits = [r for r in self.by_number.get((set_code.upper(), _norm_number(number)), [])
                     if not game or r[1] == game]
             if not hits:
-                return None, f"no card {set_code}-{number}" + (f" in {game}" if game else "")
+                return None, f"no card {set_code[:40]}-{number[:40]}" + (f" in {game[:40]}" if game else "")
             if len(hits) > 1:
-                return None, f"{set_code}-{number} exists in several games ({', '.join(r[1] for r in hits)}); add the game"
+                return None, f"{set_code[:40]}-{number[:40]} exists in several games ({', '.join(r[1] for r in hits)}); add the game"
             pk = hits[0][0]
             if name and fold(name) not in self.names[pk]:
-                return None, f"{hits[0][3]} is {self.shown[pk]!r}, not {name!r}"
+                return None, f"{hits[0][3]} is {self.shown[pk]!r}, not {short(name)}"
             return pk, ""
         hits = [r for r in self.by_name.get(fold(name), [])
                 if (not game or r[1] == game) and (not set_code or r[2] == set_code.upper())]
         current = [r for r in hits if not r[4]] or hits
         if not current:
-            return None, f"no card named {name!r}"
+            return None, f"no card named {short(name)}"
         if len(current) > 1:
-            return None, (f"{len(current)} cards are named {name!r} ({', '.join(r[3] for r in current[:5])}); "
+            return None, (f"{len(current)} cards are named {short(name)} ({', '.join(r[3] for r in current[:5])}); "
                           "add set and number")
         return current[0][0], ""
 
 
-def _read_csv_rows(text: str, source: str) -> tuple[list[str], list[tuple[int, list[str]]]]:
-    try:
-        reader = csv.reader(io.StringIO(text, newline=""))
-        rows = [(reader.line_num, r) for r in reader if any(c.strip() for c in r)]
-    except csv.Error as e:
-        raise FormatError(source, "", f"not readable as CSV ({e})") from None
-    if not rows:
+def _read_csv_rows(text: str, source: str) -> tuple[list[str], Iterator[tuple[int, list[str]]]]:
+    """The header's column names and an iterator over the data rows (line, cells)."""
+    check_text_size(text, "collection", source)
+    rows = csv_records(text, source)
+    first = next(rows, None)
+    if first is None:
         raise FormatError(source, "", "the file is empty (it needs a header line: game,set,number,name,quantity)")
-    header_line, header = rows[0]
+    header_line, header = first
     names = [_HEADER_NAMES.get(h.strip().lower().replace(" ", "_"), "") for h in header]
     if "quantity" not in names or not ({"number", "name"} & set(names)):
-        raise FormatError(source, f"line {header_line} (header)",
-                          f"the header must name a quantity column and a number or name column, got {','.join(header)!r}")
-    return names, rows[1:]
+        raise FormatError(source, f"line {header_line} (header)", "the header must name a quantity column and a "
+                          f"number or name column, got {short(','.join(header), 200)}")
+    return names, rows
+
+
+def _rows_error(source: str, bad: list[tuple[str, str]], count: int) -> RowsError:
+    if count > len(bad):
+        bad = [*bad, (f"{count - len(bad):,} more bad rows", "not listed here")]
+    return RowsError(source, bad)
+
+
+def _parse_rows(names: list[str], rows: Iterator[tuple[int, list[str]]],
+                source: str) -> list[tuple[int, str, str, str, str, int]]:
+    """(line, game, set, number, name, quantity) of every row; RowsError listing the malformed ones."""
+    idx = {k: names.index(k) for k in CSV_COLUMNS if k in names}  # the first column of each name counts
+    pool: dict[str, str] = {}  # one string object per distinct game / set: 500,000 rows stay small
+    bad: list[tuple[str, str]] = []
+    nbad = 0
+    parsed: list[tuple[int, str, str, str, str, int]] = []
+    for line, r in rows:
+        v = {k: unescape_cell(r[i].strip()) if i < len(r) else "" for k, i in idx.items()}
+        qty, problem = v.get("quantity", ""), ""
+        if not (qty.isascii() and qty.isdigit()):
+            problem = f"quantity {short(qty)} is not a whole number (0 or more)"
+        elif len(qty.lstrip("0")) > MAX_DIGITS or int(qty) > MAX_QUANTITY:
+            shown = qty if len(qty) <= MAX_DIGITS else f"of {len(qty):,} digits"
+            problem = f"quantity {shown} is too large (at most {MAX_QUANTITY:,})"
+        elif not v.get("name") and not (v.get("set") and v.get("number")):
+            problem = "needs a name, or a set and a number"
+        if problem:
+            nbad += 1
+            if len(bad) < _LISTED:
+                bad.append((f"line {line}", problem))
+            continue
+        game, code = v.get("game", ""), v.get("set", "")
+        parsed.append((line, pool.setdefault(game, game), pool.setdefault(code, code), v.get("number", ""),
+                       v.get("name", ""), int(qty)))
+    if nbad:
+        raise _rows_error(source, bad, nbad)
+    return parsed
+
+
+def _owned(s: Session) -> dict[int, int]:
+    """Every owned quantity, by card (one query: cheaper than a lookup per row)."""
+    q = select(CollectionEntry.card_pk, CollectionEntry.quantity).where(CollectionEntry.quantity > 0)
+    return dict(s.exec(q).all())  # type: ignore[arg-type]
 
 
 def import_collection_csv(db: CardDB, text: str, source: str = "<csv>", *, game: str | None = None,
                           add: bool = False) -> CollectionImportReport:
-    """Import collection rows: any malformed row -> RowsError and nothing changes; rows matching no
-    card are reported and skipped. Quantities replace what is owned (or are added with add=True)."""
+    """Import collection rows: any malformed row, or a card whose quantity would pass MAX_QUANTITY ->
+    RowsError naming the lines, and nothing changes; rows matching no card are reported and skipped.
+    Quantities replace what is owned (or are added with add=True)."""
     names, rows = _read_csv_rows(text, source)
-    bad: list[tuple[str, str]] = []
-    parsed: list[tuple[int, dict[str, str], int]] = []
-    for line, r in rows:
-        vals = {k: "" for k in CSV_COLUMNS}
-        for k, v in zip(names, r, strict=False):
-            if k:
-                vals[k] = v.strip()
-        qty = vals["quantity"]
-        if not re.fullmatch(r"[0-9]+", qty, re.ASCII):
-            bad.append((f"line {line}", f"quantity {qty!r} is not a whole number (0 or more)"))
-            continue
-        if int(qty) > MAX_QUANTITY:
-            bad.append((f"line {line}", f"quantity {qty} is too large"))
-            continue
-        if not vals["name"] and not (vals["set"] and vals["number"]):
-            bad.append((f"line {line}", "needs a name, or a set and a number"))
-            continue
-        parsed.append((line, vals, int(qty)))
-    if bad:
-        raise RowsError(source, bad)
+    parsed = _parse_rows(names, rows, source)
     report = CollectionImportReport(rows=len(parsed))
     with db.transaction() as s:
         matcher = _Matcher(s)
+        base = _owned(s) if add else {}
         totals: dict[int, int] = {}
-        for line, v, qty in parsed:
-            pk, why = matcher.match(v["game"] or (game or ""), v["set"], v["number"], v["name"])
+        bad: list[tuple[str, str]] = []
+        nbad, over = 0, set()
+        for line, g, code, number, name, qty in parsed:
+            pk, why = matcher.match(g or (game or ""), code, number, name)
             if pk is None:
-                shown = ",".join(x for x in (v["game"], v["set"], v["number"], v["name"]) if x)
+                shown = ",".join(x for x in (g, code, number, short(name, 80)[1:-1] if name else "") if x)
                 report.unmatched.append((line, shown, why))
                 continue
-            totals[pk] = totals.get(pk, 0) + qty
-        if add:
-            for pk, old in _quantities(s, list(totals)).items():
-                totals[pk] = min(MAX_QUANTITY, totals[pk] + old)
+            totals[pk] = totals.get(pk, base.get(pk, 0)) + qty
+            if totals[pk] > MAX_QUANTITY and pk not in over:  # each card once, at the line that passes the limit
+                over.add(pk)
+                nbad += 1
+                if len(bad) < _LISTED:
+                    owned = f"{base[pk]:,} owned + " if base.get(pk) else ""
+                    bad.append((f"line {line}", f"{matcher.card_ids[pk]}: {owned}the rows for it up to this line "
+                                f"make {totals[pk]:,} copies, more than {MAX_QUANTITY:,}"))
+        if nbad:
+            raise _rows_error(source, bad, nbad)
         report.changed = set_quantities_in(s, totals, f"CSV import {source}")
     return report
-
-
-def _quantities(s: Session, pks: list[int]) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for i in range(0, len(pks), _CHUNK):
-        q = select(CollectionEntry.card_pk, CollectionEntry.quantity).where(
-            col(CollectionEntry.card_pk).in_(pks[i:i + _CHUNK]))
-        out.update(dict(s.exec(q).all()))  # type: ignore[arg-type]
-    return out
-
-
-def read_text_file(path: str | os.PathLike[str]) -> str:
-    """A UTF-8 text file (a leading byte-order mark is dropped); FormatError naming the file otherwise."""
-    p = Path(path)
-    try:
-        return p.read_bytes().decode("utf-8-sig")
-    except OSError as e:
-        raise FormatError(str(p), "", f"cannot read file ({e.strerror or e})") from None
-    except UnicodeDecodeError as e:
-        raise FormatError(str(p), f"byte {e.start}", "not UTF-8 text") from None
 
 
 def import_collection_file(db: CardDB, path: str | os.PathLike[str], *, game: str | None = None,
@@ -292,9 +314,11 @@ def import_collection_file(db: CardDB, path: str | os.PathLike[str], *, game: st
 
 
 def export_collection_csv(db: CardDB, game: str | None = None) -> str:
-    """Every owned card (quantity > 0) as CSV: game,set,number,name,quantity."""
+    """Every owned card (quantity > 0) as CSV: game,set,number,name,quantity; text a spreadsheet would
+    run as a formula gets a leading ' (textfiles.escape_cell), which import removes again."""
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
+    quoted = csv.writer(out, lineterminator="\n", quoting=csv.QUOTE_ALL)  # csv leaves a lone \r unquoted
     w.writerow(CSV_COLUMNS)
     with db.session() as s:
         q = (select(Card.game, Card.set_code, Card.number, Card.name_en, CollectionEntry.quantity)
@@ -302,6 +326,6 @@ def export_collection_csv(db: CardDB, game: str | None = None) -> str:
              .order_by(Card.game, Card.set_code, Card.number))
         if game:
             q = q.where(Card.game == game)
-        for row in s.exec(q):
-            w.writerow(row)
+        for *cells, qty in s.exec(q):
+            (quoted if any("\r" in c for c in cells) else w).writerow([*(escape_cell(c) for c in cells), qty])
     return out.getvalue()

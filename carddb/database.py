@@ -4,13 +4,26 @@ Path: `--db` option > environment variable TCGTABLE_DB > platformdirs user data 
 An existing file is checked before anything is written to it (SQLite header, integrity check, that it
 is a TCG Table database of a schema revision this program knows); a file that fails gets a
 DatabaseFileError and is left exactly as it was. Before a migration runs on an existing file, a copy
-is written next to it. A new file is created, migrated to the latest schema and seeded from the
-bundled card sets and decks (carddb.seed).
+is written next to it.
+
+A new database is never built at its final path. It is created under a temporary name in the same
+folder (`.<name>.<random>.new`), migrated to the latest schema and seeded from the bundled card sets
+and decks (carddb.seed), closed, and only then hard-linked into place (os.link fails instead of
+replacing a file another program created meanwhile; that file is then opened and checked instead).
+So a file at the database path is always either complete or not ours, and an existing 0-byte file
+(a crash of an older version, a truncated copy, `touch`) is refused like any other unusable file.
+
+Write transactions (CardDB.transaction, migrations) start with BEGIN IMMEDIATE so they wait up to the
+busy timeout for another program's write lock; a deferred BEGIN would take a read lock first and then
+fail at once when upgrading it. Read sessions use a plain BEGIN and never block writers. SQLite
+failures about the file (locked, read-only, disk full, damaged, ...) become a DatabaseFileError that
+starts with the file's path and says in plain words what happened.
 """
 from __future__ import annotations
 
 import os
 import sqlite3
+import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -24,7 +37,7 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import URL, Engine, create_engine, event
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
@@ -41,6 +54,62 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT = 5.0  # seconds to wait for another program's lock on the file
 _LEAVE_ALONE = ("The file was left untouched. Move it away, or choose another file with --db or the "
                 f"{ENV_VAR} environment variable.")
+_WRITE_OPTION = "tcgtable_write"  # execution option marking a write unit: its BEGIN is IMMEDIATE
+
+# SQLite primary result codes that are about the file, not about the program, in plain words.
+_LOCKED = ("the database is locked by another program (another TCG Table window, a backup or sync tool); "
+           "close it and try again")
+_FILE_PROBLEMS: dict[int, str] = {
+    3: "the operating system denied access to the file",  # SQLITE_PERM
+    5: _LOCKED,  # SQLITE_BUSY
+    6: _LOCKED,  # SQLITE_LOCKED
+    8: "the database file or its folder is read-only",  # SQLITE_READONLY
+    10: "the file could not be read or written (input/output error: a removed drive or a failing disk?)",  # IOERR
+    11: "the database file is damaged",  # SQLITE_CORRUPT
+    13: "the disk is full",  # SQLITE_FULL
+    14: "the file cannot be opened (moved or deleted, or its folder cannot be written)",  # SQLITE_CANTOPEN
+    26: "the file is not a database (damaged, or another kind of file)",  # SQLITE_NOTADB
+}
+# For drivers without sqlite_errorcode: the start of SQLite's own message for the same codes.
+_MESSAGE_CODES = (("database is locked", 5), ("database table is locked", 6), ("attempt to write a readonly", 8),
+                  ("disk i/o error", 10), ("database disk image is malformed", 11), ("database or disk is full", 13),
+                  ("unable to open database file", 14), ("file is not a database", 26))
+
+
+def file_error(path: Path | None, error: BaseException, doing: str = "use the database") -> DatabaseFileError | None:
+    """The DatabaseFileError for an SQLite failure about the file (locked, read-only, disk full, damaged,
+    ...), naming the file; None for other failures (a constraint, a bug), which stay as they are."""
+    orig = getattr(error, "orig", None) or error
+    if not isinstance(orig, sqlite3.Error):
+        return None
+    code = getattr(orig, "sqlite_errorcode", None)
+    if code is None:
+        text = str(orig).lower()
+        code = next((c for start, c in _MESSAGE_CODES if text.startswith(start)), None)
+    problem = _FILE_PROBLEMS.get(code & 0xFF) if code is not None else None
+    if problem is None:
+        return None
+    if code is not None and code & 0xFF == 8 and path is not None:  # say which of the two is read-only
+        if not os.access(path, os.W_OK):
+            problem = "the database file is read-only (check its permissions)"
+        elif not os.access(path.parent, os.W_OK):
+            problem = (f"its folder {path.parent} is read-only (SQLite writes a journal file next to the "
+                       "database while saving)")
+    where = str(path) if path is not None else "<in-memory database>"
+    return DatabaseFileError(f"{where}: cannot {doing}: {problem} ({orig}). Nothing was changed.")
+
+
+class _FileSession(Session):
+    """A Session whose SQLite failures about the file leave its `with` block as a DatabaseFileError."""
+
+    def __init__(self, bind: Engine, path: Path | None, doing: str) -> None:
+        super().__init__(bind, expire_on_commit=False)
+        self._db_path, self._doing = path, doing
+
+    def __exit__(self, type_: Any, value: Any, traceback: Any) -> None:
+        super().__exit__(type_, value, traceback)
+        if isinstance(value, SQLDatabaseError) and (err := file_error(self._db_path, value, self._doing)):
+            raise err from value
 
 
 def default_db_path() -> Path:
@@ -66,16 +135,29 @@ class CardDB:
     path: Path | None
     seed_report: SeedReport | None = None
     backups: list[Path] = field(default_factory=list)
+    _writes: Engine = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._writes = _writer(self.engine)
 
     def session(self) -> Session:
-        """A new session (objects stay usable after commit)."""
-        return Session(self.engine, expire_on_commit=False)
+        """A new session for reading (objects stay usable after commit); used as `with db.session() as s`,
+        an SQLite failure about the file leaves the block as a DatabaseFileError naming the file."""
+        return _FileSession(self.engine, self.path, "read the database")
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """A session inside one transaction: committed on success, rolled back on any exception."""
-        with Session(self.engine, expire_on_commit=False) as s, s.begin():
-            yield s
+        """A session inside one write transaction (BEGIN IMMEDIATE: waits up to the busy timeout for
+        another program's write): committed on success, rolled back on any exception. An SQLite failure
+        about the file (locked, read-only, disk full, ...) is raised as a DatabaseFileError naming it."""
+        try:
+            with Session(self._writes, expire_on_commit=False) as s, s.begin():
+                yield s
+        except SQLDatabaseError as e:
+            err = file_error(self.path, e, "save the changes")
+            if err is None:
+                raise
+            raise err from e
 
     def close(self) -> None:
         """Release the file."""
@@ -86,6 +168,11 @@ class CardDB:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _writer(engine: Engine) -> Engine:
+    """The same engine (same pool) with its transactions marked as writes: they BEGIN IMMEDIATE."""
+    return engine.execution_options(**{_WRITE_OPTION: True})
 
 
 def _configure(engine: Engine) -> Engine:
@@ -102,15 +189,22 @@ def _configure(engine: Engine) -> Engine:
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
-        conn.exec_driver_sql("BEGIN")
+        # IMMEDIATE takes the write lock up front, waiting for it through the busy handler
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(_WRITE_OPTION) else "BEGIN")
 
     return engine
 
 
-def make_file_engine(path: Path) -> Engine:
-    """An engine on a database file."""
-    return _configure(create_engine(URL.create("sqlite", database=str(path)),
-                                    connect_args={"timeout": BUSY_TIMEOUT}))
+def make_file_engine(path: Path, *, busy_timeout: float | None = None, read_only: bool = False) -> Engine:
+    """An engine on a database file; waits `busy_timeout` seconds (default BUSY_TIMEOUT) for another
+    program's lock. read_only opens the file with SQLite's mode=ro (tools, and tests of write failures)."""
+    timeout = BUSY_TIMEOUT if busy_timeout is None else busy_timeout
+    url = URL.create("sqlite", database=str(path))
+    if not read_only:
+        return _configure(create_engine(url, connect_args={"timeout": timeout}))
+    uri = f"{Path(path).resolve().as_uri()}?mode=ro"
+    return _configure(create_engine(url, creator=lambda: sqlite3.connect(
+        uri, uri=True, timeout=timeout, check_same_thread=False)))
 
 
 def make_memory_engine() -> Engine:
@@ -150,7 +244,7 @@ def current_revision(engine: Engine) -> str | None:
 def migrate(engine: Engine, target: str = "head") -> None:
     """Upgrade the schema to `target` (default: the latest) in one transaction."""
     cfg = alembic_config()
-    with engine.begin() as conn:
+    with _writer(engine).begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, target)
 
@@ -158,7 +252,7 @@ def migrate(engine: Engine, target: str = "head") -> None:
 def downgrade(engine: Engine, target: str) -> None:
     """Downgrade the schema to `target` ("base" = empty) in one transaction (for tests and tools)."""
     cfg = alembic_config()
-    with engine.begin() as conn:
+    with _writer(engine).begin() as conn:
         cfg.attributes["connection"] = conn
         command.downgrade(cfg, target)
 
@@ -181,16 +275,18 @@ def backup_file(path: Path, label: str) -> Path:
 
 # -- opening ----------------------------------------------------------------------------------
 
-def check_database_file(path: Path) -> None:
+def check_database_file(path: Path, busy_timeout: float | None = None) -> None:
     """Raise DatabaseFileError unless `path` is usable: readable, intact, ours, of a known revision.
 
-    Reads only. An empty (0-byte) file is accepted: SQLite treats it as a new database.
+    Reads only. An empty (0-byte) file is refused too: this program never leaves one at the path (a new
+    database is built under another name and linked into place complete), so it is not ours.
     """
     try:
         if path.is_dir():
             raise DatabaseFileError(f"{path}: is a directory, not a database file. {_LEAVE_ALONE}")
         if path.stat().st_size == 0:
-            return
+            raise DatabaseFileError(f"{path}: the file is empty (0 bytes), so it is not a TCG Table database "
+                                    f"(delete it to start a new database there). {_LEAVE_ALONE}")
         with path.open("rb") as f:
             head = f.read(len(SQLITE_HEADER))
     except OSError as e:
@@ -199,7 +295,7 @@ def check_database_file(path: Path) -> None:
         raise DatabaseFileError(f"{path}: not a database file (no SQLite header; damaged or another kind "
                                 f"of file). {_LEAVE_ALONE}")
     try:
-        con = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
+        con = sqlite3.connect(path, timeout=BUSY_TIMEOUT if busy_timeout is None else busy_timeout)
         try:
             check = con.execute("PRAGMA quick_check").fetchall()
             tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -223,20 +319,77 @@ def check_database_file(path: Path) -> None:
                                 f"update the program to open it. {_LEAVE_ALONE}")
 
 
+def _link_into_place(tmp: Path, dest: Path) -> bool:
+    """Give the finished file `tmp` the name `dest`; False (tmp kept) if `dest` exists by now."""
+    try:
+        os.link(tmp, dest)  # unlike rename, never replaces a file another program created meanwhile
+    except FileExistsError:
+        return False
+    except OSError:  # no hard links on this file system (FAT, some network drives)
+        if dest.exists() or dest.is_symlink():
+            return False
+        os.rename(tmp, dest)  # a tiny race remains here; on Windows rename refuses to replace anyway
+        return True
+    tmp.unlink()
+    return True
+
+
+def _create_database(p: Path, *, seed: bool, cardset_files: Sequence[Path] | None,
+                     deck_files: Sequence[Path] | None, busy_timeout: float | None) -> tuple[bool, SeedReport | None]:
+    """Build a new database under a temporary name beside `p` and link it into place (module comment).
+    Returns (False, None) when another program created `p` first; that file is then checked as usual."""
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise DatabaseFileError(f"{p}: cannot create the database folder ({e.strerror or e})") from None
+    try:
+        fd, name = tempfile.mkstemp(dir=p.parent, prefix=f".{p.name}.", suffix=".new")
+        os.close(fd)
+    except OSError as e:
+        raise DatabaseFileError(f"{p}: cannot create the database file ({e.strerror or e})") from None
+    tmp = Path(name)
+    engine = make_file_engine(tmp, busy_timeout=busy_timeout)
+    report = None
+    try:
+        try:
+            migrate(engine)
+        except SQLDatabaseError as e:
+            err = file_error(p, e, "create the database file")
+            if err is None:
+                raise
+            raise err from e
+        if seed:
+            from .seed import seed_database
+
+            # named after the file it becomes: every message is about the path the user knows
+            report = seed_database(CardDB(engine, p), cardset_files, deck_files)
+        engine.dispose()  # every connection closed (and the journal gone) before the file is named
+        try:
+            linked = _link_into_place(tmp, p)
+        except OSError as e:
+            raise DatabaseFileError(f"{p}: cannot create the database file ({e.strerror or e})") from None
+    finally:
+        engine.dispose()
+        tmp.unlink(missing_ok=True)
+    return linked, report if linked else None
+
+
 def open_database(path: str | os.PathLike[str] | None = None, *, seed: bool = True,
                   cardset_files: Sequence[Path] | None = None,
-                  deck_files: Sequence[Path] | None = None) -> CardDB:
-    """Open (creating, migrating and seeding as needed) the database at `path` or the resolved default."""
+                  deck_files: Sequence[Path] | None = None, busy_timeout: float | None = None) -> CardDB:
+    """Open (creating, migrating and seeding as needed) the database at `path` or the resolved default.
+    `busy_timeout`: seconds to wait for another program's lock (default BUSY_TIMEOUT)."""
     p = resolve_db_path(path)
-    if p.exists() or p.is_symlink():
-        check_database_file(p)
-    else:
-        try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise DatabaseFileError(f"{p}: cannot create the database folder ({e.strerror or e})") from None
-    engine = make_file_engine(p)
-    db = CardDB(engine, p)
+    created, report = False, None
+    if not (p.exists() or p.is_symlink()):
+        created, report = _create_database(p, seed=seed, cardset_files=cardset_files, deck_files=deck_files,
+                                           busy_timeout=busy_timeout)
+    if not created:
+        check_database_file(p, busy_timeout)
+    engine = make_file_engine(p, busy_timeout=busy_timeout)
+    db = CardDB(engine, p, seed_report=report)
+    if created:
+        return db
     try:
         try:
             current = current_revision(engine)
@@ -245,9 +398,11 @@ def open_database(path: str | os.PathLike[str] | None = None, *, seed: bool = Tr
                 if current is not None:
                     db.backups.append(backup_file(p, f"before-migration-{current}-to-{head}"))
                 migrate(engine)
-        except (OperationalError, sqlite3.OperationalError) as e:
-            raise DatabaseFileError(f"{p}: cannot open or write the database file "
-                                    f"({getattr(e, 'orig', None) or e})") from None
+        except (SQLDatabaseError, sqlite3.DatabaseError) as e:
+            err = file_error(p, e, "open or write the database file")
+            if err is None:
+                raise
+            raise err from e
         if seed:
             from .seed import seed_database
 

@@ -12,6 +12,7 @@ from sqlmodel import Session, col, select
 
 from engine.cards import CardDef
 from engine.decks import DeckEntry, DeckList, format_deck, parse_deck
+from engine.limits import MAX_DECK_COPIES
 from engine.rules import GameRules, Violation
 
 from .cards import carddefs_in
@@ -19,8 +20,9 @@ from .database import CardDB
 from .errors import Conflict, FormatError, NotFound, RowsError
 from .importers import ensure_game
 from .models import Card, Deck, DeckCard, fold, utcnow
+from .textfiles import check_text_size, read_text_file
 
-MAX_COPIES = 10_000
+MAX_COPIES = MAX_DECK_COPIES  # copies on one line, and cards in one section (the old name, kept)
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,8 @@ def _set_section_in(s: Session, d: Deck, section: str, cards: Sequence[tuple[int
         if not 0 <= n <= MAX_COPIES:
             raise ValueError(f"count {n} for card {pk} is out of range 0..{MAX_COPIES}")
         merged[pk] = merged.get(pk, 0) + n
+    if sum(merged.values()) > MAX_COPIES:  # every copy becomes a CardDef when the deck is validated
+        raise FormatError("", f"section [{section}]", f"more than {MAX_COPIES:,} cards")
     games = dict(s.exec(select(Card.id, Card.game).where(col(Card.id).in_(list(merged)))).all())
     for pk in merged:
         if pk not in games:
@@ -272,6 +276,7 @@ def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str
                      name: str | None = None, replace: bool = False) -> DeckImportResult:
     """Store a deck given as deck text. Unreadable lines, unknown cards or sections -> FormatError/RowsError
     naming the line, and nothing changes; a taken name -> Conflict unless replace=True."""
+    check_text_size(text, "deck", source)
     deck = parse_deck(text, source)
     if game and deck.game and deck.game != game:
         raise FormatError(source, "game", f"the deck says game {deck.game!r}, but {game!r} was asked for")
@@ -291,10 +296,14 @@ def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str
     with db.transaction() as s:
         resolved: dict[str, list[tuple[int, int]]] = {}
         for sec, entries in deck.sections.items():
+            total = 0
             for e in entries:
                 if e.count > MAX_COPIES:
-                    problems.append((f"line {e.line}", f"{e.count} copies is more than {MAX_COPIES}"))
+                    problems.append((f"line {e.line}", f"{e.count:,} copies is more than {MAX_COPIES:,}"))
                     continue
+                total += e.count
+                if total > MAX_COPIES >= total - e.count:  # named once, at the line that passes the limit
+                    problems.append((f"line {e.line}", f"more than {MAX_COPIES:,} cards in [{sec}]"))
                 pk = _resolve_entry(s, game, e)
                 if pk is None:
                     where = f" ({e.set}) {e.number}" if e.set and e.number else ""
@@ -325,7 +334,5 @@ def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str
 
 def import_deck_file(db: CardDB, path: str | Path, *, game: str | None = None, name: str | None = None,
                      replace: bool = False) -> DeckImportResult:
-    """import_deck_text() on a file; the deck's name defaults to the file name."""
-    from .collection import read_text_file
-
-    return import_deck_text(db, read_text_file(path), str(path), game=game, name=name, replace=replace)
+    """import_deck_text() on a file (at most MAX_FILE_BYTES["deck"]); the deck's name defaults to the file name."""
+    return import_deck_text(db, read_text_file(path, "deck"), str(path), game=game, name=name, replace=replace)

@@ -113,7 +113,7 @@ def import_cardset_in(s: Session, cs: CardSet) -> SetImportResult:
         s.add(row)
         s.flush()
         assert row.id is not None
-        _insert_cards(s, [row_values(c, row.id) for c in cs.cards])
+        _insert_cards(s, [row_values(c, row.id, cs.source) for c in cs.cards])
         return SetImportResult(**base, status="added", added=len(cs.cards))
     old_version = existing.version
     if cs.version == old_version:
@@ -124,7 +124,7 @@ def import_cardset_in(s: Session, cs: CardSet) -> SetImportResult:
     have = dict(s.exec(select(Card.number, Card.id).where(Card.game == cs.game, Card.set_code == cs.code)).all())
     new_rows, upd_rows = [], []
     for c in cs.cards:
-        vals, data = row_values(c, existing.id)
+        vals, data = row_values(c, existing.id, cs.source)
         pk = have.pop(c.number, None)
         if pk is None:
             new_rows.append((vals, data))

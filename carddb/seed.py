@@ -5,7 +5,8 @@ Runs at every open and is cheap when nothing changed: each bundled file's SHA-25
 the setting 'carddb.seeded'. A set file is (re)imported when its content changed (so a newer
 bundled version updates the set); a deck file is imported once, ever, so a player who deletes or
 edits a preconstructed deck never gets it back or overwritten. Files that fail are reported and
-retried at the next start; nothing is ever duplicated.
+retried at the next start; nothing is ever duplicated. When the database file itself cannot be
+written (read-only, locked, disk full), seeding stops with one error and is retried at the next start.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from engine.decks import parse_deck
 from engine.errors import EngineError
 
 from .database import CardDB
-from .errors import CardDBError, Conflict
+from .errors import CardDBError, Conflict, DatabaseFileError
 from .importers import SetImportResult, import_cardset_in
 from .settings import get_setting, set_in
 
@@ -64,15 +65,24 @@ def _bundled() -> tuple[list[Path], list[Path]]:
 def seed_database(db: CardDB, cardset_files: Sequence[Path] | None = None,
                   deck_files: Sequence[Path] | None = None) -> SeedReport:
     """Import bundled sets that are new or changed and decks never seeded before (defaults: assets/)."""
-    from .collection import read_text_file
-    from .decks import import_deck_text
-
     if cardset_files is None or deck_files is None:
         bundled_sets, bundled_decks = _bundled()
         cardset_files = bundled_sets if cardset_files is None else cardset_files
         deck_files = bundled_decks if deck_files is None else deck_files
     report = SeedReport()
-    seeded: dict[str, str] = dict(get_setting(db, SEEDED_KEY, {}))
+    try:
+        _seed(db, report, cardset_files, deck_files)
+    except DatabaseFileError as e:  # the file, not a bundled file: the other files would fail the same way
+        report.errors.append(f"the bundled card sets and decks were not added this time: {e}")
+    return report
+
+
+def _seed(db: CardDB, report: SeedReport, cardset_files: Sequence[Path], deck_files: Sequence[Path]) -> None:
+    from .decks import import_deck_text
+    from .textfiles import read_text_file
+
+    stored = get_setting(db, SEEDED_KEY, {})
+    seeded: dict[str, str] = dict(stored) if isinstance(stored, dict) else {}  # a damaged value: seed again
     for p in cardset_files:
         key, digest = _key(p), _digest(p)
         if digest is not None and seeded.get(key) == digest:
@@ -86,6 +96,8 @@ def seed_database(db: CardDB, cardset_files: Sequence[Path] | None = None,
                 res = import_cardset_in(s, cs)
                 seeded[key] = digest or ""
                 set_in(s, SEEDED_KEY, seeded)
+        except DatabaseFileError:
+            raise
         except (EngineError, CardDBError, ImportError, KeyError) as e:
             report.errors.append(f"{p}: {e}" if str(p) not in str(e) else str(e))
             continue
@@ -96,17 +108,18 @@ def seed_database(db: CardDB, cardset_files: Sequence[Path] | None = None,
         if key in seeded:
             continue
         try:
-            text = read_text_file(p)
+            text = read_text_file(p, "deck")
             game = parse_deck(text, str(p)).game or p.parent.name
             if game in games.ALL_GAME_IDS and game not in games.IMPLEMENTED:
                 continue
             report.decks.append(import_deck_text(db, text, str(p), game=game).name)
         except Conflict:
             pass  # the player already has a deck of that name: keep theirs, and do not retry
+        except DatabaseFileError:
+            raise
         except (EngineError, CardDBError, ImportError, KeyError) as e:
             report.errors.append(str(e) if str(p) in str(e) else f"{p}: {e}")
             continue
         seeded[key] = _digest(p) or ""
         with db.transaction() as s:
             set_in(s, SEEDED_KEY, seeded)
-    return report

@@ -1,7 +1,12 @@
-"""Settings: JSON values by key, for the GUI and for carddb's own bookkeeping ('carddb.' keys)."""
+"""Settings: JSON values by key, for the GUI and for carddb's own bookkeeping ('carddb.' keys).
+
+A stored value that is not valid JSON (a damaged row, or one written by another tool) reads as the
+default, with a warning logged, so one bad row never stops the program from starting.
+"""
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
 from sqlmodel import Session
@@ -9,9 +14,11 @@ from sqlmodel import Session
 from .database import CardDB
 from .models import Setting
 
+log = logging.getLogger(__name__)
+
 
 def get_setting(db: CardDB, key: str, default: Any = None) -> Any:
-    """The value of a setting, or `default` when it was never set."""
+    """The value of a setting, or `default` when it was never set or its stored value is damaged."""
     with db.session() as s:
         return get_in(s, key, default)
 
@@ -25,7 +32,14 @@ def set_setting(db: CardDB, key: str, value: Any) -> None:
 def get_in(s: Session, key: str, default: Any = None) -> Any:
     """get_setting() inside an open session."""
     row = s.get(Setting, key)
-    return default if row is None else json.loads(row.value_json)
+    if row is None:
+        return default
+    try:
+        return json.loads(row.value_json)
+    except (TypeError, ValueError, RecursionError) as e:  # not text, not JSON, a huge number, too deep
+        log.warning("setting %r: the stored value is not valid JSON (%s); using the default %r",
+                    key, str(e)[:200] or type(e).__name__, default)
+        return default
 
 
 def set_in(s: Session, key: str, value: Any) -> None:

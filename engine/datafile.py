@@ -47,10 +47,16 @@ def read_text(path: str | Path, what: str) -> str:
         raise FormatError(str(p), "", f"cannot read {what} file ({e.strerror or e})") from None
     if len(raw) > limit:
         raise FormatError(str(p), "", f"too large for a {what} file (more than {limit // 1024 // 1024} MB)")
+    return decode(raw, str(p))
+
+
+def decode(raw: bytes, source: str) -> str:
+    """UTF-8 text (a leading byte-order mark dropped); FormatError naming the line otherwise."""
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise FormatError(str(p), f"byte {e.start}", "not UTF-8 text") from None
+        line = raw.count(b"\n", 0, e.start) + 1
+        raise FormatError(source, f"line {line}", f"not UTF-8 text (byte {e.start:,})") from None
 
 
 def _prescan_yaml(text: str, source: str) -> None:

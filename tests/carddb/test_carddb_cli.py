@@ -6,25 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import carddb.seed
-from carddb.cli import main
-
-from .util import FIXTURES, file_snapshot
-
-
-@pytest.fixture
-def dbfile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A database path; first start seeds from the test set and deck instead of the bundled assets."""
-    monkeypatch.setattr(carddb.seed, "_bundled", lambda: ([FIXTURES / "tst1.yaml"], [FIXTURES / "deck_good.txt"]))
-    monkeypatch.delenv("TCGTABLE_DB", raising=False)
-    return tmp_path / "cli.sqlite3"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    rc = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return rc, out, err
+from .util import FIXTURES, file_snapshot, run
 
 
 def test_first_start_seeds_and_says_so(dbfile: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -69,7 +51,7 @@ def test_bad_set_file_names_file_card_field_and_changes_nothing(dbfile: Path, ca
     rc, _, err = run(capsys, "cards", "import", str(FIXTURES / "tst1.yaml"), "--db", str(dbfile))
     assert rc == 0
     rc, _, err = run(capsys, "cards", "import", str(FIXTURES / "missing.yaml"), "--db", str(dbfile))
-    assert rc == 2 and "missing.yaml: cannot read file" in err
+    assert rc == 2 and "missing.yaml: cannot read" in err
     assert file_snapshot(dbfile) == before
 
 
@@ -175,7 +157,7 @@ def test_several_set_files_are_all_validated_before_any_is_imported(dbfile: Path
                        str(FIXTURES / "malformed.yaml"), "--db", str(dbfile))
     assert rc == 2 and out == ""
     assert "bad_field.yaml: card BAD1-004 (Dawn Sprite), field stats.power" in err
-    assert "malformed.yaml: not valid YAML/JSON" in err and "nothing was imported" in err
+    assert "malformed.yaml: not valid YAML" in err and "nothing was imported" in err
     assert file_snapshot(dbfile) == before
     rc, out, _ = run(capsys, "cards", "import", str(other), str(FIXTURES / "tst1_v2.yaml"), "--db", str(dbfile))
     assert rc == 0 and "TST3 version 1: added 6 cards" in out and "TST1 version 2: updated" in out

@@ -30,7 +30,7 @@ from carddb.database import (
 from carddb.errors import DatabaseFileError
 from carddb.settings import get_setting
 
-from .util import FIXTURES, GAME, file_snapshot
+from .util import FIXTURES, GAME, file_snapshot, run_unprivileged
 
 SETS = [FIXTURES / "tst1.yaml"]
 DECKS = [FIXTURES / "deck_good.txt"]
@@ -190,11 +190,64 @@ def test_directory_is_refused(tmp_path: Path) -> None:
         _open(d)
 
 
-def test_empty_file_is_treated_as_a_new_database(tmp_path: Path) -> None:
+def test_empty_file_is_refused_and_untouched(tmp_path: Path) -> None:
     path = tmp_path / "t.sqlite3"
     path.touch()
+    _assert_refused(path, "the file is empty (0 bytes)", "not a TCG Table database")
+    assert path.stat().st_size == 0
+
+
+def test_new_database_is_built_elsewhere_and_appears_complete(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import carddb.seed
+
+    path = tmp_path / "t.sqlite3"
+    real_seed = carddb.seed.seed_database
+    seen: list[tuple[bool, list[str]]] = []
+
+    def watching_seed(db, *a, **kw):  # while the new file is being filled, nothing is at the path yet
+        seen.append((path.exists(), sorted(p.name for p in tmp_path.iterdir())))
+        assert db.path == path  # messages name the file the user knows, not the temporary one
+        return real_seed(db, *a, **kw)
+
+    monkeypatch.setattr(carddb.seed, "seed_database", watching_seed)
     with _open(path) as db:
-        assert counts(db)["cards"] == 6
+        assert counts(db)["cards"] == 6 and db.seed_report is not None and db.seed_report.decks == ["Flower Rush"]
+    assert len(seen) == 1
+    existed, names = seen[0]
+    assert not existed and len(names) == 1 and names[0].startswith(".t.sqlite3.") and names[0].endswith(".new")
+    assert [p.name for p in tmp_path.iterdir()] == ["t.sqlite3"]  # the temporary name is gone
+    assert file_snapshot(path)  # a complete database
+
+
+def test_failed_creation_leaves_nothing_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import carddb.seed
+
+    def crash(*a, **kw):
+        raise RuntimeError("power cut")
+
+    monkeypatch.setattr(carddb.seed, "seed_database", crash)
+    with pytest.raises(RuntimeError, match="power cut"):
+        _open(tmp_path / "t.sqlite3")
+    assert list(tmp_path.iterdir()) == []  # in particular no 0-byte or half-made file at the path
+
+
+def test_database_created_by_another_program_meanwhile_is_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import carddb.seed
+
+    path = tmp_path / "t.sqlite3"
+    real_seed = carddb.seed.seed_database
+
+    def racing_seed(db, *a, **kw):  # another TCG Table finishes creating the same file first
+        with open_database(path, seed=False) as other:
+            from carddb.settings import set_setting
+
+            set_setting(other, "winner", "the other program")
+        return real_seed(db, *a, **kw)
+
+    monkeypatch.setattr(carddb.seed, "seed_database", racing_seed)
+    with _open(path) as db:
+        assert get_setting(db, "winner") == "the other program"
+    assert [p.name for p in tmp_path.iterdir()] == ["t.sqlite3"]
 
 
 # -- migrations -------------------------------------------------------------------------------
@@ -279,18 +332,25 @@ def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
         assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
 
 
-@pytest.mark.skipif(os.name == "nt", reason="POSIX permissions")
-@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root can read anything")
-def test_unreadable_file_is_refused(tmp_path: Path) -> None:  # pragma: no cover - depends on the user
-    path = tmp_path / "t.sqlite3"
+def _open_and_report(path: str) -> str:
+    try:
+        with _open(Path(path), [], []):
+            return "opened"
+    except DatabaseFileError as e:
+        return str(e)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="POSIX permissions, checked in a forked child")
+def test_unreadable_file_is_refused(shared_dir: Path) -> None:
+    path = shared_dir / "t.sqlite3"
     with _open(path, [], []):
         pass
     path.chmod(0)
     try:
-        with pytest.raises(DatabaseFileError, match="cannot read"):
-            _open(path)
+        msg = run_unprivileged(_open_and_report, str(path))  # as "nobody" when run as root
     finally:
         path.chmod(0o600)
+    assert msg.startswith(f"{path}: cannot read the database file (Permission denied)"), msg
 
 
 def test_path_that_cannot_be_created_is_a_clear_error(tmp_path: Path) -> None:
@@ -322,7 +382,7 @@ def test_locked_database_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.Mo
     holder = sqlite3.connect(path, timeout=0)
     holder.execute("BEGIN IMMEDIATE")  # readers pass the check, but the migration needs the write lock
     try:
-        with pytest.raises(DatabaseFileError, match="cannot open or write the database file .database is locked"):
+        with pytest.raises(DatabaseFileError, match="cannot open or write the database file: the database is locked by another program"):
             _open(path, [], [])
     finally:
         holder.rollback()

@@ -1,6 +1,8 @@
 """Stored decks: CRUD, sections, deck-text import/export and validation through the game's rules."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from carddb import (
@@ -120,7 +122,7 @@ def test_unknown_cards_are_all_listed_and_nothing_changes(loaded: CardDB) -> Non
     ("game: testgame\n4 Aster Knight\n", "name", "no name"),
     ("game: testgame\nname: X\nfour Aster Knight\n", "line 3", "expected 'N card name'"),
     ("game: testgame\nname: X\n[mission]\n1 Aster Knight\n", "line 4", "section [mission] is not a testgame deck section"),
-    ("game: testgame\nname: X\n99999999999999999999999 Aster Knight\n", "line 3", "more than 10000"),
+    ("game: testgame\nname: X\n99999999999999999999999 Aster Knight\n", "line 3", "more than 10,000"),
     ("game: other\nname: X\n4 Aster Knight\n", "line 3", "unknown card 'Aster Knight' in other"),
 ])
 def test_bad_deck_text_changes_nothing(loaded: CardDB, text: str, item: str, problem: str) -> None:
@@ -171,3 +173,45 @@ def test_indeck_search_and_deleting_a_deck(loaded: CardDB) -> None:
 
     with pytest.raises(QueryError, match="no deck named"):
         search_ids(loaded, 'indeck:"Flower Rush"')
+
+
+def test_deck_limits_come_from_engine_limits() -> None:
+    import carddb.decks
+    from engine.limits import MAX_DECK_COPIES
+
+    assert carddb.decks.MAX_COPIES == MAX_DECK_COPIES == 10_000
+
+
+@pytest.mark.parametrize("digits", [17, 400, 5000])
+def test_count_of_many_digits_names_the_line(loaded: CardDB, digits: int) -> None:
+    before = snapshot(loaded)
+    with pytest.raises(FormatError) as ei:  # never int()'s ValueError past 4300 digits
+        import_deck_text(loaded, "game: testgame\nname: X\n4 Aster Knight\n" + "9" * digits + " Aster Knight\n",
+                         "big.txt")
+    assert (ei.value.file, ei.value.item) == ("big.txt", "line 4")
+    if digits < 500:  # longer lines are refused as too long first
+        assert "more than 10,000" in ei.value.problem
+    assert snapshot(loaded) == before
+
+
+def test_section_of_more_than_10000_cards_is_refused(loaded: CardDB) -> None:
+    before = snapshot(loaded)
+    text = "game: testgame\nname: X\n4000 Aster Knight\n4000 Bramble Guard\n[side]\n1 Echo Blast\n[main]\n2001 Cinder Witch\n"
+    with pytest.raises(RowsError) as ei:
+        import_deck_text(loaded, text, "many.txt")
+    assert str(ei.value) == "many.txt: line 8: more than 10,000 cards in [main]"
+    assert snapshot(loaded) == before
+    res = import_deck_text(loaded, text.replace("2001", "2000"), "many.txt")  # exactly 10,000 is fine
+    assert sum(r.count for r in deck_cards(loaded, res.deck_id)["main"]) == 10_000
+
+
+def test_huge_deck_file_is_refused_without_reading_it(loaded: CardDB, tmp_path: Path) -> None:
+    big = tmp_path / "big.txt"
+    with big.open("wb") as f:
+        f.write(b"game: testgame\n4 Aster Knight\n")
+        f.truncate(4 * 1024**3)  # sparse
+    with pytest.raises(FormatError) as ei:
+        import_deck_file(loaded, big)
+    assert str(ei.value) == f"{big}: too large for a deck file (more than 1 MB)"
+    with pytest.raises(FormatError, match="<deck>: too large for a deck file"):
+        import_deck_text(loaded, "#" * (1024 * 1024 + 1))

@@ -22,6 +22,7 @@ from carddb import (
     set_quantity,
 )
 from carddb.cards import carddefs
+from engine.cards import CardDef
 from engine.cardset import load_cardset
 from engine.errors import FormatError
 
@@ -158,14 +159,54 @@ def test_failure_half_way_through_a_new_set_rolls_back(db: CardDB, monkeypatch: 
     real = importers.row_values
     seen: list[str] = []
 
-    def flaky(c, set_id):  # the game and set rows are already written when this fails
+    def flaky(c, set_id, *rest):  # the game and set rows are already written when this fails
         seen.append(c.id)
         if len(seen) == 3:
             raise RuntimeError("crash")
-        return real(c, set_id)
+        return real(c, set_id, *rest)
 
     monkeypatch.setattr(importers, "row_values", flaky)
     with pytest.raises(RuntimeError, match="crash"):
         import_cardset_file(db, FIXTURES / "tst1.yaml")
     assert snapshot(db) == before
     assert counts(db) == {"sets": 0, "cards": 0, "owned_cards": 0, "owned_copies": 0, "decks": 0, "replays": 0}
+
+
+def _card(number: str, **stats: int) -> CardDef:
+    return CardDef(id=f"HUGE-{number[:8]}", game=GAME, set="HUGE", number=number, name={"en": "Big", "ja": "大"},
+                   type="character", rarity="C", stats=dict(stats), attrs={}, text={"en": "", "ja": ""},
+                   abilities=(), raw={})
+
+
+@pytest.mark.parametrize("value", [2**63, -(2**70), 1_000_001, 2**64 + 1, 10**5000],
+                         ids=["2^63", "-2^70", "1000001", "2^64+1", "10^5000"])
+def test_stat_too_large_for_the_database_is_a_format_error(db: CardDB, value: int) -> None:
+    from carddb.cards import row_values
+    from engine.cards import CardSet
+
+    with pytest.raises(FormatError) as ei:
+        row_values(_card("001", power=value), 1, "huge.yaml")
+    e = ei.value
+    assert (e.file, e.item) == ("huge.yaml", "card HUGE-001")
+    assert e.problem.startswith("field stats.power: number ") and e.problem.endswith("out of range (at most 1,000,000)")
+    before = snapshot(db)
+    cs = CardSet(GAME, "HUGE", 1, {"en": "Huge", "ja": "Huge"}, (_card("001", cost=1), _card("002", power=value)),
+                 "huge.yaml")
+    with pytest.raises(FormatError, match="huge.yaml: card HUGE-002: field stats.power"):
+        importers.import_cardset(db, cs)  # never OverflowError, and nothing is written
+    assert snapshot(db) == before
+
+
+def test_largest_stat_and_absurd_card_numbers_are_stored(db: CardDB) -> None:
+    from carddb.cards import number_sort
+    from engine.cards import CardSet
+    from engine.limits import MAX_STAT
+
+    assert number_sort("9" * 5000) == 10**16 and number_sort("0" * 30 + "12a") == 12
+    assert number_sort("9" * 16) == 10**16 - 1 and number_sort("9" * 17) == 10**16 and number_sort("x1") == 0
+    cs = CardSet(GAME, "HUGE", 1, {"en": "Huge", "ja": "Huge"},
+                 (_card("9" * 40, power=MAX_STAT), _card("001", power=-MAX_STAT), _card("5" * 5000)), "huge.yaml")
+    assert importers.import_cardset(db, cs).added == 3
+    rows = card_rows(db, search_ids(db, "", GAME, order="set"))
+    assert [r.number[:3] for r in rows] == ["001", "555", "999"]  # sorted by number, huge ones last
+    assert sorted(r.power for r in rows if r.power is not None) == [-MAX_STAT, MAX_STAT]

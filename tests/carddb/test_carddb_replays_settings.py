@@ -49,3 +49,20 @@ def test_settings_round_trip_json_values(db: CardDB) -> None:
     set_setting(db, "ui.language", "en")
     assert get_setting(db, "ui.language") == "en"
     assert get_setting(db, "ui.window") == {"w": 1200, "h": 800, "maximized": False, "recent": ["a", "b"]}
+
+
+@pytest.mark.parametrize("stored", ["{not json", "", "9" * 5000, "[" * 100_000, "\ufffd\x00"])
+def test_damaged_setting_reads_as_the_default_with_a_warning(db: CardDB, stored: str,
+                                                            caplog: pytest.LogCaptureFixture) -> None:
+    from sqlalchemy import text
+
+    set_setting(db, "ui.window", {"w": 1200})
+    with db.engine.begin() as conn:  # a row damaged outside the program
+        conn.execute(text("UPDATE settings SET value_json = :v WHERE key = 'ui.window'"), {"v": stored})
+    with caplog.at_level("WARNING", logger="carddb.settings"):
+        assert get_setting(db, "ui.window", {"w": 800}) == {"w": 800}
+        assert get_setting(db, "ui.window") is None
+    assert len(caplog.records) == 2
+    assert "setting 'ui.window': the stored value is not valid JSON" in caplog.records[0].getMessage()
+    set_setting(db, "ui.window", {"w": 1000})  # and it can be written again
+    assert get_setting(db, "ui.window") == {"w": 1000}

@@ -1,10 +1,16 @@
-"""Helpers for carddb tests: the fake game's rules and a snapshot of a whole database."""
+"""Helpers for carddb tests: the fake game's rules, running a CLI command and a snapshot of a whole database."""
 from __future__ import annotations
 
+import multiprocessing
+import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from carddb.cli import main
 from carddb.database import CardDB
 from engine.cards import CardDef
 from engine.rules import GameRules, Violation
@@ -12,6 +18,37 @@ from engine.vocabulary import VocabError, Vocabulary
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 GAME = "testgame"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """Run a carddb command in this process: (exit code, stdout, stderr); never a traceback."""
+    rc = main(list(argv))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return rc, out, err
+
+
+def _unprivileged(fn: Callable[..., str], args: tuple[Any, ...], q: Any) -> None:
+    if os.geteuid() == 0:
+        os.setgid(65534)
+        os.setuid(65534)  # "nobody": root ignores file permissions
+    try:
+        q.put(fn(*args))
+    except BaseException as e:  # noqa: BLE001 - handed to the test, which asserts on it
+        q.put(f"{type(e).__name__}: {e}")
+
+
+def run_unprivileged(fn: Callable[..., str], *args: Any) -> str:
+    """fn(*args) in a forked child without root's powers (its modules are loaded already, so it needs no
+    access to root's files); what it returns, or the exception it raised as text. POSIX only."""
+    ctx = multiprocessing.get_context("fork")
+    q = ctx.Queue()
+    child = ctx.Process(target=_unprivileged, args=(fn, args, q))
+    child.start()
+    try:
+        return str(q.get(timeout=60))
+    finally:
+        child.join(10)
 
 
 def snapshot(db: CardDB) -> str:
