@@ -54,6 +54,14 @@ OPTION_KINDS: dict[str, str] = {
     "until": "duration", "tags": "names", "keywords": "keywords", "then": "effects", "else": "effects",
     "do": "effects", "of": "ref", "where": "filter", "may": "bool", "amount_of": "mapping",
 }
+# The value a filter key holds (a game adds its own in Vocabulary.filter_kinds).
+FILTER_KINDS: dict[str, str] = {
+    "name": "name", "name_in": "names", "title_has": "name", "gender": "name", "work": "name", "tag": "name",
+    "type": "name", "damaged": "bool", "id": "name",
+}
+# The keys a "range" condition argument may hold, and their kinds.
+RANGE_KEYS: dict[str, str] = {"min": "amount", "max": "amount", "player": "player", "name": "name",
+                              "zone": "zone", "ref": "ref", "where": "filter"}
 
 
 @dataclass
@@ -79,6 +87,9 @@ class Vocabulary:
     # a game effect's main argument: a kind of OPTION_KINDS (e.g. "ref", "count", "player"), or "any"
     arg_kinds: dict[str, str] = field(default_factory=dict)
     option_kinds: dict[str, str] = field(default_factory=lambda: dict(OPTION_KINDS))
+    filter_kinds: dict[str, str] = field(default_factory=lambda: dict(FILTER_KINDS))
+    # a game condition's argument: "bool", "range" (a mapping of RANGE_KEYS), or another kind
+    condition_kinds: dict[str, str] = field(default_factory=dict)
 
 
 class VocabError(Exception):
@@ -267,6 +278,11 @@ class Validator:
             _want(isinstance(v, dict) and v, path, "must be a mapping")
         elif kind == "condition":
             self.condition(v, path)
+        elif kind == "range":
+            _want(isinstance(v, dict), path, "must be a mapping (min, max, player, ...)")
+            for k, sub in v.items():
+                _want(k in RANGE_KEYS, f"{path}.{k}", f"unknown key (known: {', '.join(RANGE_KEYS)})")
+                self.value(RANGE_KEYS[k], sub, f"{path}.{k}")
         else:
             raise ValueError(f"unknown value kind {kind!r}")  # a game's vocabulary is wrong, not the card
 
@@ -298,6 +314,8 @@ class Validator:
         _want(isinstance(f, dict), path, "a filter must be a mapping")
         for k, val in f.items():
             _want(k in self.v.filters, f"{path}.{k}", "unknown filter")
+            if k in self.v.filter_kinds:
+                self.value(self.v.filter_kinds[k], val, f"{path}.{k}")
             if k == "not":
                 self.filter(val, f"{path}.not")
             if k == "orientation":
@@ -329,6 +347,10 @@ class Validator:
             _want(_one_of(val, ("you", "opponent")), f"{path}.turn", "must be you or opponent")
         elif k == "phase":
             _want(_one_of(val, self.v.phases), f"{path}.phase", f"unknown phase {val!r}")
+        elif k == "bound":
+            self.ref(val, f"{path}.bound")
+        elif k in self.v.condition_kinds:
+            self.value(self.v.condition_kinds[k], val, f"{path}.{k}")
 
     def trigger(self, t: Any, path: str) -> None:
         _want(isinstance(t, dict) and "on" in t, path, "a trigger needs 'on'")

@@ -76,6 +76,12 @@ def vocabulary() -> Vocabulary:
                                         "clear_mission")}
     v.arg_kinds |= {"scout": "player", "reload": "player", "gain_counter": "name", "spend_counter": "name",
                     "accel": "mapping", "energy": "count", "discard": "count", "cost_change": "amount"}
+    v.filter_kinds |= {"trait": "name", "mission_info": "name", "account_info": "name", "cost_min": "amount",
+                       "cost_max": "amount", "keyword": "name", "same_lane": "bool", "lane": "count", "center": "bool",
+                       "side": "bool", "attacking": "bool", "same_name": "bool", "exp_min": "amount", "orient": "name",
+                       "face_down": "bool", "attack_success": "bool", "top": "count"}
+    v.condition_kinds = {"counter": "range", "exp_count": "range", "attack_success": "bool",
+                         "missions_cleared": "range", "attacking": "bool", "zone_count": "range", "matches": "range"}
     v.effects["damage"] = {"amount", "amount_of"}
     v.effects["modify"] = {"power", "until"}
     return v
