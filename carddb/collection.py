@@ -273,6 +273,13 @@ def _owned(s: Session) -> dict[int, int]:
     return dict(s.exec(q).all())  # type: ignore[arg-type]
 
 
+def check_collection_csv(text: str, source: str = "<csv>") -> int:
+    """Check every row of a collection CSV without touching the database (a caller that stores a file
+    in parts checks it whole first); RowsError/FormatError as import_collection_csv. Returns the rows."""
+    names, rows = _read_csv_rows(text, source)
+    return len(_parse_rows(names, rows, source))
+
+
 def import_collection_csv(db: CardDB, text: str, source: str = "<csv>", *, game: str | None = None,
                           add: bool = False) -> CollectionImportReport:
     """Import collection rows: any malformed row, or a card whose quantity would pass MAX_QUANTITY ->

@@ -230,6 +230,10 @@ def deck_carddefs(db: CardDB, deck_id: int) -> dict[str, list[CardDef]]:
     entries = deck_cards(db, deck_id)
     with db.session() as s:
         defs = carddefs_in(s, (e.card_pk for es in entries.values() for e in es))
+    gone = sorted({f"{e.card_id} {e.name}".strip() for es in entries.values() for e in es if e.card_pk not in defs})
+    if gone:  # its card data was deleted outside this program (a removed card keeps its data)
+        raise NotFound(f"deck {deck_id}: cards no longer in the card database: {', '.join(gone[:6])}"
+                       + (f" and {len(gone) - 6} more" if len(gone) > 6 else ""))
     return {sec: [defs[e.card_pk] for e in es for _ in range(e.count)] for sec, es in entries.items()}
 
 

@@ -13,6 +13,7 @@ import carddb
 from engine.cards import CardDef
 from engine.rules import Violation
 
+from .deckcheck import MissingCard, missing_cards
 from .gameinfo import game_info, is_implemented
 from .qt import QCoreApplication, QObject, QUndoCommand, QUndoStack, Signal
 
@@ -39,18 +40,33 @@ class DeckDocument(QObject):
         for sec, entries in rows.items():
             self.sections[sec] = [(e.card_pk, e.count) for e in entries]
         self._defs: dict[int, CardDef] = {}
+        self._absent: set[int] = set()  # card ids with no definition in the database
+        self._removed: set[int] = set()  # card ids that left their card set (still playable)
         self._owned: dict[int, int] = {}
+        self._labels = {e.card_pk: f"{e.card_id} {e.name}".strip() for es in rows.values() for e in es}
         self.undo_stack = QUndoStack(self)
         self._fetch_defs(pk for es in self.sections.values() for pk, _ in es)
+        self.missing: list[MissingCard] = missing_cards(db, deck_id)  # entries naming no usable card
 
     # -- reading --------------------------------------------------------------------------------
 
     def _fetch_defs(self, pks: Iterable[int]) -> None:
-        missing = [pk for pk in dict.fromkeys(pks) if pk not in self._defs]
+        missing = [pk for pk in dict.fromkeys(pks) if pk not in self._defs and pk not in self._absent]
         if missing:
             self._defs.update(carddb.carddefs(self.db, missing))
             for r in carddb.card_rows(self.db, missing):
                 self._owned[r.pk] = r.owned
+                if r.removed:
+                    self._removed.add(r.pk)
+            self._absent.update(pk for pk in missing if pk not in self._defs)  # asked once, not per paint
+
+    def missing_label(self, pk: int) -> str:
+        """What the deck knows of a card that is no longer in the database ("SET-NUM name", or its id)."""
+        return self._labels.get(pk) or next((m.label for m in self.missing if m.card_pk == pk), f"#{pk}")
+
+    def removed(self) -> list[int]:
+        """The deck's cards that left their card set (carddb keeps them playable with their last text)."""
+        return [pk for pk in self.copies_needed() if pk in self._removed]
 
     def card(self, pk: int) -> CardDef | None:
         if pk not in self._defs:
@@ -112,6 +128,8 @@ class DeckDocument(QObject):
         for sec, entries in sections.items():
             carddb.set_section(self.db, self.deck_id, sec, entries)
             self.sections[sec] = list(entries)
+        if self.missing or any(pk in self._absent for es in sections.values() for pk, _ in es):
+            self.missing = missing_cards(self.db, self.deck_id)  # rewriting a section drops entries whose row is gone
         self.changed.emit()
 
     def write_name(self, name: str) -> None:
@@ -179,6 +197,15 @@ class DeckDocument(QObject):
         if not moved:
             return False
         self.undo_stack.push(EditSections(self, {source: a, target: b}, QCoreApplication.translate("DeckDocument", "Move %1").replace("%1", self._label(pks[0]))))
+        return True
+
+    def remove_missing(self) -> bool:
+        """Take the cards that are no longer in the database out of the deck (one undo step)."""
+        secs = {m.section for m in self.missing if m.section in self.sections}
+        if not secs:
+            return False
+        after = {sec: [(pk, n) for pk, n in self.sections[sec] if self.card(pk) is not None] for sec in secs}
+        self.undo_stack.push(EditSections(self, after, QCoreApplication.translate("DeckDocument", "Remove missing cards")))
         return True
 
     def replace_all(self, sections: Sections, text: str) -> None:

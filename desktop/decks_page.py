@@ -9,11 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import carddb
+from engine.datafile import read_text
 
 from . import dialogs
 from .browser import CardBrowser
 from .cardpixmaps import CardPixmaps
 from .cardwidgets import CardFaceWidget
+from .deckcheck import missing_text
 from .deckdoc import DeckDocument
 from .deckviews import DeckSectionModel, DeckSectionView, DeckStats, ViolationList
 from .gameinfo import game_info, is_implemented, known_games, section_label
@@ -130,6 +132,7 @@ class DecksPage(QWidget):
         self.sections_box.setSpacing(6)
         self.stats = DeckStats(self.lang)
         self.violations = ViolationList()
+        self.violations.remove_missing_requested.connect(lambda: self.doc.remove_missing() if self.doc else None)
         stats_box = QGroupBox(self.tr("Statistics"))
         QVBoxLayout(stats_box).addWidget(self.stats)
         viol_box = QGroupBox(self.tr("Validity"))
@@ -257,6 +260,9 @@ class DecksPage(QWidget):
                 self.deck_list.setCurrentItem(it)
                 self.deck_list.blockSignals(False)
         self.settings.set("last_deck", deck_id)
+        if doc.missing:
+            self.status_message.emit(self.tr("“%1” has cards that are no longer in the card database: %2")
+                                     .replace("%1", doc.name).replace("%2", missing_text(doc.missing)))
         self.deck_opened.emit(deck_id)
         return doc
 
@@ -314,7 +320,8 @@ class DecksPage(QWidget):
             if isinstance(box, QGroupBox):
                 box.setTitle(f"{section_label(sec, self.lang)} ({doc.count(sec)})")
         self.stats.update_from(doc)
-        self.violations.set_violations(doc.violations())
+        removed = [f"{cd.id} {cd.label(self.lang)}" for pk in doc.removed() if (cd := doc.card(pk)) is not None]
+        self.violations.set_violations(doc.violations(), [f"{m.label} ×{m.count}" for m in doc.missing], removed)
         self.browser.model.set_owned_need(doc.copies_needed() if self.mark_unowned.isChecked() else {})
         item = self.deck_list.currentItem()
         if item is not None and item.data(Qt.ItemDataRole.UserRole) == doc.deck_id:
@@ -456,11 +463,11 @@ class DecksPage(QWidget):
             try:
                 deck = carddb.import_deck_text(self.db, text, source, game=game or None,
                                                name=self._free_name(base or self.tr("Imported deck")))
-            except carddb.CardDBError as e:
-                dialogs.error(self, self.tr("Import deck"), self.tr("The deck could not be imported."), str(e))
+            except (carddb.CardDBError, carddb.FormatError) as e:
+                dialogs.error(self, self.tr("Import deck"), self.tr("The deck could not be imported."), dialogs.describe(e))
                 return None
         except (carddb.CardDBError, carddb.FormatError) as e:
-            dialogs.error(self, self.tr("Import deck"), self.tr("The deck could not be imported."), str(e))
+            dialogs.error(self, self.tr("Import deck"), self.tr("The deck could not be imported."), dialogs.describe(e))
             return None
         self.reload_decks(select=deck.deck_id)
         n = len(deck.violations or [])
@@ -473,9 +480,9 @@ class DecksPage(QWidget):
         if not path:
             return None
         try:
-            text = Path(path).read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as e:
-            dialogs.error(self, self.tr("Import deck"), self.tr("The file could not be read."), f"{path}: {e}")
+            text = read_text(path, "deck")  # within the size limit, UTF-8 (a byte-order mark dropped)
+        except carddb.FormatError as e:
+            dialogs.error(self, self.tr("Import deck"), self.tr("The file could not be read."), dialogs.describe(e))
             return None
         return self.import_text(text, path)
 

@@ -27,6 +27,7 @@ from .qt import (
     QObject,
     QPainter,
     QPersistentModelIndex,
+    QPushButton,
     QRectF,
     QSize,
     QStyle,
@@ -56,11 +57,13 @@ class DeckSectionModel(QAbstractTableModel):
         self.mark_unowned = False
         self.cost_stat = game_info(doc.game).cost_stat
         self.entries = list(doc.sections.get(section, []))
+        self.removed = set(doc.removed())
         doc.changed.connect(self.reload)
 
     def reload(self) -> None:
         self.beginResetModel()
         self.entries = list(self.doc.sections.get(self.section, []))
+        self.removed = set(self.doc.removed())
         self.endResetModel()
 
     def pk_at(self, row: int) -> int:
@@ -85,8 +88,8 @@ class DeckSectionModel(QAbstractTableModel):
         c = index.column()
         short = self.mark_unowned and self.doc.copies_needed().get(pk, 0) > self.doc.owned(pk)
         if role == Qt.ItemDataRole.DisplayRole:
-            if cd is None:
-                return str(pk) if c == 1 else ""
+            if cd is None:  # no longer in the card database: shown, so it can be seen and removed
+                return (f"{n}", "✖ " + self.doc.missing_label(pk), "", "")[c]
             return (f"{n}", cd.label(self.lang), str(cd.stats.get(self.cost_stat, "")), type_label(cd.type, self.lang))[c]
         if role == Qt.ItemDataRole.UserRole:
             return pk
@@ -96,10 +99,17 @@ class DeckSectionModel(QAbstractTableModel):
             f = QFont()
             f.setBold(True)
             return f
-        if role == Qt.ItemDataRole.ForegroundRole and short:
+        if role == Qt.ItemDataRole.ForegroundRole and (short or cd is None):
             return QColor("#c0392b")
+        if role == Qt.ItemDataRole.ForegroundRole and pk in self.removed:
+            return QColor("#8a6d1f")
+        if role == Qt.ItemDataRole.ToolTipRole and cd is None:
+            return self.tr("This card is no longer in the card database, so the deck cannot be played. "
+                           "Remove it (Delete), or use “Remove missing cards” under Validity.")
         if role == Qt.ItemDataRole.ToolTipRole and cd is not None:
             tip = f"{cd.label(self.lang)} ({cd.id})"
+            if pk in self.removed:
+                tip += "\n" + self.tr("No longer in its card set; it still plays with its last card text.")
             if short:
                 tip += "\n" + self.tr("You own %1 of the %2 copies this deck uses.").replace(
                     "%1", str(self.doc.owned(pk))).replace("%2", str(self.doc.copies_needed().get(pk, 0)))
@@ -286,26 +296,47 @@ class DeckStats(QWidget):
 
 
 class ViolationList(QWidget):
-    """Whether the deck is legal, and each violation with the rule clause it breaks."""
+    """Whether the deck is legal: cards no longer in the card database first (the deck cannot be
+    played; a button takes them out), then each violation with the rule clause it breaks, then cards
+    that left their card set (a note: they still play)."""
+
+    remove_missing_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.status = QLabel()
+        self.status.setWordWrap(True)
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setMinimumHeight(60)
         self.list.setMaximumHeight(150)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.remove_missing = QPushButton(self.tr("Remove missing cards"))
+        self.remove_missing.setToolTip(self.tr("Take the cards that are no longer in the card database out of the deck"))
+        self.remove_missing.clicked.connect(self.remove_missing_requested.emit)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.status)
         lay.addWidget(self.list, 1)
+        lay.addWidget(self.remove_missing)
         self.violations: list[Violation] | None = None
+        self.missing: list[str] = []
 
-    def set_violations(self, violations: list[Violation] | None) -> None:
+    def set_violations(self, violations: list[Violation] | None, missing: Sequence[str] = (),
+                       removed: Sequence[str] = ()) -> None:
+        """`missing`: labels of cards no longer in the database; `removed`: of cards that left their set."""
         self.violations = violations
+        self.missing = list(missing)
         self.list.clear()
-        if violations is None:
+        warn = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        if missing:
+            self.status.setObjectName("bad")
+            self.status.setText("✖ " + self.tr("Cannot be played: %n card(s) no longer in the card database", "",
+                                                len(missing)))
+            bad = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
+            for label in missing:
+                self.list.addItem(QListWidgetItem(bad, self.tr("%1: no longer in the card database").replace("%1", label)))
+        elif violations is None:
             self.status.setObjectName("subtle")
             self.status.setText(self.tr("This build has no deck rules for this game yet."))
         elif not violations:
@@ -314,13 +345,17 @@ class ViolationList(QWidget):
         else:
             self.status.setObjectName("bad")
             self.status.setText("✖ " + self.tr("Not legal: %n problem(s)", "", len(violations)))
-            warn = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-            for v in violations:
-                rule = self.tr("Rule")
-                item = QListWidgetItem(warn, f"{v.message}\n{rule} {v.clause}")
-                item.setToolTip(str(v))
-                item.setData(Qt.ItemDataRole.UserRole, v.clause)
-                self.list.addItem(item)
+        for v in violations or []:
+            rule = self.tr("Rule")
+            item = QListWidgetItem(warn, f"{v.message}\n{rule} {v.clause}")
+            item.setToolTip(str(v))
+            item.setData(Qt.ItemDataRole.UserRole, v.clause)
+            self.list.addItem(item)
+        note = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
+        for label in removed:
+            self.list.addItem(QListWidgetItem(note, self.tr("%1: no longer in its card set; it still plays with its "
+                                                            "last card text").replace("%1", label)))
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
-        self.list.setVisible(bool(violations))
+        self.list.setVisible(self.list.count() > 0)
+        self.remove_missing.setVisible(bool(missing))

@@ -1,11 +1,47 @@
 """Questions the app asks the user (file choosers, names, confirmations, messages).
 
 Pages call these instead of Qt's static dialogs directly, so tests can answer them (monkeypatch)
-and messages use one wording and look.
+and messages use one wording and look. A message's details (why a file was refused: the file, the
+item and the problem) show in the message itself; only a long list goes under "Show Details".
 """
 from __future__ import annotations
 
-from .qt import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from .qt import QCoreApplication, QFileDialog, QInputDialog, QLineEdit, QMessageBox, Qt, QWidget
+
+SHOWN_LINES = 12  # detail lines shown in the message; the rest under "Show Details"
+SHOWN_CHARS = 1500
+
+
+def describe(e: BaseException) -> str:
+    """An error for the user: a FormatError as its file, the place in it and the problem (labelled, one
+    per line; several bad rows one per line), anything else as its message."""
+    from engine.errors import FormatError
+
+    if not isinstance(e, FormatError):
+        return str(e) or type(e).__name__
+    lines = [QCoreApplication.translate("dialogs", "File: %1").replace("%1", e.file)]
+    problems = getattr(e, "problems", None)  # carddb.RowsError: every bad row
+    if problems:
+        lines.append(QCoreApplication.translate("dialogs", "Problems:"))
+        lines += [f"  {item}: {problem}" for item, problem in problems]
+    else:
+        if e.item:
+            lines.append(QCoreApplication.translate("dialogs", "Where: %1").replace("%1", e.item))
+        lines.append(QCoreApplication.translate("dialogs", "Problem: %1").replace("%1", e.problem))
+    return "\n".join(lines)
+
+
+def _add_details(box: QMessageBox, details: str) -> None:
+    if not details:
+        return
+    lines = details.splitlines()
+    shown = "\n".join(lines[:SHOWN_LINES])
+    if len(shown) > SHOWN_CHARS:
+        shown = shown[:SHOWN_CHARS] + "…"
+    if shown != details:
+        shown += "\n" + QCoreApplication.translate("dialogs", "(more under Show Details)")
+        box.setDetailedText(details)
+    box.setInformativeText(shown)
 
 
 def open_files(parent: QWidget | None, title: str, filters: str) -> list[str]:
@@ -36,18 +72,19 @@ def confirm(parent: QWidget | None, title: str, text: str) -> bool:
     return QMessageBox.question(parent, title, text) == QMessageBox.StandardButton.Yes
 
 
-def info(parent: QWidget | None, title: str, text: str, details: str = "") -> QMessageBox:
-    """A non-blocking message (with an optional details section); returned so callers may keep it."""
-    box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent)
-    if details:
-        box.setDetailedText(details)
+def _message(icon: QMessageBox.Icon, parent: QWidget | None, title: str, text: str, details: str) -> QMessageBox:
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # file names like <clipboard> are not markup
+    _add_details(box, details)
     box.open()
     return box
+
+
+def info(parent: QWidget | None, title: str, text: str, details: str = "") -> QMessageBox:
+    """A non-blocking message (with optional details); returned so callers may keep it."""
+    return _message(QMessageBox.Icon.Information, parent, title, text, details)
 
 
 def error(parent: QWidget | None, title: str, text: str, details: str = "") -> QMessageBox:
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
-    if details:
-        box.setDetailedText(details)
-    box.open()
-    return box
+    """A non-blocking warning (with optional details: why, and what the user can do)."""
+    return _message(QMessageBox.Icon.Warning, parent, title, text, details)

@@ -30,12 +30,11 @@ from .qt import (
     QWidget,
 )
 from .replays_page import ReplaysPage
-from .settings import AppSettings
+from .settings import PAGES, AppSettings
 from .settings_page import SettingsPage
 from .tasks import SetImportOutcome, import_cardset_files
 from .workers import Task, run_task
 
-PAGES = ("play", "decks", "collection", "replays", "settings")
 CARDSET_FILTER = "Card sets (*.yaml *.yml *.json);;All files (*)"
 
 
@@ -94,12 +93,18 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_db)
         self._started: set[str] = set()
         self.resize(1320, 840)
+        self.settings_reset = settings.repair()  # settings whose stored value could not be used
         geo = settings.get("window_geometry")
-        if geo:
-            self.restoreGeometry(QByteArray.fromBase64(str(geo).encode()))
+        if geo and not self.restoreGeometry(QByteArray.fromBase64(str(geo).encode())):
+            self.settings_reset.append("window_geometry")  # base64, but not a saved geometry
+            try:
+                settings.set("window_geometry", "")
+            except carddb.CardDBError:  # a read-only database: the default size all the same
+                pass
         self.update_status()
-        last = settings.get("last_page")
-        self.show_page(PAGES[last] if isinstance(last, int) and 0 <= last < len(PAGES) else "decks")
+        self.show_page(PAGES[settings.get("last_page")])
+        if self.settings_reset:
+            self.statusBar().showMessage(self.settings_reset_text(), 20000)
 
     # -- menus ----------------------------------------------------------------------------------
 
@@ -269,6 +274,15 @@ class MainWindow(QMainWindow):
         if name == "image_folder":
             self.pixmaps.set_image_folder(str(self.settings.get("image_folder") or ""))
 
+    def settings_reset_text(self) -> str:
+        names = {"language": self.tr("language"), "image_folder": self.tr("card image folder"),
+                 "ai_level": self.tr("computer level"), "animation_speed": self.tr("animation speed"),
+                 "browser_view": self.tr("card view"), "mark_unowned": self.tr("mark cards I own too few of"),
+                 "last_deck": self.tr("last deck"), "window_geometry": self.tr("window size and place"),
+                 "last_page": self.tr("last page")}
+        return self.tr("Some settings could not be read and are back to their defaults: %1.").replace(
+            "%1", self.tr(", ").join(names.get(n, n) for n in self.settings_reset))
+
     def update_status(self) -> None:
         c = carddb.counts(self.db)
         self.status_db.setText(self.tr("%1 cards · %2 decks · %3").replace("%1", str(c["cards"]))
@@ -300,6 +314,8 @@ class MainWindow(QMainWindow):
 
     def _sets_imported(self, out: SetImportOutcome) -> None:
         text = "\n".join(out.lines) or self.tr("No set was imported.")
+        if out.errors:
+            text += "\n" + self.tr("%n file(s) could not be imported; nothing was stored from them:", "", len(out.errors))
         if out.cancelled:
             text += "\n" + self.tr("Cancelled: the remaining files were not imported.")
         self.last_import_box = (dialogs.error if out.errors else dialogs.info)(
@@ -319,16 +335,24 @@ class MainWindow(QMainWindow):
         self.replays_page.open_replay(replay_id)
 
     def offer_resume(self) -> bool:
-        """At start: when a game was left unfinished (closed or killed), offer to resume it."""
+        """At start: when a game was left unfinished (closed or killed), offer to resume it. One that
+        can no longer be resumed is set aside, and the player is told why on the Play page."""
         from .table import autosave
 
-        if self.db.path is None or autosave.summary(autosave.autosave_path(self.db)) is None:
+        path = autosave.autosave_path(self.db) if self.db.path is not None else None
+        if path is None or not path.exists():
+            return False
+        try:
+            loaded = autosave.read(path)
+        except Exception as e:  # noqa: BLE001 - FormatError by contract; nothing stops the start
+            self.play_page.report_unresumable(e)
+            self.show_page("play")  # the way forward: the new-game form
             return False
         if not dialogs.confirm(self, self.tr("Resume game"),
                                self.tr("A game against the computer was not finished. Resume it where it was left?")):
             return False
         self.show_page("play")
-        return self.play_page.resume() is not None
+        return self.play_page.resume(loaded) is not None
 
     # -- closing --------------------------------------------------------------------------------
 

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import carddb
+from engine.errors import EngineError
+from engine.limits import MAX_INT, MAX_SEED
 
 from . import dialogs
 from .cardpixmaps import CardPixmaps
+from .deckcheck import missing_cards, missing_text
 from .gameinfo import game_info, is_implemented
 from .qt import (
     QAbstractItemView,
@@ -36,6 +40,12 @@ from .table.autosave import GameSetup
 from .table.controller import GameController
 from .table.gametable import GameTable
 
+if TYPE_CHECKING:
+    from engine.state import State
+
+
+MAX_GAME_SEED = min(MAX_SEED, MAX_INT)  # the game's replay is read back with datafile's number limit
+
 
 @dataclass(frozen=True)
 class DeckChoice:
@@ -47,6 +57,7 @@ class DeckChoice:
     path: str | None = None
     legal: bool = True
     problem: str = ""
+    missing: bool = False  # cards no longer in the card database (the problem names them)
 
 
 def _panel(title: str) -> tuple[QFrame, QVBoxLayout]:
@@ -73,6 +84,8 @@ class PlayPage(QWidget):
         self.pixmaps = pixmaps or CardPixmaps(str(settings.get("image_folder") or ""), lang, self)
         self.save_path = autosave.autosave_path(db) if db.path is not None else None
         self.choices: list[DeckChoice] = []
+        self._reported = ""  # the saved-game problem last told (told once, even if the file stays)
+        self.last_box: object = None
         self._deck_rows: list[carddb.DeckInfo] = []
         self.stack = QStackedWidget()
         self.stack.addWidget(self._build_form())
@@ -189,26 +202,38 @@ class PlayPage(QWidget):
         self._fill_deck_table()
         self._show_saved()
 
+    def _deck_problem(self, deck_id: int) -> tuple[str, bool]:
+        """Why a stored deck cannot be played ("" when it can), and whether that is missing cards."""
+        try:
+            missing = missing_cards(self.db, deck_id)
+            if missing:
+                return self.tr("cards no longer in the card database: %1").replace("%1", missing_text(missing)), True
+            problems = carddb.validate_deck(self.db, deck_id)
+        except (carddb.CardDBError, EngineError, LookupError, TypeError, ValueError) as e:  # a damaged deck or card
+            return str(e), False
+        return "; ".join(str(v) for v in problems[:2]), False
+
     def _deck_choices(self, game: str) -> list[DeckChoice]:
         out = []
         names = set()
         for d in self._deck_rows:
             if d.game != game:
                 continue
-            problems = carddb.validate_deck(self.db, d.id)
-            out.append(DeckChoice(game, d.name, deck_id=d.id, legal=not problems,
-                                  problem="; ".join(str(v) for v in problems[:2])))
+            problem, missing = self._deck_problem(d.id)
+            out.append(DeckChoice(game, d.name, deck_id=d.id, legal=not problem, problem=problem, missing=missing))
             names.add(d.name.casefold())
         try:
             import assets
             from engine.decks import load_deck
-
-            for p in assets.deck_paths(game):
+        except ImportError:  # pragma: no cover
+            return out
+        for p in assets.deck_paths(game):
+            try:  # one unreadable bundled deck leaves the others offered
                 name = load_deck(p).name or p.stem
-                if name.casefold() not in names:
-                    out.append(DeckChoice(game, name, path=str(p)))
-        except (ImportError, OSError, ValueError):
-            pass
+            except (EngineError, OSError, ValueError):
+                continue
+            if name.casefold() not in names:
+                out.append(DeckChoice(game, name, path=str(p)))
         return out
 
     def _fill_decks(self, *_: object) -> None:
@@ -236,16 +261,16 @@ class PlayPage(QWidget):
         self.decks.setRowCount(len(decks))
         for r, d in enumerate(decks):
             if is_implemented(d.game):
-                problems = carddb.validate_deck(self.db, d.id)
-                ready = ("✔ " + self.tr("legal")) if not problems else ("✖ " + "; ".join(str(v) for v in problems[:2]))
+                problem, _missing = self._deck_problem(d.id)
+                ready = ("✔ " + self.tr("legal")) if not problem else ("✖ " + problem)
             else:
-                problems, ready = [], self.tr("rules not in this build yet")
+                problem, ready = "", self.tr("rules not in this build yet")
             vals = [game_info(d.game).name(self.lang), d.name, str(sum(d.counts.values())), ready]
             for c, v in enumerate(vals):
                 item = QTableWidgetItem(v)
                 item.setData(Qt.ItemDataRole.UserRole, d.id)
                 if c == 3:
-                    item.setForeground(Qt.GlobalColor.darkGreen if not problems and is_implemented(d.game)
+                    item.setForeground(Qt.GlobalColor.darkGreen if not problem and is_implemented(d.game)
                                        else Qt.GlobalColor.darkRed)
                 self.decks.setItem(r, c, item)
 
@@ -265,8 +290,15 @@ class PlayPage(QWidget):
     def _show_saved(self) -> None:
         info = autosave.summary(self.save_path) if self.save_path is not None else None
         playing = self.table.controller is not None and not self.table.controller.finished
+        problem = info.get("problem") if info is not None else None
+        if problem is not None and not playing and str(problem) != self._reported:
+            self.report_unresumable(problem)  # sets the file aside, tells why, and comes back here
+            return
         self.resume_panel.setVisible(info is not None and not playing)
-        if info is not None:
+        self.resume_button.setEnabled(problem is None)
+        if problem is not None:  # told already, and the file could not be moved aside
+            self.resume_text.setText(self.tr("The saved game cannot be resumed: %1").replace("%1", str(problem)))
+        elif info is not None:
             name = game_info(info["game"]).name(self.lang) if info.get("game") else "?"
             decks = " vs ".join(info.get("deck_names") or [])
             self.resume_text.setText(self.tr("%1: %2, turn %3. Resume it where it was left?")
@@ -300,6 +332,10 @@ class PlayPage(QWidget):
             self.form_error.setText(self.tr("Choose a game and two decks."))
             return None
         bad = [c for c in (self.choices[mi], self.choices[ti]) if not c.legal]
+        if bad and bad[0].missing:
+            self.form_error.setText(self.tr("“%1” cannot be played: %2. Open it on the Decks page to remove or "
+                                            "replace them.").replace("%1", bad[0].name).replace("%2", bad[0].problem))
+            return None
         if bad:
             self.form_error.setText(self.tr("“%1” is not a legal deck: %2").replace("%1", bad[0].name)
                                     .replace("%2", bad[0].problem))
@@ -308,12 +344,15 @@ class PlayPage(QWidget):
             text = self.seed.text().strip()
             if text:
                 try:
-                    seed = int(text)
+                    seed = int(text) if len(text) <= 20 else -1
                 except ValueError:
-                    self.form_error.setText(self.tr("The seed is a whole number (or leave it empty)."))
-                    return None
+                    seed = -1
             else:
                 seed = random.randrange(1 << 31)
+        if not 0 <= seed <= MAX_GAME_SEED:
+            self.form_error.setText(self.tr("The seed is a whole number from 0 to %1 (or leave it empty).")
+                                    .replace("%1", str(MAX_GAME_SEED)))
+            return None
         level = ai or str(self.ai_level.currentData() or "normal")
         try:
             decks = [self._deck_cards(self.choices[mi]), self._deck_cards(self.choices[ti])]
@@ -337,17 +376,40 @@ class PlayPage(QWidget):
         self.table.board.setFocus()
         return controller
 
-    def resume(self) -> GameController | None:
-        """Go on with the saved game (exactly where it was)."""
+    def resume(self, loaded: tuple[GameSetup, State] | None = None) -> GameController | None:
+        """Go on with the saved game (exactly where it was; `loaded`: autosave.read() of it, done
+        already). A saved game that cannot be resumed is set aside and the player told why."""
         if self.save_path is None or not self.save_path.exists():
             return None
         try:
-            setup, state = autosave.read(self.save_path)
+            setup, state = loaded if loaded is not None else autosave.read(self.save_path)
             controller = GameController(setup, self.db, self.save_path, state=state)
-        except Exception as e:  # noqa: BLE001 - shown to the user
-            dialogs.error(self, self.tr("Resume game"), self.tr("The saved game cannot be resumed."), str(e))
+        except Exception as e:  # noqa: BLE001 - whatever is wrong with the file, the player is told
+            self.report_unresumable(e)
             return None
-        return self._play(controller)
+        try:
+            return self._play(controller)
+        except Exception as e:  # noqa: BLE001 - a position the table cannot show: back to the form
+            self.table.stop()
+            self.report_unresumable(e)
+            return None
+
+    def report_unresumable(self, error: BaseException) -> None:
+        """The saved game cannot be resumed: keep the file aside (`autosave.json.bad`, so a new game
+        does not overwrite it), show the new-game form, and say why and what the player can do."""
+        if self.save_path is None:
+            return
+        self._reported = str(error)
+        kept = autosave.set_aside(self.save_path) if self.save_path.exists() else None
+        if kept is not None:
+            after = self.tr("The file was kept as %1, so nothing is lost. You can start a new game now.").replace(
+                "%1", str(kept))
+        else:
+            after = self.tr("The file could not be moved aside; Discard on the Play page removes it.")
+        self.stack.setCurrentIndex(0)
+        self.refresh()
+        self.last_box = dialogs.error(self, self.tr("Resume game"), self.tr("The game in progress could not be resumed."),
+                                      dialogs.describe(error) + "\n\n" + after)
 
     def discard_saved(self) -> None:
         if self.save_path is not None and dialogs.confirm(self, self.tr("Discard game"),

@@ -4,11 +4,13 @@ their details; watch one on the game table (`desktop.table.replay_viewer`), impo
 refused with the reason), export one to a file, verify or remove one."""
 from __future__ import annotations
 
-import json
+import html
 from pathlib import Path
 from typing import Any
 
 import carddb
+from engine.datafile import parse_json, read_text
+from engine.errors import EngineError, FormatError
 
 from . import dialogs
 from .cardpixmaps import CardPixmaps
@@ -39,6 +41,11 @@ REPLAY_FILTER = "Replays (*.json *.tcgreplay);;All files (*)"
 def _turns(data: dict[str, Any]) -> str:
     t = data.get("turns")
     return str(t) if isinstance(t, int) else ""
+
+
+def _source(rp: carddb.ReplayInfo) -> str:
+    """How messages name a stored replay: its file, else its number in the list."""
+    return rp.path or f"replay {rp.id}"
 
 
 class ReplaysPage(QWidget):
@@ -84,9 +91,10 @@ class ReplaysPage(QWidget):
         self.table.itemSelectionChanged.connect(self._show_selected)
         self.table.cellDoubleClicked.connect(lambda _r, _c: self.open_selected())
         self.details = QTextBrowser()
-        self.empty = QLabel(self.tr("No replays stored yet. Games you finish on the Play page are stored here "
-                                    "automatically; you can also import a replay file (for example one written by "
-                                    "<code>tcgtable simulate --replays DIR</code>)."))
+        self.empty_text = self.tr("No replays stored yet. Games you finish on the Play page are stored here "
+                                  "automatically; you can also import a replay file (for example one written by "
+                                  "<code>tcgtable simulate --replays DIR</code>).")
+        self.empty = QLabel(self.empty_text)
         self.empty.setWordWrap(True)
         self.empty.setObjectName("subtle")
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -116,10 +124,15 @@ class ReplaysPage(QWidget):
         self.last_task: Task | None = None
         self.last_result = ""
         self.last_error = ""
+        self.last_box: object = None
 
     # -- the list ------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.replays = carddb.list_replays(self.db)
+        try:
+            self.replays = carddb.list_replays(self.db)
+            unreadable = ""
+        except (carddb.CardDBError, ValueError, TypeError) as e:  # a damaged row: say so, keep the page usable
+            self.replays, unreadable = [], str(e)
         self.table.setRowCount(len(self.replays))
         for r, rp in enumerate(self.replays):
             vals = [rp.played_at.astimezone().strftime("%Y-%m-%d %H:%M"), game_info(rp.game).name(self.lang),
@@ -129,6 +142,8 @@ class ReplaysPage(QWidget):
                 item = QTableWidgetItem(v)
                 item.setData(Qt.ItemDataRole.UserRole, rp.id)
                 self.table.setItem(r, c, item)
+        self.empty.setText(self.tr("The list of replays could not be read: %1").replace("%1", html.escape(unreadable))
+                           if unreadable else self.empty_text)
         self.empty.setVisible(not self.replays)
         for b in (self.verify_button, self.delete_button, self.watch_button, self.export_button):
             b.setEnabled(bool(self.replays))
@@ -140,9 +155,9 @@ class ReplaysPage(QWidget):
         if rp.id not in self._turns:
             try:
                 rec = carddb.get_replay(self.db, rp.id)
-                data = json.loads(rec.content) if rec.content is not None else {}
+                data = parse_json(rec.content, _source(rp)) if rec.content is not None else {}
                 self._turns[rp.id] = _turns(data) if isinstance(data, dict) else ""
-            except (ValueError, carddb.CardDBError):
+            except (EngineError, carddb.CardDBError):  # a damaged replay: found out when it is opened
                 self._turns[rp.id] = ""
         return self._turns[rp.id]
 
@@ -168,17 +183,17 @@ class ReplaysPage(QWidget):
             f"<b>{answers}</b>: {rp.length}<br><b>{file_}</b>: {src}</p>")
 
     def _load(self, rp: carddb.ReplayInfo) -> dict:
+        """The replay's data, checked like a replay file (FormatError naming it and the problem)."""
         from engine.replay import check_header, read_replay
 
         rec = carddb.get_replay(self.db, rp.id)
         if rec.content is not None:
-            try:
-                data = json.loads(rec.content)
-            except ValueError as e:
-                raise ValueError(f"replay {rp.id}: not valid JSON ({e})") from None
-            check_header(data, f"replay {rp.id}")
+            data = parse_json(rec.content, _source(rp))
+            check_header(data, _source(rp))
             return data
-        return read_replay(rp.path or "")
+        if not rp.path:
+            raise FormatError(_source(rp), "", "the replay has neither content nor a file")
+        return read_replay(rp.path)
 
     # -- watching -------------------------------------------------------------------------------------
     def open_selected(self) -> bool:
@@ -195,10 +210,11 @@ class ReplaysPage(QWidget):
         rp = self.replays[row]
         try:
             data = self._load(rp)
-            self.viewer.load(data, rp.path or f"replay {rp.id}")
+            self.viewer.load(data, _source(rp))
         except Exception as e:  # noqa: BLE001 - shown to the user
             self.last_error = str(e)
-            dialogs.error(self, self.tr("Watch replay"), self.tr("This replay cannot be shown."), str(e))
+            self.last_box = dialogs.error(self, self.tr("Watch replay"), self.tr("This replay cannot be shown."),
+                                          dialogs.describe(e))
             return False
         self.stack.setCurrentWidget(self.viewer)
         self.viewer.board.setFocus()
@@ -217,14 +233,16 @@ class ReplaysPage(QWidget):
         path = path or dialogs.open_file(self, self.tr("Import replay"), REPLAY_FILTER)
         if not path:
             return None
-        from engine.errors import EngineError
-        from engine.replay import read_replay, verify
+        from engine.replay import check_header, verify
 
-        try:
-            data = read_replay(path)
+        try:  # the text checked is the text stored
+            text = read_text(path, "replay")
+            data = parse_json(text, path)
+            check_header(data, path)
         except EngineError as e:
             self.last_error = str(e)
-            dialogs.error(self, self.tr("Import replay"), self.tr("This is not a replay this version can read."), str(e))
+            dialogs.error(self, self.tr("Import replay"), self.tr("This is not a replay this version can read."),
+                          dialogs.describe(e))
             return None
 
         def work(_p: object) -> tuple[bool, str]:
@@ -238,11 +256,16 @@ class ReplaysPage(QWidget):
                                                                        "this version, so it was not imported."), msg)
                 return
             result = data.get("result")
-            carddb.save_replay(self.db, data["game"], content=Path(path).read_text(encoding="utf-8"), path=path,
-                               players=[str(p) for p in data.get("players", [])],
-                               decks=[str(d.get("name", "")) for d in data.get("decks", [])],
-                               result=" ".join(str(x) for x in result) if isinstance(result, list) else str(result or ""),
-                               length=len(data.get("actions", [])))
+            try:
+                carddb.save_replay(self.db, data["game"], content=text, path=path,
+                                   players=[str(p) for p in data.get("players", [])],
+                                   decks=[str(d.get("name", "")) for d in data.get("decks", [])],
+                                   result=" ".join(str(x) for x in result) if isinstance(result, list) else str(result or ""),
+                                   length=len(data.get("actions", [])))
+            except (carddb.CardDBError, EngineError) as e:
+                self.last_error = str(e)
+                dialogs.error(self, self.tr("Import replay"), self.tr("The replay could not be stored."), dialogs.describe(e))
+                return
             self.refresh()
 
         def failed(msg: str) -> None:
@@ -259,7 +282,8 @@ class ReplaysPage(QWidget):
         try:
             data = self._load(rp)
         except Exception as e:  # noqa: BLE001 - shown to the user
-            dialogs.error(self, self.tr("Export replay"), self.tr("The replay could not be read."), str(e))
+            self.last_box = dialogs.error(self, self.tr("Export replay"), self.tr("The replay could not be read."),
+                                          dialogs.describe(e))
             return None
         suggested = f"{rp.game}-{rp.played_at.astimezone():%Y%m%d-%H%M}.json"
         path = path or dialogs.save_file(self, self.tr("Export replay"), suggested, REPLAY_FILTER)
@@ -267,7 +291,12 @@ class ReplaysPage(QWidget):
             return None
         from engine.replay import save_replay
 
-        save_replay(path, data)
+        try:
+            save_replay(path, data)
+        except OSError as e:
+            self.last_box = dialogs.error(self, self.tr("Export replay"), self.tr("The file could not be written."),
+                                          f"{path}: {e.strerror or e}")
+            return None
         return Path(path)
 
     def verify_selected(self) -> Task | None:
@@ -277,7 +306,8 @@ class ReplaysPage(QWidget):
         try:
             data = self._load(rp)
         except Exception as e:  # noqa: BLE001 - shown to the user
-            dialogs.error(self, self.tr("Verify replay"), self.tr("The replay could not be read."), str(e))
+            self.last_box = dialogs.error(self, self.tr("Verify replay"), self.tr("The replay could not be read."),
+                                          dialogs.describe(e))
             return None
         from engine.replay import verify
 

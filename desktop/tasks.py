@@ -14,8 +14,10 @@ from pathlib import Path
 
 import carddb
 from engine.cardset import load_cardset
-from engine.errors import EngineError
+from engine.datafile import read_text
+from engine.errors import EngineError, FormatError
 
+from .dialogs import describe
 from .workers import Cancelled, Progress
 
 CSV_CHUNK = 500
@@ -43,7 +45,7 @@ def import_cardset_files(db: carddb.CardDB, paths: list[Path], progress: Progres
         try:
             cs = load_cardset(p)
         except (EngineError, OSError) as e:
-            out.errors.append(str(e))
+            out.errors.append(describe(e))
             continue
         if progress.cancelled:
             out.cancelled = True
@@ -51,8 +53,8 @@ def import_cardset_files(db: carddb.CardDB, paths: list[Path], progress: Progres
         progress(i * 2 + 1, total, f"Storing {cs.code} ({len(cs.cards)} cards)…")
         try:
             res = carddb.import_cardset(db, cs)
-        except carddb.CardDBError as e:
-            out.errors.append(f"{p}: {e}")
+        except (carddb.CardDBError, EngineError) as e:
+            out.errors.append(describe(e) if isinstance(e, FormatError) else f"{p}: {e}")
             continue
         out.lines.append(res.describe())
         if res.status in ("added", "updated"):
@@ -93,16 +95,17 @@ def _split_csv(text: str) -> tuple[str, list[tuple[int, str]]]:
 
 def import_collection(db: carddb.CardDB, path: Path, progress: Progress, *, add: bool = False,
                       game: str | None = None) -> CsvImportOutcome:
-    """Import a collection CSV file in chunks; unmatched rows are reported with their file line."""
-    from carddb.collection import read_text_file
-
-    text = read_text_file(path)
+    """Import a collection CSV file in chunks; unmatched rows are reported with their file line. A file
+    with a malformed row anywhere is refused (RowsError naming every bad line) before anything is stored."""
+    text = read_text(path, "collection")
     try:
         header, rows = _split_csv(text)
     except csv.Error:
         header, rows = "", []
     if not header or not rows:  # let carddb word the problem (empty file, bad header, unreadable)
         return CsvImportOutcome(carddb.import_collection_csv(db, text, str(path), game=game, add=add), 0, 0)
+    # carddb refuses a chunk with a bad row, but the chunks before it would be stored already
+    carddb.check_collection_csv(text, str(path))
     total = len(rows)
     merged = carddb.CollectionImportReport()
     done = 0

@@ -8,6 +8,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+from .dialogs import describe
 from .qt import QObject, QProgressDialog, QRunnable, Qt, QThreadPool, QWidget, Signal
 
 
@@ -72,7 +73,7 @@ class _Runnable(QRunnable):
         except Cancelled:
             out.cancelled.emit()
         except Exception as e:  # noqa: BLE001 - reported to the user, never lost
-            msg = str(e) or type(e).__name__
+            msg = describe(e)  # a refused file: its name, the place in it and the problem
             if not isinstance(e, (OSError, ValueError, LookupError)) and not _is_user_error(e):
                 msg = f"{msg}\n\n{traceback.format_exc(limit=6)}"
             out.failed.emit(msg)

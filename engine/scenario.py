@@ -229,6 +229,9 @@ def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
         elif key in ("orient", "damage", "power", "defense", "level", "in_zone"):
             for lab, want in val.items():
                 i = _arg(b, lab, f"expect.{key}", source)
+                if type(i) is not int or not 0 <= i < len(s.defs):
+                    raise FormatError(source, f"expect.{key}", f"{lab!r} is not a card label ('@name' of a card "
+                                      "placed with 'as:')")
                 got = _value(s, i, key)
                 if got != want:
                     fails.append(f"{key} of {lab}: expected {want!r}, got {got!r}")
@@ -285,7 +288,7 @@ def run_scenario(spec: dict[str, Any], source: str) -> Outcome:
     b = build(spec, source)
     steps = list(spec.get("steps", []))
     steps += [{"do": a} for a in spec.get("actions", [])]
-    if "expect" in spec:
+    if spec.get("expect"):
         steps.append({"expect": spec["expect"]})
     for n, step in enumerate(steps):
         if "do" in step:
@@ -296,7 +299,7 @@ def run_scenario(spec: dict[str, Any], source: str) -> Outcome:
                     raise
                 out.failures.append(f"step {n}: {e}")
                 return out
-        if "expect" in step:
+        if step.get("expect"):  # `expect:` left empty checks nothing
             out.failures += check(b, step["expect"], source)
     return out
 

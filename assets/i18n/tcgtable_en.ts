@@ -15,11 +15,22 @@
 <context>
     <name>DecksPage</name>
     <message numerus="yes">
-        <location filename="../../desktop/decks_page.py" line="468"/>
+        <location filename="../../desktop/decks_page.py" line="475"/>
         <source>%n rule problem(s)</source>
         <translation>
             <numerusform>%n rule problem</numerusform>
             <numerusform>%n rule problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../desktop/mainwindow.py" line="318"/>
+        <source>%n file(s) could not be imported; nothing was stored from them:</source>
+        <translation>
+            <numerusform>%n file could not be imported; nothing was stored from it:</numerusform>
+            <numerusform>%n files could not be imported; nothing was stored from them:</numerusform>
         </translation>
     </message>
 </context>
@@ -37,7 +48,15 @@
 <context>
     <name>ViolationList</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="316"/>
+        <location filename="../../desktop/deckviews.py" line="334"/>
+        <source>Cannot be played: %n card(s) no longer in the card database</source>
+        <translation>
+            <numerusform>Cannot be played: %n card no longer in the card database</numerusform>
+            <numerusform>Cannot be played: %n cards no longer in the card database</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/deckviews.py" line="347"/>
         <source>Not legal: %n problem(s)</source>
         <translation>
             <numerusform>Not legal: %n problem</numerusform>

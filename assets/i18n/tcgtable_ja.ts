@@ -208,33 +208,38 @@
 <context>
     <name>DeckDocument</name>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="133"/>
+        <location filename="../../desktop/deckdoc.py" line="151"/>
         <source>Add %1</source>
         <translation>%1 を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="134"/>
+        <location filename="../../desktop/deckdoc.py" line="152"/>
         <source>Add %1 cards</source>
         <translation>%1 枚を追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="150"/>
-        <location filename="../../desktop/deckdoc.py" line="166"/>
+        <location filename="../../desktop/deckdoc.py" line="168"/>
+        <location filename="../../desktop/deckdoc.py" line="184"/>
         <source>Remove %1</source>
         <translation>%1 を抜く</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="151"/>
+        <location filename="../../desktop/deckdoc.py" line="169"/>
         <source>Remove %1 cards</source>
         <translation>%1 枚を抜く</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="181"/>
+        <location filename="../../desktop/deckdoc.py" line="199"/>
         <source>Move %1</source>
         <translation>%1 を移動</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckdoc.py" line="233"/>
+        <location filename="../../desktop/deckdoc.py" line="208"/>
+        <source>Remove missing cards</source>
+        <translation>見つからないカードを外す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckdoc.py" line="260"/>
         <source>Rename deck to %1</source>
         <translation>デッキ名を %1 に変更</translation>
     </message>
@@ -242,17 +247,27 @@
 <context>
     <name>DeckSectionModel</name>
     <message>
-        <location filename="../../desktop/deckviews.py" line="78"/>
+        <location filename="../../desktop/deckviews.py" line="81"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="78"/>
+        <location filename="../../desktop/deckviews.py" line="81"/>
         <source>Type</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="104"/>
+        <location filename="../../desktop/deckviews.py" line="107"/>
+        <source>This card is no longer in the card database, so the deck cannot be played. Remove it (Delete), or use “Remove missing cards” under Validity.</source>
+        <translation>このカードはもうカードデータベースにないため、このデッキではプレイできません。外す(Delete キー)か、「構築ルール」の「見つからないカードを外す」を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckviews.py" line="112"/>
+        <source>No longer in its card set; it still plays with its last card text.</source>
+        <translation>カードセットから外れたカードです。最後のカードテキストのままプレイできます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckviews.py" line="114"/>
         <source>You own %1 of the %2 copies this deck uses.</source>
         <translation>このデッキは %2 枚使いますが、所持は %1 枚です。</translation>
     </message>
@@ -260,12 +275,12 @@
 <context>
     <name>DeckStats</name>
     <message>
-        <location filename="../../desktop/deckviews.py" line="273"/>
+        <location filename="../../desktop/deckviews.py" line="283"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="284"/>
+        <location filename="../../desktop/deckviews.py" line="294"/>
         <source>%1 curve</source>
         <translation>%1 の分布</translation>
     </message>
@@ -273,189 +288,194 @@
 <context>
     <name>DecksPage</name>
     <message>
-        <location filename="../../desktop/decks_page.py" line="74"/>
+        <location filename="../../desktop/decks_page.py" line="76"/>
         <source>New deck…</source>
         <translation>新しいデッキ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="75"/>
+        <location filename="../../desktop/decks_page.py" line="77"/>
         <source>Rename deck…</source>
         <translation>デッキ名を変更…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="76"/>
+        <location filename="../../desktop/decks_page.py" line="78"/>
         <source>Duplicate deck</source>
         <translation>デッキを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="77"/>
+        <location filename="../../desktop/decks_page.py" line="79"/>
         <source>Delete deck…</source>
         <translation>デッキを削除…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="78"/>
+        <location filename="../../desktop/decks_page.py" line="80"/>
         <source>Import deck from file…</source>
         <translation>ファイルからデッキを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="79"/>
+        <location filename="../../desktop/decks_page.py" line="81"/>
         <source>Import deck from clipboard</source>
         <translation>クリップボードからデッキを読み込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="81"/>
+        <location filename="../../desktop/decks_page.py" line="83"/>
         <source>Export deck to file…</source>
         <translation>デッキをファイルに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="82"/>
+        <location filename="../../desktop/decks_page.py" line="84"/>
         <source>Copy deck to clipboard</source>
         <translation>デッキをクリップボードにコピー</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="92"/>
+        <location filename="../../desktop/decks_page.py" line="94"/>
         <source>Import/Export</source>
         <translation>読み込み/書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="125"/>
+        <location filename="../../desktop/decks_page.py" line="127"/>
         <source>Section that double-click, Enter and + add to</source>
         <translation>ダブルクリック・Enter・+ で追加する区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="126"/>
+        <location filename="../../desktop/decks_page.py" line="128"/>
         <source>Mark cards I own too few of</source>
         <translation>所持枚数が足りないカードに印を付ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="133"/>
+        <location filename="../../desktop/decks_page.py" line="136"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="135"/>
+        <location filename="../../desktop/decks_page.py" line="138"/>
         <source>Validity</source>
         <translation>構築ルール</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="142"/>
+        <location filename="../../desktop/decks_page.py" line="145"/>
         <source>Add to:</source>
         <translation>追加先:</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="150"/>
+        <location filename="../../desktop/decks_page.py" line="153"/>
         <source>Choose a deck on the left, or create one with New deck.</source>
         <translation>左でデッキを選ぶか、「新しいデッキ」で作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="217"/>
-        <location filename="../../desktop/decks_page.py" line="321"/>
+        <location filename="../../desktop/decks_page.py" line="220"/>
+        <location filename="../../desktop/decks_page.py" line="328"/>
         <source>cards</source>
         <translation>枚</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="280"/>
+        <location filename="../../desktop/decks_page.py" line="264"/>
+        <source>“%1” has cards that are no longer in the card database: %2</source>
+        <translation>デッキ「%1」には、もうカードデータベースにないカードがあります: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decks_page.py" line="286"/>
         <source>No deck</source>
         <translation>デッキなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="361"/>
+        <location filename="../../desktop/decks_page.py" line="368"/>
         <source>Those cards are not %1 cards.</source>
         <translation>それは %1 のカードではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="393"/>
-        <location filename="../../desktop/decks_page.py" line="394"/>
         <location filename="../../desktop/decks_page.py" line="400"/>
+        <location filename="../../desktop/decks_page.py" line="401"/>
+        <location filename="../../desktop/decks_page.py" line="407"/>
         <source>New deck</source>
         <translation>新しいデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="393"/>
+        <location filename="../../desktop/decks_page.py" line="400"/>
         <source>Name of the new %1 deck:</source>
         <translation>新しい %1 デッキの名前:</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="408"/>
-        <location filename="../../desktop/decks_page.py" line="414"/>
+        <location filename="../../desktop/decks_page.py" line="415"/>
+        <location filename="../../desktop/decks_page.py" line="421"/>
         <source>Rename deck</source>
         <translation>デッキ名の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="408"/>
+        <location filename="../../desktop/decks_page.py" line="415"/>
         <source>New name:</source>
         <translation>新しい名前:</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="426"/>
+        <location filename="../../desktop/decks_page.py" line="433"/>
         <source>Delete deck</source>
         <translation>デッキの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="426"/>
+        <location filename="../../desktop/decks_page.py" line="433"/>
         <source>Delete the deck “%1”? This cannot be undone.</source>
         <translation>デッキ「%1」を削除しますか? 元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="458"/>
+        <location filename="../../desktop/decks_page.py" line="465"/>
         <source>Imported deck</source>
         <translation>読み込んだデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="460"/>
-        <location filename="../../desktop/decks_page.py" line="463"/>
-        <location filename="../../desktop/decks_page.py" line="472"/>
-        <location filename="../../desktop/decks_page.py" line="478"/>
+        <location filename="../../desktop/decks_page.py" line="467"/>
+        <location filename="../../desktop/decks_page.py" line="470"/>
+        <location filename="../../desktop/decks_page.py" line="479"/>
         <location filename="../../desktop/decks_page.py" line="485"/>
+        <location filename="../../desktop/decks_page.py" line="492"/>
         <source>Import deck</source>
         <translation>デッキの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="460"/>
-        <location filename="../../desktop/decks_page.py" line="463"/>
+        <location filename="../../desktop/decks_page.py" line="467"/>
+        <location filename="../../desktop/decks_page.py" line="470"/>
         <source>The deck could not be imported.</source>
         <translation>デッキを読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="467"/>
+        <location filename="../../desktop/decks_page.py" line="474"/>
         <source>Imported deck “%1”</source>
         <translation>デッキ「%1」を読み込みました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/decks_page.py" line="468"/>
+        <location filename="../../desktop/decks_page.py" line="475"/>
         <source>%n rule problem(s)</source>
         <translation>
             <numerusform>ルール上の問題 %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="478"/>
+        <location filename="../../desktop/decks_page.py" line="485"/>
         <source>The file could not be read.</source>
         <translation>ファイルを読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="485"/>
+        <location filename="../../desktop/decks_page.py" line="492"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="492"/>
-        <location filename="../../desktop/decks_page.py" line="498"/>
+        <location filename="../../desktop/decks_page.py" line="499"/>
+        <location filename="../../desktop/decks_page.py" line="505"/>
         <source>Export deck</source>
         <translation>デッキの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="498"/>
+        <location filename="../../desktop/decks_page.py" line="505"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="500"/>
+        <location filename="../../desktop/decks_page.py" line="507"/>
         <source>Saved %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="507"/>
+        <location filename="../../desktop/decks_page.py" line="514"/>
         <source>Deck copied to the clipboard</source>
         <translation>デッキをクリップボードにコピーしました</translation>
     </message>
@@ -472,7 +492,7 @@
     <name>GameTable</name>
     <message>
         <location filename="../../desktop/table/gametable.py" line="58"/>
-        <location filename="../../desktop/table/gametable.py" line="214"/>
+        <location filename="../../desktop/table/gametable.py" line="239"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -494,7 +514,7 @@
     </message>
     <message>
         <location filename="../../desktop/table/gametable.py" line="65"/>
-        <location filename="../../desktop/table/gametable.py" line="268"/>
+        <location filename="../../desktop/table/gametable.py" line="293"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
@@ -544,52 +564,52 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="188"/>
+        <location filename="../../desktop/table/gametable.py" line="162"/>
         <source>The computer is thinking…</source>
         <translation>コンピューターが考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="209"/>
+        <location filename="../../desktop/table/gametable.py" line="234"/>
         <source>Playing automatically…</source>
         <translation>自動で対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="211"/>
+        <location filename="../../desktop/table/gametable.py" line="236"/>
         <source>Waiting for the computer…</source>
         <translation>コンピューターを待っています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="264"/>
+        <location filename="../../desktop/table/gametable.py" line="289"/>
         <source>There is nothing to take back.</source>
         <translation>戻せる手はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="268"/>
+        <location filename="../../desktop/table/gametable.py" line="293"/>
         <source>Resign this game?</source>
         <translation>このゲームを投了しますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="291"/>
+        <location filename="../../desktop/table/gametable.py" line="316"/>
         <source>%1 (opponent)</source>
         <translation>%1(相手)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="298"/>
+        <location filename="../../desktop/table/gametable.py" line="323"/>
         <source>Wait: it is not your turn to answer.</source>
         <translation>お待ちください:今はあなたが応答する番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="302"/>
+        <location filename="../../desktop/table/gametable.py" line="327"/>
         <source>“%1” cannot be used now.</source>
         <translation>「%1」は今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="305"/>
+        <location filename="../../desktop/table/gametable.py" line="330"/>
         <source>“%1” is not played by dragging now: click it, or pick an answer in the list.</source>
         <translation>「%1」は今はドラッグでは使えません。クリックするか、一覧から応答を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="306"/>
+        <location filename="../../desktop/table/gametable.py" line="331"/>
         <source>“%1” cannot go to %2. It can go to: %3.</source>
         <translation>「%1」は%2には置けません。置ける場所:%3。</translation>
     </message>
@@ -597,37 +617,37 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="82"/>
+        <location filename="../../desktop/table/logpanel.py" line="89"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="84"/>
+        <location filename="../../desktop/table/logpanel.py" line="91"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="85"/>
+        <location filename="../../desktop/table/logpanel.py" line="92"/>
         <source>Copy the whole log as text</source>
         <translation>ログ全体をテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="87"/>
+        <location filename="../../desktop/table/logpanel.py" line="94"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="88"/>
+        <location filename="../../desktop/table/logpanel.py" line="95"/>
         <source>Save the log as a text or JSON file</source>
         <translation>ログをテキストまたはJSONファイルに保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="210"/>
+        <location filename="../../desktop/table/logpanel.py" line="239"/>
         <source>Export log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="211"/>
+        <location filename="../../desktop/table/logpanel.py" line="240"/>
         <source>Text (*.txt);;JSON (*.json)</source>
         <translation>テキスト (*.txt);;JSON (*.json)</translation>
     </message>
@@ -635,146 +655,208 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="66"/>
-        <location filename="../../desktop/mainwindow.py" line="145"/>
+        <location filename="../../desktop/mainwindow.py" line="65"/>
+        <location filename="../../desktop/mainwindow.py" line="150"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="66"/>
-        <location filename="../../desktop/mainwindow.py" line="145"/>
+        <location filename="../../desktop/mainwindow.py" line="65"/>
+        <location filename="../../desktop/mainwindow.py" line="150"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="66"/>
-        <location filename="../../desktop/mainwindow.py" line="145"/>
+        <location filename="../../desktop/mainwindow.py" line="65"/>
+        <location filename="../../desktop/mainwindow.py" line="150"/>
         <source>Collection</source>
         <translation>コレクション</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="67"/>
-        <location filename="../../desktop/mainwindow.py" line="146"/>
+        <location filename="../../desktop/mainwindow.py" line="66"/>
+        <location filename="../../desktop/mainwindow.py" line="151"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="67"/>
-        <location filename="../../desktop/mainwindow.py" line="146"/>
+        <location filename="../../desktop/mainwindow.py" line="66"/>
+        <location filename="../../desktop/mainwindow.py" line="151"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="108"/>
+        <location filename="../../desktop/mainwindow.py" line="113"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="109"/>
+        <location filename="../../desktop/mainwindow.py" line="114"/>
         <source>Import card sets…</source>
         <translation>カードセットを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="112"/>
+        <location filename="../../desktop/mainwindow.py" line="117"/>
         <source>Import collection CSV…</source>
         <translation>コレクション CSV を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="114"/>
+        <location filename="../../desktop/mainwindow.py" line="119"/>
         <source>Export collection CSV…</source>
         <translation>コレクション CSV を書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="117"/>
+        <location filename="../../desktop/mainwindow.py" line="122"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="121"/>
+        <location filename="../../desktop/mainwindow.py" line="126"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="122"/>
+        <location filename="../../desktop/mainwindow.py" line="127"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="125"/>
+        <location filename="../../desktop/mainwindow.py" line="130"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="130"/>
+        <location filename="../../desktop/mainwindow.py" line="135"/>
         <source>Find cards</source>
         <translation>カードを検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="134"/>
+        <location filename="../../desktop/mainwindow.py" line="139"/>
         <source>&amp;Deck</source>
         <translation>デッキ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="144"/>
+        <location filename="../../desktop/mainwindow.py" line="149"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="153"/>
+        <location filename="../../desktop/mainwindow.py" line="158"/>
         <source>Cards as faces</source>
         <translation>カードを絵柄で表示</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="157"/>
+        <location filename="../../desktop/mainwindow.py" line="162"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="158"/>
-        <location filename="../../desktop/mainwindow.py" line="280"/>
+        <location filename="../../desktop/mainwindow.py" line="163"/>
+        <location filename="../../desktop/mainwindow.py" line="294"/>
         <source>About TCG Table</source>
         <translation>TCG Table について</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="274"/>
+        <location filename="../../desktop/mainwindow.py" line="278"/>
+        <source>language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="278"/>
+        <source>card image folder</source>
+        <translation>カード画像フォルダー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="279"/>
+        <source>computer level</source>
+        <translation>コンピューターの強さ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="279"/>
+        <source>animation speed</source>
+        <translation>アニメーションの速さ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="280"/>
+        <source>card view</source>
+        <translation>カードの表示方法</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="280"/>
+        <source>mark cards I own too few of</source>
+        <translation>所持枚数が足りないカードの印</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="281"/>
+        <source>last deck</source>
+        <translation>最後に使ったデッキ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="281"/>
+        <source>window size and place</source>
+        <translation>ウィンドウの大きさと位置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="282"/>
+        <source>last page</source>
+        <translation>最後に開いたページ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="283"/>
+        <source>Some settings could not be read and are back to their defaults: %1.</source>
+        <translation>読み込めない設定があったため、既定値に戻しました: %1。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="284"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="288"/>
         <source>%1 cards · %2 decks · %3</source>
         <translation>カード %1 種類 · デッキ %2 個 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="281"/>
+        <location filename="../../desktop/mainwindow.py" line="295"/>
         <source>TCG Table — an offline simulator for Japanese trading card games.</source>
         <translation>TCG Table — 日本のトレーディングカードゲームのオフライン・シミュレーター。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="288"/>
-        <location filename="../../desktop/mainwindow.py" line="297"/>
-        <location filename="../../desktop/mainwindow.py" line="298"/>
-        <location filename="../../desktop/mainwindow.py" line="306"/>
+        <location filename="../../desktop/mainwindow.py" line="302"/>
+        <location filename="../../desktop/mainwindow.py" line="311"/>
+        <location filename="../../desktop/mainwindow.py" line="312"/>
+        <location filename="../../desktop/mainwindow.py" line="322"/>
         <source>Import card sets</source>
         <translation>カードセットの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="297"/>
+        <location filename="../../desktop/mainwindow.py" line="311"/>
         <source>Importing…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="302"/>
+        <location filename="../../desktop/mainwindow.py" line="316"/>
         <source>No set was imported.</source>
         <translation>読み込んだセットはありません。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/mainwindow.py" line="318"/>
+        <source>%n file(s) could not be imported; nothing was stored from them:</source>
+        <translation>
+            <numerusform>%n 個のファイルを読み込めませんでした(これらのファイルからは何も保存していません):</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="304"/>
+        <location filename="../../desktop/mainwindow.py" line="320"/>
         <source>Cancelled: the remaining files were not imported.</source>
         <translation>中止しました。残りのファイルは読み込んでいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="327"/>
+        <location filename="../../desktop/mainwindow.py" line="351"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="328"/>
+        <location filename="../../desktop/mainwindow.py" line="352"/>
         <source>A game against the computer was not finished. Resume it where it was left?</source>
         <translation>コンピューターとのゲームが終わっていません。中断したところから再開しますか?</translation>
     </message>
@@ -782,163 +864,188 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../../desktop/play_page.py" line="90"/>
+        <location filename="../../desktop/play_page.py" line="106"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="141"/>
+        <location filename="../../desktop/play_page.py" line="157"/>
         <source>Your decks</source>
         <translation>あなたのデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="126"/>
-        <location filename="../../desktop/play_page.py" line="143"/>
+        <location filename="../../desktop/play_page.py" line="142"/>
+        <location filename="../../desktop/play_page.py" line="159"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="92"/>
+        <location filename="../../desktop/play_page.py" line="108"/>
         <source>Game in progress</source>
         <translation>進行中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="95"/>
+        <location filename="../../desktop/play_page.py" line="111"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="98"/>
+        <location filename="../../desktop/play_page.py" line="114"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="106"/>
+        <location filename="../../desktop/play_page.py" line="122"/>
         <source>New game against the computer</source>
         <translation>コンピューターと新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="113"/>
+        <location filename="../../desktop/play_page.py" line="129"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="114"/>
+        <location filename="../../desktop/play_page.py" line="130"/>
         <source>The same seed, decks and answers give the same game</source>
         <translation>同じシード・デッキ・応答なら同じゲームになります</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="116"/>
+        <location filename="../../desktop/play_page.py" line="132"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="127"/>
+        <location filename="../../desktop/play_page.py" line="143"/>
         <source>Your deck</source>
         <translation>あなたのデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="128"/>
+        <location filename="../../desktop/play_page.py" line="144"/>
         <source>Opponent&apos;s deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="129"/>
+        <location filename="../../desktop/play_page.py" line="145"/>
         <source>Computer level</source>
         <translation>コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="130"/>
+        <location filename="../../desktop/play_page.py" line="146"/>
         <source>Seed (optional)</source>
         <translation>シード(省略可)</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="143"/>
+        <location filename="../../desktop/play_page.py" line="159"/>
         <source>Deck</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="143"/>
+        <location filename="../../desktop/play_page.py" line="159"/>
         <source>Cards</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="143"/>
+        <location filename="../../desktop/play_page.py" line="159"/>
         <source>Ready to play</source>
         <translation>対戦に使えるか</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="214"/>
+        <location filename="../../desktop/play_page.py" line="210"/>
+        <source>cards no longer in the card database: %1</source>
+        <translation>カードデータベースにないカード: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="242"/>
         <source>preconstructed</source>
         <translation>構築済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="269"/>
+        <location filename="../../desktop/play_page.py" line="300"/>
+        <source>The saved game cannot be resumed: %1</source>
+        <translation>保存されたゲームは再開できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="304"/>
         <source>%1: %2, turn %3. Resume it where it was left?</source>
         <translation>%1:%2、ターン%3。中断したところから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="283"/>
+        <location filename="../../desktop/play_page.py" line="318"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="283"/>
+        <location filename="../../desktop/play_page.py" line="318"/>
         <source>A game is in progress. Start a new one and discard it?</source>
         <translation>進行中のゲームがあります。破棄して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="297"/>
+        <location filename="../../desktop/play_page.py" line="332"/>
         <source>Choose a game and two decks.</source>
         <translation>ゲームとデッキを2つ選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="301"/>
+        <location filename="../../desktop/play_page.py" line="336"/>
+        <source>“%1” cannot be played: %2. Open it on the Decks page to remove or replace them.</source>
+        <translation>「%1」ではプレイできません。%2。デッキページで開いて、外すか入れ替えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="340"/>
         <source>“%1” is not a legal deck: %2</source>
         <translation>「%1」は使用できないデッキです:%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="310"/>
-        <source>The seed is a whole number (or leave it empty).</source>
-        <translation>シードは整数です(空欄でもかまいません)。</translation>
+        <location filename="../../desktop/play_page.py" line="353"/>
+        <source>The seed is a whole number from 0 to %1 (or leave it empty).</source>
+        <translation>シードは 0 から %1 までの整数です(空欄でもかまいません)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="326"/>
+        <location filename="../../desktop/play_page.py" line="411"/>
+        <source>The game in progress could not be resumed.</source>
+        <translation>途中のゲームを再開できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="368"/>
         <source>Computer (%1)</source>
         <translation>コンピューター(%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="328"/>
+        <location filename="../../desktop/play_page.py" line="370"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="345"/>
+        <location filename="../../desktop/play_page.py" line="405"/>
+        <source>The file was kept as %1, so nothing is lost. You can start a new game now.</source>
+        <translation>ファイルは %1 として残してあるので、失われたものはありません。新しいゲームを始められます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="408"/>
+        <source>The file could not be moved aside; Discard on the Play page removes it.</source>
+        <translation>ファイルを別名で残せませんでした。プレイページの「破棄」で削除できます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/play_page.py" line="411"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="345"/>
-        <source>The saved game cannot be resumed.</source>
-        <translation>保存されたゲームを再開できません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/play_page.py" line="350"/>
+        <location filename="../../desktop/play_page.py" line="415"/>
         <source>Discard game</source>
         <translation>ゲームの破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="351"/>
+        <location filename="../../desktop/play_page.py" line="416"/>
         <source>Discard the game in progress?</source>
         <translation>進行中のゲームを破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="239"/>
+        <location filename="../../desktop/play_page.py" line="267"/>
         <source>rules not in this build yet</source>
         <translation>このビルドにはまだルールがありません</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="237"/>
+        <location filename="../../desktop/play_page.py" line="265"/>
         <source>legal</source>
         <translation>構築ルールに適合</translation>
     </message>
@@ -946,12 +1053,12 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../../desktop/table/prompt.py" line="82"/>
+        <location filename="../../desktop/table/prompt.py" line="88"/>
         <source>Drag a card onto a lit place, click a glowing card, or pick an answer below (↑↓ and Enter, or 1–9).</source>
         <translation>カードを光っている場所へドラッグするか、光っているカードをクリックするか、下の一覧から選んでください(↑↓とEnter、または1〜9)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/prompt.py" line="84"/>
+        <location filename="../../desktop/table/prompt.py" line="90"/>
         <source>Click a glowing card or pick an answer below (↑↓ and Enter, or 1–9).</source>
         <translation>光っているカードをクリックするか、下の一覧から選んでください(↑↓とEnter、または1〜9)。</translation>
     </message>
@@ -1037,184 +1144,201 @@
 <context>
     <name>ReplaysPage</name>
     <message>
-        <location filename="../../desktop/replays_page.py" line="53"/>
+        <location filename="../../desktop/replays_page.py" line="60"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="63"/>
+        <location filename="../../desktop/replays_page.py" line="70"/>
         <source>Verify</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="64"/>
+        <location filename="../../desktop/replays_page.py" line="71"/>
         <source>Re-run the replay with this version of the engine and compare the result</source>
         <translation>このバージョンのエンジンでリプレイを再実行し、結果を照合します</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="66"/>
+        <location filename="../../desktop/replays_page.py" line="73"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="74"/>
+        <location filename="../../desktop/replays_page.py" line="81"/>
         <source>Played</source>
         <translation>対戦日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="74"/>
+        <location filename="../../desktop/replays_page.py" line="81"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="74"/>
+        <location filename="../../desktop/replays_page.py" line="81"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="74"/>
-        <location filename="../../desktop/replays_page.py" line="163"/>
+        <location filename="../../desktop/replays_page.py" line="81"/>
+        <location filename="../../desktop/replays_page.py" line="178"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="75"/>
-        <location filename="../../desktop/replays_page.py" line="163"/>
+        <location filename="../../desktop/replays_page.py" line="82"/>
+        <location filename="../../desktop/replays_page.py" line="178"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="75"/>
-        <location filename="../../desktop/replays_page.py" line="163"/>
+        <location filename="../../desktop/replays_page.py" line="82"/>
+        <location filename="../../desktop/replays_page.py" line="178"/>
         <source>Answers</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="161"/>
+        <location filename="../../desktop/replays_page.py" line="176"/>
         <source>stored in the database</source>
         <translation>データベース内に保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="162"/>
+        <location filename="../../desktop/replays_page.py" line="177"/>
         <source>Replay</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="163"/>
+        <location filename="../../desktop/replays_page.py" line="178"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="227"/>
+        <location filename="../../desktop/replays_page.py" line="244"/>
         <source>This is not a replay this version can read.</source>
         <translation>このバージョンでは読めないリプレイです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="280"/>
-        <location filename="../../desktop/replays_page.py" line="290"/>
-        <location filename="../../desktop/replays_page.py" line="294"/>
-        <location filename="../../desktop/replays_page.py" line="295"/>
+        <location filename="../../desktop/replays_page.py" line="309"/>
+        <location filename="../../desktop/replays_page.py" line="320"/>
+        <location filename="../../desktop/replays_page.py" line="324"/>
+        <location filename="../../desktop/replays_page.py" line="325"/>
         <source>Verify replay</source>
         <translation>リプレイの検証</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="262"/>
-        <location filename="../../desktop/replays_page.py" line="280"/>
+        <location filename="../../desktop/replays_page.py" line="285"/>
+        <location filename="../../desktop/replays_page.py" line="309"/>
         <source>The replay could not be read.</source>
         <translation>リプレイを読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="55"/>
+        <location filename="../../desktop/replays_page.py" line="62"/>
         <source>Watch</source>
         <translation>観る</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="58"/>
+        <location filename="../../desktop/replays_page.py" line="65"/>
         <source>Import…</source>
         <translation>読み込み…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="59"/>
+        <location filename="../../desktop/replays_page.py" line="66"/>
         <source>Add a replay file (it is checked first)</source>
         <translation>リプレイファイルを追加(先に検証します)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="61"/>
+        <location filename="../../desktop/replays_page.py" line="68"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="75"/>
+        <location filename="../../desktop/replays_page.py" line="82"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="87"/>
+        <location filename="../../desktop/replays_page.py" line="94"/>
         <source>No replays stored yet. Games you finish on the Play page are stored here automatically; you can also import a replay file (for example one written by &lt;code&gt;tcgtable simulate --replays DIR&lt;/code&gt;).</source>
         <translation>リプレイはまだありません。プレイページで終えたゲームは自動でここに保存されます。リプレイファイル(例:&lt;code&gt;tcgtable simulate --replays DIR&lt;/code&gt; で書き出したもの)を読み込むこともできます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="201"/>
+        <location filename="../../desktop/replays_page.py" line="145"/>
+        <source>The list of replays could not be read: %1</source>
+        <translation>リプレイの一覧を読めませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="216"/>
         <source>Watch replay</source>
         <translation>リプレイを観る</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="201"/>
+        <location filename="../../desktop/replays_page.py" line="216"/>
         <source>This replay cannot be shown.</source>
         <translation>このリプレイは表示できません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="217"/>
-        <location filename="../../desktop/replays_page.py" line="227"/>
-        <location filename="../../desktop/replays_page.py" line="237"/>
-        <location filename="../../desktop/replays_page.py" line="250"/>
-        <location filename="../../desktop/replays_page.py" line="252"/>
+        <location filename="../../desktop/replays_page.py" line="233"/>
+        <location filename="../../desktop/replays_page.py" line="244"/>
+        <location filename="../../desktop/replays_page.py" line="255"/>
+        <location filename="../../desktop/replays_page.py" line="267"/>
+        <location filename="../../desktop/replays_page.py" line="273"/>
+        <location filename="../../desktop/replays_page.py" line="275"/>
         <source>Import replay</source>
         <translation>リプレイの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="237"/>
+        <location filename="../../desktop/replays_page.py" line="255"/>
         <source>The replay does not play back the same with this version, so it was not imported.</source>
         <translation>このバージョンでは同じように再生されないため、読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="250"/>
+        <location filename="../../desktop/replays_page.py" line="267"/>
+        <source>The replay could not be stored.</source>
+        <translation>リプレイを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="273"/>
         <source>The replay could not be checked.</source>
         <translation>リプレイを検証できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="252"/>
+        <location filename="../../desktop/replays_page.py" line="275"/>
         <source>Checking the replay…</source>
         <translation>リプレイを検証中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="262"/>
-        <location filename="../../desktop/replays_page.py" line="265"/>
+        <location filename="../../desktop/replays_page.py" line="285"/>
+        <location filename="../../desktop/replays_page.py" line="289"/>
+        <location filename="../../desktop/replays_page.py" line="297"/>
         <source>Export replay</source>
         <translation>リプレイの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="291"/>
+        <location filename="../../desktop/replays_page.py" line="297"/>
+        <source>The file could not be written.</source>
+        <translation>ファイルを書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="321"/>
         <source>The replay plays back exactly.</source>
         <translation>リプレイは正確に再現されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="292"/>
+        <location filename="../../desktop/replays_page.py" line="322"/>
         <source>The replay does not play back the same.</source>
         <translation>リプレイが同じ結果になりません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="294"/>
+        <location filename="../../desktop/replays_page.py" line="324"/>
         <source>Re-running the game…</source>
         <translation>ゲームを再実行中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="302"/>
+        <location filename="../../desktop/replays_page.py" line="332"/>
         <source>Remove replay</source>
         <translation>リプレイの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="302"/>
+        <location filename="../../desktop/replays_page.py" line="332"/>
         <source>Remove this replay from the list? A replay file on disk is kept.</source>
         <translation>このリプレイを一覧から削除しますか? ディスク上のファイルは残ります。</translation>
     </message>
@@ -1581,33 +1705,33 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="121"/>
+        <location filename="../../desktop/table/tableview.py" line="164"/>
         <source>Point at a card on the board or in the log to see it here</source>
         <translation>盤面やログのカードを指すと、ここに表示されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="200"/>
+        <location filename="../../desktop/table/tableview.py" line="262"/>
         <source>Setting up</source>
         <translation>準備中</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="202"/>
-        <location filename="../../desktop/table/tableview.py" line="205"/>
+        <location filename="../../desktop/table/tableview.py" line="264"/>
+        <location filename="../../desktop/table/tableview.py" line="267"/>
         <source>Turn %1</source>
         <translation>ターン%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="203"/>
+        <location filename="../../desktop/table/tableview.py" line="265"/>
         <source>your turn</source>
         <translation>あなたのターン</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="203"/>
+        <location filename="../../desktop/table/tableview.py" line="265"/>
         <source>the computer&apos;s turn</source>
         <translation>コンピューターのターン</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="217"/>
+        <location filename="../../desktop/table/tableview.py" line="280"/>
         <source>To answer:</source>
         <translation>応答する人:</translation>
     </message>
@@ -1615,12 +1739,12 @@
 <context>
     <name>TaskDialog</name>
     <message>
-        <location filename="../../desktop/workers.py" line="121"/>
+        <location filename="../../desktop/workers.py" line="122"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop/workers.py" line="134"/>
+        <location filename="../../desktop/workers.py" line="135"/>
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
@@ -1628,26 +1752,99 @@
 <context>
     <name>ViolationList</name>
     <message>
-        <location filename="../../desktop/deckviews.py" line="310"/>
+        <location filename="../../desktop/deckviews.py" line="314"/>
+        <source>Remove missing cards</source>
+        <translation>見つからないカードを外す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckviews.py" line="315"/>
+        <source>Take the cards that are no longer in the card database out of the deck</source>
+        <translation>カードデータベースにもうないカードをデッキから外します</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/deckviews.py" line="334"/>
+        <source>Cannot be played: %n card(s) no longer in the card database</source>
+        <translation>
+            <numerusform>プレイできません: カードデータベースにないカードが %n 種類あります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckviews.py" line="338"/>
+        <source>%1: no longer in the card database</source>
+        <translation>%1: カードデータベースにありません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckviews.py" line="341"/>
         <source>This build has no deck rules for this game yet.</source>
         <translation>このビルドにはこのゲームの構築ルールがまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="313"/>
+        <location filename="../../desktop/deckviews.py" line="344"/>
         <source>Legal deck</source>
         <translation>構築ルールに適合</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="316"/>
+        <location filename="../../desktop/deckviews.py" line="347"/>
         <source>Not legal: %n problem(s)</source>
         <translation>
             <numerusform>不適合: 問題 %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="319"/>
+        <location filename="../../desktop/deckviews.py" line="349"/>
         <source>Rule</source>
         <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckviews.py" line="356"/>
+        <source>%1: no longer in its card set; it still plays with its last card text</source>
+        <translation>%1: カードセットから外れました(最後のカードテキストのままプレイできます)</translation>
+    </message>
+</context>
+<context>
+    <name>deckcheck</name>
+    <message>
+        <location filename="../../desktop/deckcheck.py" line="38"/>
+        <source>card #%1</source>
+        <translation>カード #%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckcheck.py" line="52"/>
+        <source>and %1 more</source>
+        <translation>ほか %1 件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckcheck.py" line="53"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <location filename="../../desktop/dialogs.py" line="22"/>
+        <source>File: %1</source>
+        <translation>ファイル: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs.py" line="25"/>
+        <source>Problems:</source>
+        <translation>問題:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs.py" line="29"/>
+        <source>Where: %1</source>
+        <translation>場所: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs.py" line="30"/>
+        <source>Problem: %1</source>
+        <translation>問題: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs.py" line="42"/>
+        <source>(more under Show Details)</source>
+        <translation>(続きは「詳細を表示」で)</translation>
     </message>
 </context>
 </TS>

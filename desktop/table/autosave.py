@@ -9,6 +9,9 @@ The caller's thread only takes a snapshot of the position; the JSON text is made
 written on a thread of its own (disk waits never hold up the window). `write(..., wait=True)` returns once the file is on disk (the table
 waits so whenever the player is to answer, the position asked about is saved); `flush()` waits
 for every write handed over; `read`, `summary` and `remove` flush first.
+
+`read` checks everything before the game is rebuilt and raises only FormatError (file, item,
+problem); a file that cannot be resumed is kept as `autosave.json.bad` by `set_aside`, never deleted.
 """
 from __future__ import annotations
 
@@ -23,7 +26,9 @@ from typing import Any
 import carddb
 from engine import savegame
 from engine.cards import CardDef
-from engine.errors import EngineError
+from engine.datafile import parse_json, read_text
+from engine.errors import EngineError, FormatError
+from engine.games import IMPLEMENTED
 from engine.state import State
 
 FORMAT = "tcgtable-autosave"
@@ -157,34 +162,146 @@ def write(path: Path, setup: GameSetup, state: State, wait: bool = True) -> None
 
 
 def read(path: Path) -> tuple[GameSetup, State]:
-    """The saved game; EngineError or ValueError when the file cannot be used."""
+    """The saved game. FormatError naming the file, the item and the problem when it cannot be used:
+    unreadable or too large, cut short, not JSON, nested too deep, of another version, of the wrong
+    shape, naming cards it does not hold, or a position the engine cannot go on from."""
     _flush_quietly()
+    source = str(path)
+    data = _parse(read_text(path, "saved game"), source)
+    _check_header(data, source)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ValueError(f"{path}: cannot read the saved game ({e})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise ValueError(f"{path}: not a saved game of this version")
-    state = savegame.load(data["save"], str(path))
-    try:
-        decks = [{sec: [state.deftable[c] for c in ids] for sec, ids in d.items()} for d in data["decks"]]
-        setup = GameSetup(str(data["game"]), int(data["seed"]), decks, [str(x) for x in data["deck_names"]],
-                          [str(x) for x in data["players"]], int(data["human"]), str(data["ai"]))
-    except (KeyError, TypeError, ValueError) as e:
-        raise ValueError(f"{path}: damaged saved game ({e!r})") from None
+        state = savegame.load(data["save"], source)
+        rules_id = state.rules.id
+    except FormatError:
+        raise
+    except (EngineError, LookupError, TypeError, ValueError, AttributeError, RecursionError, OverflowError) as e:
+        raise FormatError(source, "save", f"damaged saved game ({_why(e)})") from None
+    if rules_id != data["game"]:
+        raise FormatError(source, "save.state.game", f"the position is of {rules_id!r}, the file says {data['game']!r}")
+    decks: list[dict[str, list[CardDef]]] = []
+    for i, d in enumerate(data["decks"]):
+        deck: dict[str, list[CardDef]] = {}
+        for sec, ids in d.items():
+            for j, cid in enumerate(ids):
+                if cid not in state.deftable:
+                    raise FormatError(source, f"decks[{i}].{sec}[{j}]",
+                                      f"card {cid!r} is not among the cards stored in the saved game")
+            deck[sec] = [state.deftable[c] for c in ids]
+        decks.append(deck)
+    setup = GameSetup(data["game"], data["seed"], decks, list(data["deck_names"]), list(data["players"]),
+                      data["human"], data["ai"])
+    try:  # what the table asks of the position at once: a damaged one fails here, not on the board
+        state.view(setup.human)
+        if not state.is_terminal():
+            state.legal_actions()
+    except (EngineError, LookupError, TypeError, ValueError, AttributeError, RecursionError, OverflowError) as e:
+        raise FormatError(source, "save.state", f"the saved position cannot be played on ({_why(e)})") from None
     return setup, state
 
 
 def summary(path: Path) -> dict[str, Any] | None:
-    """A few facts of the saved game for the resume question, or None when there is none."""
+    """A few facts of the saved game for the resume question (game, deck_names, turn), None when there
+    is none; {"problem": FormatError} when its header already shows it cannot be resumed."""
     _flush_quietly()
     if not path.exists():
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return {"game": data["game"], "deck_names": data["deck_names"], "turn": data.get("turn", 0)}
-    except (OSError, ValueError, KeyError, TypeError):
-        return {"game": "", "deck_names": [], "turn": 0}
+        data = _parse(read_text(path, "saved game"), str(path))
+        _check_header(data, str(path))
+    except FormatError as e:
+        return {"game": "", "deck_names": [], "turn": 0, "problem": e}
+    return {"game": data["game"], "deck_names": data["deck_names"], "turn": data.get("turn", 0)}
+
+
+def set_aside(path: Path) -> Path | None:
+    """Keep a saved game that cannot be resumed beside the database as `autosave.json.bad` (then
+    `autosave.json.2.bad`, ...; an earlier one is never replaced), so a new game does not overwrite it.
+    The new path, or None when the file could not be moved (it stays where it was)."""
+    _WRITER.discard(path)
+    for n in range(1, 1000):
+        dest = path.with_name(f"{path.name}.bad" if n == 1 else f"{path.name}.{n}.bad")
+        if dest.exists():
+            continue
+        try:
+            os.replace(path, dest)  # dest was checked free just now; the folder is the player's own
+        except OSError:
+            return None
+        return dest
+    return None
+
+
+# -- checking what is read ---------------------------------------------------------------------------
+
+_MAX_TEXT = 500  # names, players, the computer's level
+
+
+def _parse(text: str, source: str) -> Any:
+    """JSON within engine.datafile's limits (nesting, size, numbers up to 2**64: the generator state)."""
+    if not text.strip():
+        raise FormatError(source, "", "the file is empty")
+    try:
+        return parse_json(text, source)
+    except FormatError as e:
+        if e.problem.startswith("not valid JSON") and not text.rstrip().endswith(("}", "]")):
+            # what a kill or a full disk during a write leaves
+            raise FormatError(source, e.item, "the file ends too early: it was cut short (not valid JSON)") from None
+        raise
+
+
+def _kind(v: Any) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true/false"
+    return {str: "text", int: "a number", float: "a number", list: "a list", dict: "a mapping"}.get(type(v), "?")
+
+
+def _check_header(data: Any, source: str) -> None:
+    """The table's part of the file: format, version and the shape of every field (the engine's part,
+    `save`, is checked by engine.savegame)."""
+    if not isinstance(data, dict):
+        raise FormatError(source, "top level", f"must be a mapping, not {_kind(data)}")
+    if data.get("format") != FORMAT:
+        raise FormatError(source, "format", "not a TCG Table saved game")
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise FormatError(source, "version", f"saved by another version of TCG Table (saved-game version {version!r}; "
+                                             f"this version reads version {VERSION})")
+
+    def need(key: str, ok: bool, what: str) -> None:
+        if not ok:
+            shown = "missing" if key not in data else _kind(data[key])
+            raise FormatError(source, key, f"must be {what}, not {shown}")
+
+    game = data.get("game")
+    need("game", isinstance(game, str) and 0 < len(game) <= _MAX_TEXT, "the name of a game")
+    if game not in IMPLEMENTED:
+        raise FormatError(source, "game", f"the game {game!r} is not in this version of TCG Table")
+    seed = data.get("seed")
+    need("seed", isinstance(seed, int) and not isinstance(seed, bool), "a whole number")  # range: by parse_json
+    human = data.get("human")
+    need("human", human in (0, 1) and not isinstance(human, bool), "0 or 1 (the player's seat)")
+    need("ai", isinstance(data.get("ai"), str) and 0 < len(data["ai"]) <= _MAX_TEXT, "the computer's level")
+    for key in ("deck_names", "players"):
+        v = data.get(key)
+        need(key, isinstance(v, list) and len(v) == 2 and all(isinstance(x, str) and len(x) <= _MAX_TEXT for x in v),
+             "a list of two names")
+    decks = data.get("decks")
+    need("decks", isinstance(decks, list) and len(decks) == 2, "a list of two decks")
+    for i, d in enumerate(decks):
+        if not isinstance(d, dict):
+            raise FormatError(source, f"decks[{i}]", f"must be a mapping of sections to card ids, not {_kind(d)}")
+        for sec, ids in d.items():
+            if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
+                raise FormatError(source, f"decks[{i}].{sec}", "must be a list of card ids")
+    turn = data.get("turn", 0)
+    need("turn", isinstance(turn, int) and not isinstance(turn, bool) and turn >= 0, "a whole number")
+    need("save", isinstance(data.get("save"), dict), "the engine's saved game (a mapping)")
+
+
+def _why(e: BaseException) -> str:
+    text = str(e)
+    return f"{type(e).__name__}: {text[:200]}" if text else type(e).__name__
 
 
 def _flush_quietly() -> None:
@@ -202,4 +319,5 @@ def remove(path: Path) -> None:
         pass
 
 
-__all__ = ["GameSetup", "autosave_path", "write", "flush", "read", "summary", "remove", "EngineError"]
+__all__ = ["GameSetup", "autosave_path", "write", "flush", "read", "summary", "remove", "set_aside", "EngineError",
+           "FormatError"]

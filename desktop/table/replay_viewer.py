@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.errors import FormatError
-from engine.replay import check_header, start_state
+from engine.replay import check_header, final_hash, start_state
 from engine.state import State
 
 from ..cardpixmaps import CardPixmaps
@@ -45,7 +45,7 @@ def load_timeline(data: dict[str, Any], source: str = "<replay>") -> tuple[Timel
     check_header(data, source)
     start, _cards = start_state(data, source)
     tl, final = build(start, data["actions"], source)
-    h = final.state_hash()
+    h = final_hash(data, final)  # by the replay's format (format 2 also covers what it re-runs with)
     if data.get("final_hash") and h != data["final_hash"]:
         raise FormatError(source, "final_hash", f"the replay does not play back the same with this version "
                                                 f"(final state {h}, the replay says {data['final_hash']})")

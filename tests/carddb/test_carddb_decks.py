@@ -75,6 +75,16 @@ def test_set_section_keeps_order_merges_and_drops_zero(loaded: CardDB) -> None:
     assert [c.id for c in deck_carddefs(loaded, d)["main"]] == ["TST1-003"] * 2 + ["TST1-001"] * 2
 
 
+def test_a_deck_whose_card_data_is_gone_is_not_found_naming_the_card(loaded: CardDB) -> None:
+    d = create_deck(loaded, GAME, "D")
+    a = pk(loaded, "TST1-003")
+    set_section(loaded, d, "main", [(a, 2)])
+    with loaded.transaction() as s:  # deleted outside this program
+        s.connection().exec_driver_sql("DELETE FROM card_data WHERE card_pk = ?", (a,))
+    with pytest.raises(NotFound, match="TST1-003"):
+        deck_carddefs(loaded, d)
+
+
 def test_set_section_refuses_unknown_cards_and_other_games(loaded: CardDB) -> None:
     d = create_deck(loaded, GAME, "D")
     vs = create_deck(loaded, "other_game", "E")
