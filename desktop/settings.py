@@ -7,6 +7,7 @@ say which settings were reset.
 """
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,6 +18,8 @@ from engine.errors import EngineError
 from engine.limits import MAX_INT
 
 from .qt import QObject, Signal
+
+_log = logging.getLogger(__name__)
 
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ja", "日本語"))
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -114,7 +117,10 @@ class AppSettings(QObject):
     def set(self, name: str, value: Any) -> None:
         if self.get(name) == value and name not in self.invalid:
             return
-        carddb.set_setting(self.db, KEYS[name].name, value)
+        try:
+            carddb.set_setting(self.db, KEYS[name].name, value)
+        except carddb.CardDBError as e:  # e.g. the file became read-only: keep it for this session
+            _log.warning("setting %s not saved: %s", name, e)
         self._cache[name] = value
         self.invalid.discard(name)
         self.changed.emit(name)

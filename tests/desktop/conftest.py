@@ -46,12 +46,5 @@ def app(qapp):  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def window(app, db, qtbot):  # type: ignore[no-untyped-def]
-    from desktop.mainwindow import MainWindow
-    from desktop.settings import AppSettings
-
-    settings = AppSettings(db)
-    settings.set("language", "en")
-    w = MainWindow(db, settings)
-    qtbot.addWidget(w)
-    w.show()
-    return w
+    from .helpers import open_window
+    return open_window(db, qtbot)

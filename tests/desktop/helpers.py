@@ -49,3 +49,16 @@ def drag_rows(view, rows: list[int]) -> QMimeData:  # type: ignore[no-untyped-de
         sel.select(model.index(r, 0), QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows)
     indexes = [i for i in sel.selectedIndexes() if i.column() == 0]
     return model.mimeData(indexes)
+
+
+def open_window(db, qtbot):  # type: ignore[no-untyped-def]
+    """The main window in English on `db` (opened after a test changed the database, as at a start)."""
+    from desktop.mainwindow import MainWindow
+    from desktop.settings import AppSettings
+
+    settings = AppSettings(db)
+    settings.set("language", "en")
+    w = MainWindow(db, settings)
+    qtbot.addWidget(w)
+    w.show()
+    return w

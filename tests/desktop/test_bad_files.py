@@ -15,6 +15,8 @@ from desktop import dialogs, tasks
 from desktop.qt import QMessageBox
 from engine.errors import FormatError
 
+from .helpers import open_window
+
 
 def _sql(db_path: Path, *statements: tuple[str, tuple]) -> None:
     """Change the database behind the app's back (what another program or a damaged copy does)."""
@@ -37,17 +39,6 @@ def _errors(monkeypatch) -> list[tuple[str, str, str]]:  # type: ignore[no-untyp
     return shown
 
 
-def _open_window(db: carddb.CardDB, qtbot):  # type: ignore[no-untyped-def]
-    """The main window, opened after the database was changed (as at the next start)."""
-    from desktop.mainwindow import MainWindow
-    from desktop.settings import AppSettings
-
-    settings = AppSettings(db)
-    settings.set("language", "en")
-    w = MainWindow(db, settings)
-    qtbot.addWidget(w)
-    w.show()
-    return w
 
 
 def _choice(page, deck_id: int) -> int:  # type: ignore[no-untyped-def]
@@ -60,7 +51,7 @@ def _choice(page, deck_id: int) -> int:  # type: ignore[no-untyped-def]
 def test_a_card_removed_from_its_set_is_noted_and_the_deck_still_plays(app, db, db_path, qtbot) -> None:  # type: ignore[no-untyped-def]
     deck, entry = _deck_and_card(db)
     _sql(db_path, ("UPDATE cards SET removed = 1 WHERE id = ?", (entry.card_pk,)))
-    window = _open_window(db, qtbot)
+    window = open_window(db, qtbot)
     window.show_page("decks")
     page = window.decks_page
     doc = page.open_deck(deck.id)
@@ -85,7 +76,7 @@ def test_a_card_gone_from_the_database_is_named_and_play_is_refused(app, db, db_
         statements += [("DELETE FROM collection WHERE card_pk = ?", (entry.card_pk,)),
                        ("DELETE FROM cards WHERE id = ?", (entry.card_pk,))]
     _sql(db_path, *statements)
-    window = _open_window(db, qtbot)
+    window = open_window(db, qtbot)
     label = f"{entry.card_id} {entry.name}" if gone == "card data" else f"card #{entry.card_pk}"
     # the Play page lists it as not playable and refuses it, naming the card and the way forward
     window.show_page("play")

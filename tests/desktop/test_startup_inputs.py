@@ -196,3 +196,13 @@ def test_resume_from_the_play_page_with_a_damaged_file(window, db, monkeypatch) 
     window.show_page("decks")
     window.show_page("play")
     assert len(errors) == 2 and "decks" in errors[1] and page.resume_panel.isHidden()
+
+
+def test_a_setting_that_cannot_be_saved_is_kept_for_the_session(db, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    settings = AppSettings(db)
+
+    def read_only(*_a, **_k):  # type: ignore[no-untyped-def]
+        raise carddb.DatabaseFileError(f"{db.path}: cannot save the changes: read-only. Nothing was changed.")
+    monkeypatch.setattr(carddb, "set_setting", read_only)
+    settings.set("language", "ja")  # no exception into the Qt slot that called it
+    assert settings.get("language") == "ja"
