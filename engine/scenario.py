@@ -88,7 +88,7 @@ def build(spec: dict[str, Any], source: str) -> _Built:
             if zone == "deck_fill":
                 if not isinstance(items, dict):
                     raise FormatError(source, f"setup.players[{p}].deck_fill", "must be {card: ..., count: N}")
-                c = _card_of(index, items["card"], f"setup.players[{p}].deck_fill", source)
+                c = _card_of(index, str(items["card"]), f"setup.players[{p}].deck_fill", source)
                 placements += [(p, "deck", c, {}) for _ in range(int(items.get("count", 1)))]
                 continue
             if not isinstance(items, list):
@@ -134,8 +134,14 @@ def build(spec: dict[str, Any], source: str) -> _Built:
     state.turn = int(setup.get("turn", 2))
     state.turn_player = int(setup.get("turn_player", 0))
     state.first_player = int(setup.get("first_player", 0))
-    for k, v in (setup.get("flags") or {}).items():
-        state.flags[k] = v
+    for k, v in (setup.get("flags") or {}).items():  # raw engine state: the game says what may be set
+        flag_hook = getattr(rules, "scenario_flag", None)
+        try:
+            if flag_hook is None:
+                raise ValueError(f"this game's scenarios set no flags ({k!r})")
+            flag_hook(state, k, v)
+        except _HOOK_ERRORS as e:
+            raise FormatError(source, f"setup.flags.{k}", str(e)) from None
     try:
         rules.scenario_begin(state, setup.get("phase", "chara"))
     except ValueError as e:
@@ -214,6 +220,8 @@ def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
     s = b.state
     fails: list[str] = []
     for key, val in exp.items():
+        if val is None and key not in ("decision", "winner"):
+            continue  # `log:` left empty checks nothing (for decision and winner, null means "none")
         if key == "zones":
             for z, items in val.items():
                 _zone_known(s, z, f"expect.zones.{z}", source)

@@ -219,9 +219,12 @@ def test_replay_fields_of_the_wrong_shape_are_format_errors(replay: dict[str, An
     assert e.file == str(p) and e.item.startswith(item), e
 
 
-def test_an_answer_that_is_not_an_action_is_a_format_error(replay: dict[str, Any], tmp_path: Path) -> None:
+@pytest.mark.parametrize("arg", [{"nested": [1]}, -0.0, 1.0, True, None])
+def test_an_answer_that_is_not_an_action_is_a_format_error(replay: dict[str, Any], tmp_path: Path,
+                                                           arg: Any) -> None:
     data = copy.deepcopy(replay)
-    data["actions"][3] = [data["actions"][3][0], ["pass", {"nested": [1]}]]
+    # 0.0 and true compare equal to 0 and 1: taken for a legal answer, they would reach the game as keys
+    data["actions"][3] = [data["actions"][3][0], [data["actions"][3][1][0], arg]]
     p = _write(tmp_path, data)
     e = _err(verify, read_replay(p), str(p))
     assert e.item == "actions[3]"
@@ -280,6 +283,8 @@ steps:
     ("{counts: {0.hand: 1}}", "{decision: {options: 1}}", "steps.0.expect.decision"),
     ("steps:\n  - expect", "steps:\n  - do: [play, {x: 1}]\n  - expect", "steps[0].do"),
     ("name: shapes", "name: shapes\nseed: 1.5", "seed"),
+    ("count: 5}\n    - deck", "count: 5, card: 0}\n    - deck", "setup.players[0].deck_fill"),
+    ("phase: chara", "phase: chara\n  flags: {atk: 1}", "setup.flags.atk"),
 ])
 def test_scenario_wrong_shapes_are_format_errors(tmp_path: Path, old: str, new: str, item: str) -> None:
     assert old in SCN
@@ -293,10 +298,26 @@ def test_scenario_wrong_shapes_are_format_errors(tmp_path: Path, old: str, new: 
     assert e.file == str(p) and item in e.item, e
 
 
-def test_the_unbroken_scenario_passes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("text", [SCN, SCN.replace("{counts: {0.hand: 1}}", "{counts: {0.hand: 1}, log: null}"),
+                                  SCN.replace("  - expect: {counts: {0.hand: 1}}", "  - expect:")])
+def test_the_unbroken_scenario_passes_and_an_empty_expectation_checks_nothing(tmp_path: Path, text: str) -> None:
     p = tmp_path / "s.yaml"
-    p.write_text(SCN, encoding="utf-8")
+    p.write_text(text, encoding="utf-8")
     assert all(run_scenario(s, str(p)).ok for s in load_scenarios(p))
+
+
+@pytest.mark.rule("vividz:1301.2")
+def test_a_vividz_scenario_sets_counters_only_in_their_shape(tmp_path: Path) -> None:
+    base = ("game: vividz\nname: c\ncards:\n  - {number: '001', name: {en: Brick, ja: ブリック}, type: event, "
+            "stats: {cost: 9}, attrs: {mission_info: ☆}, text: {en: '', ja: ''}}\nsetup:\n  phase: main\n  flags: {ctr: %s}\n  players:\n"
+            "    - deck_fill: {card: Brick, count: 5}\n    - deck_fill: {card: Brick, count: 5}\n")
+    p = tmp_path / "v.yaml"
+    p.write_text(base % "[[0, fan, 2]]", encoding="utf-8")
+    assert all(run_scenario(s, str(p)).ok for s in load_scenarios(p))
+    for bad in ("[[0, fan]]", "[fan]", "[[2, fan, 1]]", "[[0, fan, -1]]", "main"):
+        p.write_text(base % bad, encoding="utf-8")
+        e = _err(lambda: [run_scenario(s, str(p)) for s in load_scenarios(p)])
+        assert e.item == "setup.flags.ctr", bad
 
 
 # -- saved games ------------------------------------------------------------------------------

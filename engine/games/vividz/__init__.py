@@ -143,6 +143,17 @@ class Vividz(GameRules):
             raise KeyError(zone)
         return f"{player}.{zone}"
 
+    def scenario_flag(self, state: State, key: str, value: Any) -> None:
+        """Flags a scenario may set: `ctr: [[player, counter name, count], ...]` (counters, 1301.2)."""
+        if key != "ctr":
+            raise ValueError(f"unknown flag {key!r} (a Vividz scenario may set ctr)")
+        ok = isinstance(value, list) and all(
+            isinstance(x, list) and len(x) == 3 and x[0] in (0, 1) and type(x[0]) is int and isinstance(x[1], str)
+            and type(x[2]) is int and 0 <= x[2] <= 1_000_000 for x in value)
+        if not ok:
+            raise ValueError("ctr is a list of [player 0 or 1, counter name, count]")
+        state.flags["ctr"] = tuple(sorted((p, n, c) for p, n, c in value if c))
+
     def scenario_card(self, state: State, iid: int, opts: dict[str, Any]) -> None:
         """Placement options: `state: report | sleep | face_down` (a mission face down is cleared)."""
         for k, v in opts.items():
