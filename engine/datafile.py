@@ -163,6 +163,11 @@ def parse_yaml(text: str, source: str) -> Any:
     try:
         _prescan_yaml(text, source)
         data = yaml.load(text, Loader=_Yaml12Loader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        problem = " ".join(x for x in (e.context, e.problem) if x) or "unreadable"
+        raise FormatError(source, where, f"not valid YAML ({problem[:300]})") from None
     except yaml.YAMLError as e:
         raise FormatError(source, "", f"not valid YAML ({' '.join(str(e).split())[:300]})") from None
     except (KeyError, TypeError) as e:  # PyYAML's constructors on an explicit tag they cannot read

@@ -176,8 +176,11 @@ def _arg(b: _Built, a: Any, where: str, source: str) -> Any:
 def _action(b: _Built, raw: Any, where: str, source: str) -> Action:
     if isinstance(raw, str):
         raw = [raw]
-    if not isinstance(raw, list) or not raw:
+    if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
         raise FormatError(source, where, "an action is [kind, args...]")
+    for a in raw[1:]:  # as in replays: 0.0 or true would pass for 0 or 1 and reach the game as an index
+        if not isinstance(a, str) and type(a) is not int:
+            raise FormatError(source, where, f"an action argument is a name, '@label' or a whole number, not {a!r}")
     args = [_arg(b, a, where, source) for a in raw[1:]]
     try:
         action = b.state.rules.scenario_action(b.state, str(raw[0]), args)

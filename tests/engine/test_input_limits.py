@@ -285,6 +285,8 @@ steps:
     ("name: shapes", "name: shapes\nseed: 1.5", "seed"),
     ("count: 5}\n    - deck", "count: 5, card: 0}\n    - deck", "setup.players[0].deck_fill"),
     ("phase: chara", "phase: chara\n  flags: {atk: 1}", "setup.flags.atk"),
+    ("steps:\n  - expect", "steps:\n  - do: [play, -0.0]\n  - expect", "steps[0].do"),
+    ("steps:\n  - expect", "steps:\n  - do: [pass, true]\n  - expect", "steps[0].do"),
 ])
 def test_scenario_wrong_shapes_are_format_errors(tmp_path: Path, old: str, new: str, item: str) -> None:
     assert old in SCN
@@ -335,3 +337,8 @@ def test_a_damaged_save_is_refused_and_an_intact_one_loads(replay: dict[str, Any
     e = _err(savegame.load, bad, "s.json")
     assert e.item == "state" and "damaged" in e.problem
     assert _err(savegame.load, {**data, "format_version": True}, "s.json").item == "format_version"
+
+
+def test_a_yaml_syntax_error_names_its_line() -> None:
+    e = _err(parse_yaml, "name: x\ncards: [1, 2\nmore: 3", "set.yaml")
+    assert e.item.startswith("line 3") and "not valid YAML" in e.problem
