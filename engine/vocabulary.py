@@ -46,6 +46,7 @@ SHARED_COSTS = {"rest", "reverse", "rest_energy", "discard", "send"}
 
 MAX_EFFECT_COUNT = 1_000  # cards drawn, moved, repeated... by one effect: far above any real card
 MAX_AMOUNT = 1_000_000  # damage, power change and other amounts
+MAX_ITEMS = 64  # effects in one list, conditions in all/any, costs, names...: the engine walks them often
 
 # The value an effect option holds, checked wherever the option appears (shared and game ops).
 OPTION_KINDS: dict[str, str] = {
@@ -114,6 +115,7 @@ def _one_of(v: Any, names: set[str] | tuple[str, ...]) -> bool:
 
 def _list(v: Any, path: str) -> list:
     _want(isinstance(v, list), path, "must be a list")
+    _want(len(v) <= MAX_ITEMS, path, f"more than {MAX_ITEMS} items")
     return v
 
 
@@ -185,6 +187,7 @@ class Validator:
     # -- effects ------------------------------------------------------------------
     def effects(self, effs: Any, path: str) -> None:
         _want(isinstance(effs, list), path, "must be a list of effects")
+        _want(len(effs) <= MAX_ITEMS, path, f"more than {MAX_ITEMS} effects in one list")
         for i, e in enumerate(effs):
             self.effect(e, f"{path}[{i}]")
 
@@ -259,6 +262,7 @@ class Validator:
             _want(isinstance(v, str) and 0 < len(v) <= 200, path, "must be a name")
         elif kind == "names":
             _want(isinstance(v, list) and all(isinstance(x, str) for x in v), path, "must be a list of names")
+            _want(len(v) <= MAX_ITEMS, path, f"more than {MAX_ITEMS} names")
         elif kind == "keywords":
             for kw in _list(v, path):
                 _want(_one_of(kw, self.v.keywords), path, f"unknown keyword {kw!r}")
@@ -339,6 +343,7 @@ class Validator:
                           "must be a whole number")
         elif k in ("all", "any"):
             _want(isinstance(val, list), f"{path}.{k}", "must be a list of conditions")
+            _want(len(val) <= MAX_ITEMS, f"{path}.{k}", f"more than {MAX_ITEMS} conditions")
             for i, sub in enumerate(val):
                 self.condition(sub, f"{path}.{k}[{i}]")
         elif k == "not":

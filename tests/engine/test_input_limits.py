@@ -111,6 +111,10 @@ def _ab(**ab: Any) -> dict[str, Any]:
     (_ab(condition={"hand_count": {"min": "3"}}), "abilities[0].condition.hand_count.min"),
     (_ab(condition={"hand_count": {"most": 3}}), "abilities[0].condition.hand_count.most"),
     (_ab(condition={"bound": 7}), "abilities[0].condition.bound"),
+    # long lists make every characteristics computation walk them (fuzz run 3: 50,000 effects hung)
+    (_ab(effects=[{"draw": 1}] * 65), "abilities[0].effects"),
+    (_ab(condition={"all": [{"turn": "you"}] * 65}), "abilities[0].condition.all"),
+    ({"attrs": {"title": ["t"] * 65}}, "attrs.title"),
     ({"attrs": {"gender": ["male"]}}, "attrs.gender"),
     ({"stats": {"level": 1, "power": 10**30, "defense": 1}}, "stats.power"),
     ({"stats": {"level": 1, "power": "1000", "defense": 1}}, "stats.power"),

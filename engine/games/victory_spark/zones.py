@@ -51,8 +51,8 @@ def vocabulary() -> Vocabulary:
 
 
 def _str_list(v: Any, path: str) -> None:
-    if not isinstance(v, list) or not all(isinstance(x, str) and x for x in v):
-        raise VocabError(path, "must be a list of names")
+    if not isinstance(v, list) or not all(isinstance(x, str) and x for x in v) or len(v) > 64:
+        raise VocabError(path, "must be a list of at most 64 names")
 
 
 def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:

@@ -97,13 +97,13 @@ def _validator() -> Validator:
 
 
 def _str_list(v: Any, path: str) -> None:
-    if not isinstance(v, list) or not all(isinstance(x, str) and x for x in v):
-        raise VocabError(path, "must be a list of names")
+    if not isinstance(v, list) or not all(isinstance(x, str) and x for x in v) or len(v) > 64:
+        raise VocabError(path, "must be a list of at most 64 names")
 
 
 def _conditions(v: Any, path: str) -> None:
     """V6: a mission's check/clear conditions: [{action, count, where?}, ...]."""
-    if not isinstance(v, list) or not v:
+    if not isinstance(v, list) or not v or len(v) > 64:
         raise VocabError(path, "must be a non-empty list of conditions {action, count, where}")
     for i, c in enumerate(v):
         p = f"{path}[{i}]"
