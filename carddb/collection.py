@@ -221,7 +221,7 @@ def _read_csv_rows(text: str, source: str) -> tuple[list[str], Iterator[tuple[in
     rows = csv_records(text, source)
     first = next(rows, None)
     if first is None:
-        raise FormatError(source, "", "the file is empty (it needs a header line: game,set,number,name,quantity)")
+        raise FormatError(source, "line 1", "the file is empty (it needs a header line: game,set,number,name,quantity)")
     header_line, header = first
     names = [_HEADER_NAMES.get(h.strip().lower().replace(" ", "_"), "") for h in header]
     if "quantity" not in names or not ({"number", "name"} & set(names)):

@@ -34,7 +34,7 @@ def check_text_size(text: str, what: str, source: str) -> None:
     """FormatError if text handed over directly (not read from a file) is longer than the file limit."""
     limit = MAX_FILE_BYTES[what]
     if len(text) > limit:
-        raise FormatError(source, "", f"too large for a {what} file (more than {_size(limit)})")
+        raise FormatError(source, "file size", f"too large for a {what} file (more than {_size(limit)})")
 
 
 def read_text_file(path: str | os.PathLike[str], what: str = "collection") -> str:
@@ -48,7 +48,7 @@ def read_text_stream(stream: IO[Any], what: str, source: str) -> str:
     limit = MAX_FILE_BYTES[what]
     data = stream.read(limit + 1)
     if len(data) > limit:
-        raise FormatError(source, "", f"too large for a {what} file (more than {_size(limit)})")
+        raise FormatError(source, "file size", f"too large for a {what} file (more than {_size(limit)})")
     return decode(data, source) if isinstance(data, bytes) else data.removeprefix("\ufeff")
 
 

@@ -79,7 +79,7 @@ def parse_cardset(data: Any, source: str = "<data>") -> CardSet:
     from .games import get_rules  # late: games import this module's types
 
     if not isinstance(data, dict):
-        raise FormatError(source, "", "a card set must be a mapping with format, game, code, version, name, cards")
+        raise FormatError(source, "top level", "a card set must be a mapping with format, game, code, version, name, cards")
     try:
         head = _Set.model_validate(data)
     except ValidationError as e:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -49,7 +50,7 @@ def read_text(path: str | Path, what: str) -> str:
     except OSError as e:
         raise FormatError(str(p), "", f"cannot read {what} file ({e.strerror or e})") from None
     if len(raw) > limit:
-        raise FormatError(str(p), "", f"too large for a {what} file (more than {limit // 1024 // 1024} MB)")
+        raise FormatError(str(p), "file size", f"too large for a {what} file (more than {limit // 1024 // 1024} MB)")
     return decode(raw, str(p))
 
 
@@ -92,7 +93,8 @@ def _prescan_yaml(text: str, source: str) -> None:
             if anchor:
                 sizes[anchor] = nodes - start + 1
         if nodes > MAX_NODES:
-            raise FormatError(source, "", f"too many values (more than {MAX_NODES:,}, YAML aliases expanded)")
+            line = ev.start_mark.line + 1 if ev.start_mark else 0
+            raise FormatError(source, f"line {line}", f"too many values (more than {MAX_NODES:,}, YAML aliases expanded)")
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -146,15 +148,48 @@ def _short(v: Any) -> str:
     return s if len(s) <= 60 else s[:57] + "..."
 
 
+_DIGITS_MAX = sys.get_int_max_str_digits() or 4300
+
+
+def _line_at(text: str, pos: int) -> str:
+    return f"line {text.count(chr(10), 0, max(pos, 0)) + 1}"
+
+
+def _long_number(text: str) -> str:
+    m = re.search(f"[0-9]{{{_DIGITS_MAX + 1},}}", text)
+    return _line_at(text, m.start()) if m else ""
+
+
+def _value_error(source: str, text: str, e: ValueError, syntax: str) -> FormatError:
+    where = _long_number(text)
+    if where:
+        return FormatError(source, where, f"a number of more than {_DIGITS_MAX:,} digits")
+    return FormatError(source, "", f"not valid {syntax} ({str(e).splitlines()[0][:200] if str(e) else 'ValueError'})")
+
+
+def _json_too_deep(text: str) -> str:
+    """Where JSON first nests past MAX_DEPTH (the parser's RecursionError has no position)."""
+    depth = 0
+    for m in re.finditer(r'"(?:\\.|[^"\\])*"|[\[\]{}]', text):
+        c = m.group()
+        if c in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return _line_at(text, m.start())
+        elif c in "]}":
+            depth -= 1
+    return ""
+
+
 def parse_json(text: str, source: str) -> Any:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise FormatError(source, f"line {e.lineno}", f"not valid JSON ({e.msg})") from None
     except RecursionError:
-        raise FormatError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None
-    except ValueError as e:  # e.g. a number of thousands of digits
-        raise FormatError(source, "", f"not valid JSON ({str(e).splitlines()[0][:200]})") from None
+        raise FormatError(source, _json_too_deep(text), f"nested more than {MAX_DEPTH} levels deep") from None
+    except ValueError as e:  # a number of thousands of digits
+        raise _value_error(source, text, e, "JSON") from None
     check_plain(data, source)
     return data
 
@@ -168,11 +203,17 @@ def parse_yaml(text: str, source: str) -> Any:
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = " ".join(x for x in (e.context, e.problem) if x) or "unreadable"
         raise FormatError(source, where, f"not valid YAML ({problem[:300]})") from None
+    except yaml.reader.ReaderError as e:
+        ch = e.character if isinstance(e.character, int) else ord(str(e.character)[:1] or " ")
+        raise FormatError(source, _line_at(text, e.position), f"not valid YAML (the character U+{ch:04X} "
+                          "is not allowed in YAML)") from None
     except yaml.YAMLError as e:
         raise FormatError(source, "", f"not valid YAML ({' '.join(str(e).split())[:300]})") from None
     except (KeyError, TypeError) as e:  # PyYAML's constructors on an explicit tag they cannot read
         raise FormatError(source, "", f"not valid YAML (a tagged value cannot be read: {str(e)[:100]})") from None
-    except (RecursionError, ValueError, OverflowError) as e:  # defensive: the prescan bounds these
+    except ValueError as e:  # a number of thousands of digits
+        raise _value_error(source, text, e, "YAML") from None
+    except (RecursionError, OverflowError) as e:  # defensive: the prescan bounds these
         raise FormatError(source, "", f"not valid YAML ({str(e).splitlines()[0][:200] if str(e) else type(e).__name__})") from None
     check_plain(data, source)
     return data

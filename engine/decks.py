@@ -41,7 +41,7 @@ def parse_deck(text: str, source: str = "<deck>", default_section: str = "main")
     section = default_section
     lines = text.splitlines()
     if len(lines) > MAX_DECK_LINES:
-        raise FormatError(source, "", f"too many lines for a deck ({len(lines):,}; at most {MAX_DECK_LINES:,})")
+        raise FormatError(source, f"line {MAX_DECK_LINES + 1}", f"too many lines for a deck ({len(lines):,}; at most {MAX_DECK_LINES:,})")
     for n, raw in enumerate(lines, 1):
         if len(raw) > 500:
             raise FormatError(source, f"line {n}", "line too long for a deck line (more than 500 characters)")

@@ -60,7 +60,7 @@ def load_scenarios(path: str | Path) -> list[dict[str, Any]]:
     elif isinstance(data, dict):
         specs = [data]
     else:
-        raise FormatError(str(path), "", "a scenario file is a mapping (or has a 'scenarios' list)")
+        raise FormatError(str(path), "top level", "a scenario file is a mapping (or has a 'scenarios' list)")
     for n, spec in enumerate(specs):
         name = spec.get("name")
         check_spec(spec, str(path), f"scenario {n + 1}" + (f" ({name})" if isinstance(name, str) else ""))

@@ -157,7 +157,7 @@ def test_several_set_files_are_all_validated_before_any_is_imported(dbfile: Path
                        str(FIXTURES / "malformed.yaml"), "--db", str(dbfile))
     assert rc == 2 and out == ""
     assert "bad_field.yaml: card BAD1-004 (Dawn Sprite), field stats.power" in err
-    assert "malformed.yaml: not valid YAML" in err and "nothing was imported" in err
+    assert "malformed.yaml: line " in err and "not valid YAML" in err and "nothing was imported" in err
     assert file_snapshot(dbfile) == before
     rc, out, _ = run(capsys, "cards", "import", str(other), str(FIXTURES / "tst1_v2.yaml"), "--db", str(dbfile))
     assert rc == 0 and "TST3 version 1: added 6 cards" in out and "TST1 version 2: updated" in out

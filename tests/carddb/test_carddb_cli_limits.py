@@ -119,10 +119,10 @@ def test_huge_input_files_are_refused(seeded: Path, tmp_path: Path, capsys: pyte
     before = file_snapshot(seeded)
     csv = _sparse(tmp_path / "huge.csv", b"set,number,quantity\n", 6 * 1024**3)
     rc, _, err = run(capsys, "collection", "import", str(csv), "--db", str(seeded))
-    assert rc == 2 and err == f"error: {csv}: too large for a collection file (more than 32 MB)\n"
+    assert rc == 2 and err == f"error: {csv}: file size: too large for a collection file (more than 32 MB)\n"
     deck = _sparse(tmp_path / "huge.txt", b"game: testgame\n4 Aster Knight\n", 6 * 1024**3)
     rc, _, err = run(capsys, "deck", "import", str(deck), "--db", str(seeded))
-    assert rc == 2 and err == f"error: {deck}: too large for a deck file (more than 1 MB)\n"
+    assert rc == 2 and err == f"error: {deck}: file size: too large for a deck file (more than 1 MB)\n"
     assert file_snapshot(seeded) == before
 
 
@@ -131,7 +131,7 @@ def test_huge_standard_input_is_refused(seeded: Path, command: str, what: str, m
                                         capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"#" * (MAX_FILE_BYTES[what] + 1))))
     rc, _, err = run(capsys, command, "import", "-", "--game", "testgame", "--db", str(seeded))
-    assert rc == 2 and err.startswith(f"error: <stdin>: too large for a {what} file")
+    assert rc == 2 and err.startswith(f"error: <stdin>: file size: too large for a {what} file")
 
 
 def test_deck_count_of_thousands_of_digits(seeded: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -162,7 +162,7 @@ def test_csv_with_bad_rows_lists_every_bad_row_and_changes_nothing(loaded: CardD
 
 
 @pytest.mark.parametrize(("text", "item", "problem"), [
-    ("", "", "the file is empty"),
+    ("", "line 1", "the file is empty"),
     ("card,set\nAster Knight,TST1\n", "line 1 (header)", "quantity column"),
     ("quantity\n3\n", "line 1 (header)", "number or name column"),
 ])

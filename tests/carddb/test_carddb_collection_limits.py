@@ -170,8 +170,8 @@ def test_huge_file_is_refused_without_reading_it(loaded: CardDB, tmp_path: Path)
     with pytest.raises(FormatError) as ei:
         import_collection_file(loaded, big)
     assert time.monotonic() - t0 < 5
-    assert str(ei.value) == f"{big}: too large for a collection file (more than 32 MB)"
-    with pytest.raises(FormatError, match="<csv>: too large for a collection file"):  # text given directly
+    assert str(ei.value) == f"{big}: file size: too large for a collection file (more than 32 MB)"
+    with pytest.raises(FormatError, match="<csv>: file size: too large for a collection file"):  # text given directly
         import_collection_csv(loaded, "x" * (MAX_FILE_BYTES["collection"] + 1))
 
 

@@ -222,6 +222,6 @@ def test_huge_deck_file_is_refused_without_reading_it(loaded: CardDB, tmp_path: 
         f.truncate(4 * 1024**3)  # sparse
     with pytest.raises(FormatError) as ei:
         import_deck_file(loaded, big)
-    assert str(ei.value) == f"{big}: too large for a deck file (more than 1 MB)"
-    with pytest.raises(FormatError, match="<deck>: too large for a deck file"):
+    assert str(ei.value) == f"{big}: file size: too large for a deck file (more than 1 MB)"
+    with pytest.raises(FormatError, match="<deck>: file size: too large for a deck file"):
         import_deck_text(loaded, "#" * (1024 * 1024 + 1))

@@ -101,7 +101,7 @@ def test_older_version_is_refused_and_changes_nothing(db: CardDB) -> None:
 
 
 @pytest.mark.parametrize(("name", "item", "problem"), [
-    ("malformed.yaml", "", "not valid YAML"),
+    ("malformed.yaml", "line 5, column 1", "not valid YAML"),
     ("bad_field.yaml", "card BAD1-004 (Dawn Sprite), field stats.power", "valid integer"),
     ("dup_number.yaml", "card DUP1-002 (Echo Blast), field number", "duplicate card number"),
     ("tst1_v3_bad.yaml", "card TST1-002 (Bramble Guard), field type", "unknown card type 'spaceship'"),

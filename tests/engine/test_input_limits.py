@@ -47,7 +47,7 @@ def _err(fn: Any, *args: Any) -> FormatError:
     ("a: !!binary aGVsbG8=", "not allowed"),
     ("a: 2024-01-01", "date value is not allowed"),
     ("? [1, 2]\n: x", "not valid YAML"),
-    ("a: " + "9" * 5000, "not valid YAML"),
+    ("a: " + "9" * 5000, "a number of more than 4,300 digits"),
     ("a: " + "x" * 200_000, "longer than"),
     ("a: .inf", "out of range"),
 ])
@@ -58,7 +58,7 @@ def test_hostile_yaml_is_refused_quickly(text: str, problem: str) -> None:
 
 @pytest.mark.parametrize("text, problem", [
     ("[" * 100_000 + "]" * 100_000, "nested more than"),
-    ('{"a": ' + "1" * 6000 + "}", "not valid JSON"),
+    ('{"a": ' + "1" * 6000 + "}", "a number of more than 4,300 digits"),
     ('{"a": NaN}', "out of range"),
     ('{"a": 1e999}', "out of range"),
     ('{"a": ' * 30 + "1" + "}" * 29, "not valid JSON"),
