@@ -35,9 +35,9 @@ for _ch in "tTfF":
         "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list(_ch))
 
 # Tags a data file may carry: the plain JSON-like ones (timestamps, binary, sets... are refused).
-_PLAIN_TAGS = {None, "!", "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
-               "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:seq",
-               "tag:yaml.org,2002:map"}
+# (!!str is kept: it is how a number is written as text; !!int/!!bool/... only invite values such as
+# `!!bool maybe` that fail later with no line to point at.)
+_PLAIN_TAGS = {None, "!", "tag:yaml.org,2002:str", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"}
 
 
 def read_text(path: str | Path, what: str) -> str:
