@@ -91,6 +91,10 @@ class Vocabulary:
     filter_kinds: dict[str, str] = field(default_factory=lambda: dict(FILTER_KINDS))
     # a game condition's argument: "bool", "range" (a mapping of RANGE_KEYS), or another kind
     condition_kinds: dict[str, str] = field(default_factory=dict)
+    # a game's extra ability keys (ability_keys) and their kinds; "shape:NAME" is a mapping whose keys
+    # and their kinds are shapes[NAME]
+    ability_key_kinds: dict[str, str] = field(default_factory=dict)
+    shapes: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 class VocabError(Exception):
@@ -136,6 +140,9 @@ class Validator:
             _want(k in allowed, f"{path}.{k}", "unknown ability field")
         if "name" in ab:
             self.text(ab["name"], f"{path}.name")
+        for k, kind in self.v.ability_key_kinds.items():
+            if k in ab:
+                self.value(kind, ab[k], f"{path}.{k}")
         for z in _as_list(ab.get("zone", [])):
             self.zone(z, f"{path}.zone")
         for kw in _list(ab.get("keywords", []), f"{path}.keywords"):
@@ -258,6 +265,14 @@ class Validator:
             _want(isinstance(v, bool), path, "must be true or false")
         elif kind == "player":
             _want(_one_of(v, PLAYERS[:2]), path, "must be 'you' or 'opponent'")
+        elif kind == "who":
+            _want(_one_of(v, PLAYERS), path, "must be you, opponent or any")
+        elif kind.startswith("shape:"):
+            keys = self.v.shapes[kind[6:]]
+            _want(isinstance(v, dict), path, f"must be a mapping ({', '.join(keys)})")
+            for k, sub in v.items():
+                _want(k in keys, f"{path}.{k}", f"unknown key (known: {', '.join(keys)})")
+                self.value(keys[k], sub, f"{path}.{k}")
         elif kind == "name":
             _want(isinstance(v, str) and 0 < len(v) <= 200, path, "must be a name")
         elif kind == "names":

@@ -115,6 +115,9 @@ def _ab(**ab: Any) -> dict[str, Any]:
     (_ab(effects=[{"draw": 1}] * 65), "abilities[0].effects"),
     (_ab(condition={"all": [{"turn": "you"}] * 65}), "abilities[0].condition.all"),
     ({"attrs": {"title": ["t"] * 65}}, "attrs.title"),
+    (_ab(cancels=False), "abilities[0].cancels"),  # fuzz run 4
+    (_ab(cancels={"source": {"level_min": "2"}}), "abilities[0].cancels.source.level_min"),
+    (_ab(cancels={"player": "both"}), "abilities[0].cancels.player"),
     ({"attrs": {"gender": ["male"]}}, "attrs.gender"),
     ({"stats": {"level": 1, "power": 10**30, "defense": 1}}, "stats.power"),
     ({"stats": {"level": 1, "power": "1000", "defense": 1}}, "stats.power"),

@@ -43,6 +43,8 @@ def vocabulary() -> Vocabulary:
     v.effects["partner_attack"] = set()
     v.effects["energy"] = {"player"}
     v.arg_kinds = {"partner_attack": "bool", "energy": "count"}
+    v.ability_key_kinds = {"cancels": "shape:cancels"}
+    v.shapes = {"cancels": {"player": "who", "kind": "name", "tag": "name", "source": "filter"}}
     v.filter_kinds |= {"title": "name", "partner_of": "bool", "is_partner_of": "bool", "supporting": "bool",
                        "attacking": "bool"}
     v.condition_kinds = {"partner_attack": "bool", "attacking": "bool", "attacked": "bool", "supporting": "bool",

@@ -60,6 +60,7 @@ def vocabulary() -> Vocabulary:
     v.ability_types |= {"event"}  # 901.2d イベント能力
     v.durations = set(DURATIONS)
     v.ability_keys = {"play_cost", "power_floor"}
+    v.ability_key_kinds = {"play_cost": "amount", "power_floor": "amount"}
     v.costs |= {"energy", "sleep", "spend_counter"}
     v.cost_args = {"energy": "count", "sleep": "self", "spend_counter": "any"}
     v.filters |= {"trait", "mission_info", "account_info", "cost_min", "cost_max", "keyword", "same_lane", "lane",
