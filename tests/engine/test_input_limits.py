@@ -128,7 +128,7 @@ def test_malformed_ability_data_names_card_and_field(card: dict[str, Any], field
     assert e.file == "my.yaml" and "TST-001" in e.item and field in e.item, e
 
 
-@pytest.mark.rule("vividz:300.1")
+@pytest.mark.rule("vividz:302.2")
 def test_vividz_card_fields_of_the_wrong_shape_name_the_field() -> None:
     card = {"number": "001", "name": {"en": "V", "ja": "V"}, "type": "chara", "stats": {"cost": 1, "power": 1},
             "attrs": {"mission_info": "Blaze", "keywords": [["scout"]]}, "text": {"en": "", "ja": ""}}
