@@ -294,6 +294,7 @@ steps:
     ("phase: chara", "phase: chara\n  flags: {atk: 1}", "setup.flags.atk"),
     ("steps:\n  - expect", "steps:\n  - do: [play, -0.0]\n  - expect", "steps[0].do"),
     ("steps:\n  - expect", "steps:\n  - do: [pass, true]\n  - expect", "steps[0].do"),
+    ("{counts: {0.hand: 1}}", "{legal: [[cancel, '@a', '@a']]}", "expect.legal"),  # fuzz run 5: no cancel
 ])
 def test_scenario_wrong_shapes_are_format_errors(tmp_path: Path, old: str, new: str, item: str) -> None:
     assert old in SCN

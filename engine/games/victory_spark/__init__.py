@@ -173,7 +173,9 @@ class VictorySpark(GameRules):
             return Action("resolve", (uid,))
         if kind == "cancel" and len(args) == 2:
             d = state.defs[args[0]]
-            ai = next(i for i, ab in enumerate(d.abilities) if "cancel" in ab.get("keywords", ()))
+            ai = next((i for i, ab in enumerate(d.abilities) if "cancel" in ab.get("keywords", ())), None)
+            if ai is None:
+                raise ValueError(f"{d.name['en']} has no cancel ability")
             uid = next((e[abilities.UID] for e in entries if e[abilities.SRC] == args[1]), args[1])
             return Action("cancel", (args[0], ai, uid))
         if kind == "play" and len(args) == 2 and args[1] == "ring":
