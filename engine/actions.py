@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import short_repr
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -18,7 +20,7 @@ class Action:
     @staticmethod
     def from_json(data: Any) -> Action:
         if not isinstance(data, list) or not data or not isinstance(data[0], str) or len(data) > 64:
-            raise ValueError(f"an action is [kind, args...], not {_short(data)}")
+            raise ValueError(f"an action is [kind, args...], not {short_repr(data)}")
         return Action(data[0], tuple(_arg(a) for a in data[1:]))
 
     def __str__(self) -> str:
@@ -32,12 +34,7 @@ def _arg(a: Any, depth: int = 0) -> Any:
         return tuple(_arg(x, depth + 1) for x in a)
     if isinstance(a, str) or type(a) is int:  # not 0.0 or true: they compare equal to 0 and 1
         return a
-    raise ValueError(f"an action argument is text, a whole number or a list, not {_short(a)}")
-
-
-def _short(v: Any) -> str:
-    s = repr(v)
-    return s if len(s) <= 80 else s[:77] + "..."
+    raise ValueError(f"an action argument is text, a whole number or a list, not {short_repr(a)}")
 
 
 # Options lists make many actions: the slots' own setters instead of the frozen dataclass's

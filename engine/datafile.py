@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from .errors import FormatError
+from .errors import FormatError, short_repr
 from .limits import MAX_DEPTH, MAX_FILE_BYTES, MAX_INT, MAX_LIST, MAX_NODES, MAX_STRING
 
 # libyaml's parser when PyYAML has it (every PyPI wheel does): 6 times the pure-Python speed here.
@@ -121,7 +121,7 @@ def check_plain(data: Any, source: str) -> None:
                 raise FormatError(source, where, "text with an unpaired surrogate (not valid Unicode)")
         elif isinstance(v, int):
             if abs(v) > MAX_INT:
-                raise FormatError(source, where, f"number {_short(v)} is out of range (at most {MAX_INT:,})")
+                raise FormatError(source, where, f"{short_repr(v, 60)} is out of range (at most {MAX_INT:,} either way)")
         elif isinstance(v, float):
             if not math.isfinite(v) or abs(v) > MAX_INT:
                 raise FormatError(source, where, f"number {v!r} is out of range")
@@ -131,7 +131,7 @@ def check_plain(data: Any, source: str) -> None:
             for k, sub in v.items():
                 if not isinstance(k, str) and (type(k) is not int or abs(k) > MAX_INT):
                     raise FormatError(source, where or "top level",
-                                      f"mapping key {_short(k)} must be text or a whole number")
+                                      f"mapping key {short_repr(k, 60)} must be text or a whole number")
                 stack.append((sub, f"{where}.{k}" if where else k, depth + 1))
         elif isinstance(v, list):
             if len(v) > MAX_LIST:
@@ -141,11 +141,6 @@ def check_plain(data: Any, source: str) -> None:
         else:
             raise FormatError(source, where or "top level", f"a {type(v).__name__} value is not allowed here "
                               "(use text, numbers, true/false, lists and mappings)")
-
-
-def _short(v: Any) -> str:
-    s = repr(v) if not isinstance(v, int) or v.bit_length() < 200 else f"of {len(str(abs(v)))} digits"
-    return s if len(s) <= 60 else s[:57] + "..."
 
 
 _DIGITS_MAX = sys.get_int_max_str_digits() or 4300

@@ -2,6 +2,14 @@
 from __future__ import annotations
 
 
+def short_repr(v: object, n: int = 80) -> str:
+    """repr() of a value for a message, cut to about n characters (input may be huge)."""
+    if isinstance(v, int) and not isinstance(v, bool) and v.bit_length() >= 200:
+        return f"a number of {len(str(abs(v)))} digits"
+    s = repr(v)
+    return s if len(s) <= n else s[:n - 3] + "..."
+
+
 class EngineError(Exception):
     """Base of every error the engine raises on purpose."""
 

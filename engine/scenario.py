@@ -46,7 +46,7 @@ def _card_of(index: CardIndex, ref: str, where: str, source: str) -> CardDef:
 
 
 def load_scenarios(path: str | Path) -> list[dict[str, Any]]:
-    """Every scenario of a file, each checked against the declared shape (scenario_schema)."""
+    """Every scenario of a file (their shape is checked when each is built)."""
     data = read_data(path, "scenario")
     if isinstance(data, dict) and "scenarios" in data:
         if not isinstance(data["scenarios"], list):
@@ -61,14 +61,12 @@ def load_scenarios(path: str | Path) -> list[dict[str, Any]]:
         specs = [data]
     else:
         raise FormatError(str(path), "top level", "a scenario file is a mapping (or has a 'scenarios' list)")
-    for n, spec in enumerate(specs):
-        name = spec.get("name")
-        check_spec(spec, str(path), f"scenario {n + 1}" + (f" ({name})" if isinstance(name, str) else ""))
-    return specs
+    return specs  # each is checked against scenario_schema by build(), where every caller passes
 
 
 def build(spec: dict[str, Any], source: str) -> _Built:
-    check_spec(spec, source, str(spec.get("name", "scenario")) if isinstance(spec, dict) else "scenario")
+    name = spec.get("name") if isinstance(spec, dict) else None
+    check_spec(spec, source, f"scenario ({name})" if isinstance(name, str) else "scenario")
     game = spec.get("game")
     try:
         rules = get_rules(game)  # type: ignore[arg-type]
