@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .actions import NO, YES, Action, Decision
-from .events import ev
+from .events import Event, ev
 from .layers import Chars, chars
 
 if TYPE_CHECKING:
@@ -65,6 +65,9 @@ def match_filter(state: State, iid: int, f: dict[str, Any] | None, src: int = -1
         elif k == "not":
             if match_filter(state, iid, v, src, getc):
                 return False
+        elif k == "another":  # "another card": not the card whose ability this is
+            if (iid == src) == bool(v):
+                return False
         elif k.endswith("_min") or k.endswith("_max"):
             stat = getattr(c, k[:-4])
             if (k.endswith("_min") and stat < v) or (k.endswith("_max") and stat > v):
@@ -83,10 +86,16 @@ def select(state: State, sel: dict[str, Any], ctrl: int, src: int = -1,
     f = sel.get("where")
     skip = src if sel.get("exclude_self") else None
     zone_keys, zones = state.rules.zone_keys, state.zones
+    top, bottom = sel.get("top"), sel.get("bottom")
     for p in players:
         for zn in _as_list(sel["zone"]):
             for key in zone_keys(state, p, zn):
-                for i in zones[key]:
+                cards = zones[key]
+                if top is not None:  # the top N, top card first (zones are stored bottom..top)
+                    cards = cards[::-1][:max(0, top)]
+                elif bottom is not None:
+                    cards = cards[:max(0, bottom)]
+                for i in cards:
                     if i == skip:
                         continue
                     if not f or match_filter(state, i, f, src, getc):
@@ -122,11 +131,39 @@ def check_condition(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx
         return cond["phase"] in (state.phase, state.step)
     if "bound" in cond:
         return bool(resolve_ref(state, ctx, cond["bound"])) if ctx else False
+    if "value" in cond:  # a computed amount within min..max
+        n = amounts.value(state, cond["value"], ctx or {"src": src, "obj": state.obj[src] if src >= 0 else 0,
+                                                         "ctrl": ctrl}, getc)
+        return cond.get("min", -10**18) <= n <= cond.get("max", 10**18)
+    if "card" in cond:  # the named card(s), with last-known information once moved, match the filter
+        c_ctx = ctx or {"src": src, "obj": state.obj[src] if src >= 0 else 0, "ctrl": ctrl}
+        infos = amounts.card_infos(state, c_ctx, cond["card"], getc)
+        return bool(infos) and all(c is not None and match_filter(state, i, cond.get("where"), src, _with(state, i, c, getc))
+                                   for i, c, _alive in infos)
     for k in cond:
         fn = state.rules.condition_ops.get(k)
         if fn is not None:
             return bool(fn(state, cond, ctrl, src, ctx))
     raise KeyError(f"unknown condition {cond!r}")
+
+
+def _with(state: State, iid: int, c: Chars, getc: Callable[[int], Chars] | None) -> Callable[[int], Chars]:
+    """A characteristics reader that answers `c` for card `iid` (its last-known information)."""
+    base = getc or (lambda x: chars(state, x))
+    return lambda j: c if j == iid else base(j)
+
+
+def trigger_keys_match(trig: dict[str, Any], e: Any, ctrl: int) -> bool:
+    """The shared trigger keys a game's trigger matching leaves to the engine: `by` (whose effect
+    caused the event, relative to the ability's controller) and an orient event's `orientation`."""
+    by = trig.get("by")
+    if by in ("you", "opponent"):
+        bp = e.get("by_player")
+        if bp is None or (bp == ctrl) != (by == "you"):
+            return False
+    if "orientation" in trig and trig["orientation"] != e.get("to"):
+        return False
+    return True
 
 
 # -- contexts and effect sequences ---------------------------------------------------------
@@ -176,15 +213,30 @@ def t_end_ctx(state: State, t: tuple[Any, ...]) -> None:
 # -- shared effects -------------------------------------------------------------------
 def e_draw(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     ctx = state.ctx[cid]
-    state.rules.draw(state, rel_player(ctx["ctrl"], node.get("player")), node["draw"])
+    n = amounts.times(state, node["draw"], ctx)
+    if n:
+        state.rules.draw(state, rel_player(ctx["ctrl"], node.get("player")), n)
+
+
+def choosable(state: State, iids: list[int], ctx: dict[str, Any]) -> list[int]:
+    """The cards an effect may choose: not those an effect says cannot be chosen (rule flags
+    cannot_be_chosen, or cannot_be_chosen_by_opponent for the opponent's effects)."""
+    out = []
+    for i in iids:
+        flags = chars(state, i).flags
+        if flags and ("cannot_be_chosen" in flags or (
+                "cannot_be_chosen_by_opponent" in flags and state.rules.controller(state, i) != ctx["ctrl"])):
+            continue
+        out.append(i)
+    return out
 
 
 def e_choose(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     ctx = state.ctx[cid]
-    cands = select(state, node["choose"], ctx["ctrl"], ctx["src"])
+    cands = choosable(state, select(state, node["choose"], ctx["ctrl"], ctx["src"]), ctx)
     name = node["as"]
     ctx[name] = ()
-    count = node.get("count", 1)
+    count = ctx["#" + name] = amounts.times(state, node.get("count", 1), ctx)
     if not cands or count <= 0:
         return  # 7.4.4: a choice that cannot be made at all is ignored
     if len(cands) <= count and not node.get("up_to"):
@@ -212,18 +264,31 @@ def t_choose_answer(state: State, t: tuple[Any, ...]) -> None:
         return
     iid = action.args[0]
     ctx[name] = ctx.get(name, ()) + (state.ref(iid),)
-    state.out.append(ev("chosen", player=state.history[-1][0], card=state.defs[iid].id, iid=iid))
-    if len(ctx[name]) < node.get("count", 1):
+    chooser = state.history[-1][0]
+    # a card chosen in a hidden zone (a hand, a deck) is named only to the chooser (G1, Vividz 102.9)
+    private = chooser if not _public(state, iid) else None
+    state.out.append(Event("chosen", (("player", chooser), ("card", state.defs[iid].id), ("iid", iid)), private))
+    if len(ctx[name]) < ctx.get("#" + name, 1):
         taken = {r[0] for r in ctx[name]}
-        rest = tuple(i for i in select(state, node["choose"], ctx["ctrl"], ctx["src"]) if i not in taken)
+        rest = tuple(i for i in choosable(state, select(state, node["choose"], ctx["ctrl"], ctx["src"]), ctx)
+                     if i not in taken)
         if rest:
             _ask_choose(state, cid, node, path, rest)
 
 
+def _public(state: State, iid: int) -> bool:
+    rules = state.rules
+    pub = getattr(rules, "_public_zones", None)
+    if pub is None:  # zone name -> public, from the game's zone specs (computed once per game)
+        pub = rules._public_zones = {z.name: z.public for z in rules.zone_specs()}  # type: ignore[attr-defined]
+    return pub.get(rules.zone_name(state.zone_of[iid]), True)  # type: ignore[attr-defined]
+
+
 def e_move(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     ctx = state.ctx[cid]
-    for i in resolve_ref(state, ctx, node["move"]):
-        state.rules.move(state, i, node["to"], node.get("position", "top"), ctx)
+    cards = resolve_ref(state, ctx, node["move"])
+    if cards:  # together where the game's rules move several cards at once (Vividz 501.5)
+        state.rules.move_many(state, cards, node["to"], node.get("position", "top"), ctx)
 
 
 def _orient(which: int) -> Callable[..., None]:
@@ -236,8 +301,11 @@ def _orient(which: int) -> Callable[..., None]:
 
 
 def e_damage(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    for i in resolve_ref(state, state.ctx[cid], node["damage"]):
-        state.rules.deal_damage(state, i, node["amount"], state.ctx[cid])
+    ctx = state.ctx[cid]
+    amount = amounts.times(state, node["amount"], ctx)
+    if amount:
+        for i in resolve_ref(state, ctx, node["damage"]):
+            state.rules.deal_damage(state, i, amount, ctx)
 
 
 def e_heal(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -253,11 +321,17 @@ def e_modify(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     refs = tuple(state.ref(i) for i in resolve_ref(state, ctx, node["modify"]))
     if not refs:
         return
-    payload = tuple((k, node[k]) for k in ("power", "defense", "level") if k in node)
+    payload = modify_payload(state, node, ctx)
     state.effects.append((state.tick(), "modify", refs, payload, node.get("until", "end_of_turn"), ctx["ctrl"]))
     state._cache = None
     for r in refs:
         state.out.append(ev("modified", card=state.defs[r[0]].id, iid=r[0], change=payload))
+
+
+def modify_payload(state: State, node: dict[str, Any], ctx: dict[str, Any]) -> tuple[tuple[Any, ...], ...]:
+    """A created value change, amounts fixed now (VS 7.10): (stat, n) for an add, (stat, op, n)
+    for set/times/divide (amounts.changes)."""
+    return tuple((k, n) if op == "add" else (k, op, n) for k, op, n in amounts.changes(state, node, ctx))
 
 
 def e_grant(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -266,6 +340,8 @@ def e_grant(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     if not refs:
         return
     payload = (("tags", tuple(node.get("tags", ()))), ("keywords", tuple(node.get("keywords", ()))))
+    if node.get("rules"):  # prohibitions and other rule flags until the duration ends ("cannot attack")
+        payload += (("rules", tuple(node["rules"])),)
     state.effects.append((state.tick(), "grant", refs, payload, node.get("until", "end_of_turn"), ctx["ctrl"]))
     state._cache = None
 
@@ -299,7 +375,7 @@ def t_may_answer(state: State, t: tuple[Any, ...]) -> None:
 
 
 def e_repeat(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    for _ in range(node["repeat"]):
+    for _ in range(amounts.times(state, node["repeat"], state.ctx[cid])):
         push_seq(state, cid, path + ("do",))
 
 
@@ -310,15 +386,23 @@ def e_delayed(state: State, cid: int, node: dict[str, Any], path: tuple) -> None
 
 
 def e_lose(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+    if node["lose"] == "both":  # every player loses at once: the game is a draw (Vividz 101.3)
+        state.rules.declare_result(state, ("draw", "effect"))
+        return
     loser = rel_player(state.ctx[cid]["ctrl"], node["lose"])
     state.rules.declare_result(state, ("win", 1 - loser, "effect"))
+
+
+def e_win(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+    winner = rel_player(state.ctx[cid]["ctrl"], node["win"])
+    state.rules.declare_result(state, ("win", winner, "effect"))
 
 
 EFFECT_OPS: dict[str, Callable[[State, int, dict[str, Any], tuple], None]] = {
     "draw": e_draw, "choose": e_choose, "move": e_move, "stand": _orient(0), "rest": _orient(1),
     "reverse": _orient(2), "damage": e_damage, "heal": e_heal, "modify": e_modify, "grant": e_grant,
     "shuffle": e_shuffle, "reveal": e_reveal, "if": e_if, "may": e_may, "repeat": e_repeat,
-    "delayed": e_delayed, "lose": e_lose,
+    "delayed": e_delayed, "lose": e_lose, "win": e_win,
 }
 
 TASKS = {"seq": t_seq, "end_ctx": t_end_ctx, "choose_answer": t_choose_answer, "may_answer": t_may_answer}
@@ -331,3 +415,9 @@ def expire_effects(state: State, until: str) -> None:
         if len(kept) != len(state.effects):
             state.effects = kept
             state._cache = None
+
+
+from . import amounts, deckops  # noqa: E402  (both import this module)
+
+EFFECT_OPS["look"] = deckops.e_look
+TASKS.update(deckops.TASKS)

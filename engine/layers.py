@@ -152,10 +152,11 @@ def _continuous_reads(state: State, keys: frozenset[str]) -> bool:
 
 
 # One continuous ability of an instance: (instance, ability, affects, condition, grant, modify, memo)
-# with the grant as (tags, keywords, rule flags) and the modify as (power, defense, level), or None;
+# with the grant as (tags, keywords, rule flags) and the modify as (power, defense, level) of plain adds,
+# the raw modify mapping when it sets, scales or computes (amounts.changes), or None;
 # memo: zone key -> rules.ability_zone_test there (whether the ability works, None: ask each time).
 _Source = tuple[int, dict[str, Any], Any, Any, tuple[frozenset, frozenset, frozenset] | None,
-                tuple[int, int, int] | None, dict[str, bool | None]]
+                tuple[int, int, int] | dict[str, Any] | None, dict[str, bool | None]]
 
 
 def per_defs(state: State) -> dict[str, Any]:
@@ -213,8 +214,11 @@ def _continuous_templates(info: AbilityInfo, ns: Any) -> tuple[tuple[Any, ...], 
                 grant = (frozenset(g.get("tags", ())), frozenset(g.get("keywords", ())),
                          frozenset(ab.get("rules", [])))
             m = ab.get("modify")
-            out.append((ab, ab.get("affects", "self"), ab.get("condition"), grant,
-                        (m.get("power", 0), m.get("defense", 0), m.get("level", 0)) if m else None, info.memo(ns, ai)))
+            if m and all(amounts.is_static(v) for v in m.values()):
+                mod: Any = (m.get("power", 0), m.get("defense", 0), m.get("level", 0))  # plain adds: the fast path
+            else:
+                mod = m or None  # set/scale or computed amounts: worked out when applied
+            out.append((ab, ab.get("affects", "self"), ab.get("condition"), grant, mod, info.memo(ns, ai)))
         hit = info.derived[("continuous", ns)] = tuple(out)
     return hit
 
@@ -251,13 +255,14 @@ def _compute(state: State) -> dict[int, Chars]:
     for eff in state.effects:
         ts, kind, refs, payload, _until, ctrl = eff
         live = tuple(r for r in refs if state.obj[r[0]] == r[1])
-        pd = dict(payload)
         if kind == "grant":
+            pd = dict(payload)
             entries.append((ts, ctrl, -1, live, (frozenset(pd.get("tags", ())), frozenset(pd.get("keywords", ())),
                                                  frozenset(pd.get("rules", ()))), None, None))
-        else:
+        elif payload:
+            # (stat, op, n) in order; older saves hold (stat, n) adds
             entries.append((ts, ctrl, -1, live, None,
-                            (pd.get("power", 0), pd.get("defense", 0), pd.get("level", 0)) if pd else None, None))
+                            tuple(x if len(x) == 3 else (x[0], "add", x[1]) for x in payload), None))
     if not entries:
         return table
     entries.sort(key=_TIMESTAMP)
@@ -301,16 +306,28 @@ def _compute(state: State) -> dict[int, Chars]:
                     changed = True
         if not changed:
             break
+    # 7.8.1.3-4 / 911.1c, 911.3: value changes in timestamp order, so a later "becomes X" overrides
+    # an earlier +N and a later +N applies on top of an earlier "becomes X"
     for e in entries:
         m = e[5]
         if not m:
             continue
+        if isinstance(m, dict):  # a continuous ability's set/scale or computed amount, evaluated now
+            m = amounts.changes(state, m, {"src": e[2], "obj": state.obj[e[2]], "ctrl": e[1]}, get)
+            if not m:
+                continue
+        if type(m[0]) is int:
+            for i in affected(e):
+                c = own(i)
+                c.power += m[0]
+                c.defense += m[1]
+                c.level += m[2]
+            continue
         for i in affected(e):
             c = own(i)
-            c.power += m[0]
-            c.defense += m[1]
-            c.level += m[2]
+            for stat, op, n in m:
+                amounts.apply(c, stat, op, n)
     return table
 
 
-from . import interp  # noqa: E402  (interp imports this module)
+from . import amounts, interp  # noqa: E402  (both import this module)

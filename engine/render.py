@@ -32,6 +32,53 @@ def template_key(e: Event, viewer: int | None) -> str:
     k = e.kind
     if k == "game_end":
         return "game_end_win" if e.get("result") == "win" else "game_end_draw"
-    if k in ("draw", "move") and e.private is not None and viewer is not None and viewer != e.private:
+    if k in ("draw", "move", "chosen", "look") and e.private is not None and viewer is not None and viewer != e.private:
         return k + "_hidden"
     return k
+
+
+_STAT_JA = {"power": "パワー", "defense": "ディフェンス", "level": "レベル"}
+
+
+def change_text(change: Any, lang: str) -> str:
+    """A stat change of a "modified" event: "power +1000", "power becomes 3000", "power ×2"."""
+    out = []
+    for item in change or ():
+        stat, op, n = item if len(item) == 3 else (item[0], "add", item[1])
+        label = _STAT_JA.get(stat, stat) if lang == "ja" else stat
+        if op == "add":
+            out.append(f"{label} {n:+d}")
+        elif op == "set":
+            out.append(f"{label} → {n}" if lang == "ja" else f"{label} becomes {n}")
+        elif op == "times":
+            out.append(f"{label} ×{n}")
+        else:
+            out.append(f"{label} ÷{n}" + ("" if op == "divide_down" else (" (切り上げ)" if lang == "ja" else " (rounded up)")))
+    return ", ".join(out)
+
+
+# Lines for the events the shared engine itself emits (engine/deckops.py, interp choices).
+_SHARED_T = {
+    "en": {"look": "{P} looks at the top {count} card(s) of {O}'s deck: {cards}.",
+           "look_hidden": "{P} looks at the top {count} card(s) of {O}'s deck.",
+           "deck_order": "{count} card(s) go to the {where} of {P}'s deck in the order chosen.",
+           "chosen_hidden": "{P} chooses a card."},
+    "ja": {"look": "{P}は{O}の山札の上から{count}枚を見た:{cards}。",
+           "look_hidden": "{P}は{O}の山札の上から{count}枚を見た。",
+           "deck_order": "{count}枚が選んだ順番で{P}の山札の{where}に置かれた。",
+           "chosen_hidden": "{P}はカードを1枚選んだ。"},
+}
+_WHERE = {"en": {"top": "top", "bottom": "bottom"}, "ja": {"top": "上", "bottom": "下"}}
+
+
+def shared_line(state: State | None, e: Event, lang: str, viewer: int | None) -> str | None:
+    """The log line of a shared-engine event, or None for a game's own event. A looked-at card is
+    named only to a player allowed to see it (G1)."""
+    k = template_key(e, viewer)
+    t = _SHARED_T.get(lang, _SHARED_T["en"])
+    if k not in t:
+        return None
+    sep = "、" if lang == "ja" else ", "
+    return t[k].format(P=player_name(e.get("player"), lang), O=player_name(e.get("owner"), lang),
+                       count=e.get("count"), where=_WHERE.get(lang, _WHERE["en"]).get(e.get("where"), e.get("where")),
+                       cards=sep.join(card_name(state, c, lang) for c in e.get("cards", ())))

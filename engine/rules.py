@@ -42,6 +42,8 @@ class GameRules:
     name: dict[str, str] = {}
     deck_sections: tuple[str, ...] = ("main",)
     handlers: dict[str, Handler]
+    # a game's own computed-amount ops (engine/amounts.py): op -> fn(state, expr, ctx) -> int
+    amount_ops: dict[str, Callable[[State, dict[str, Any], dict[str, Any]], int]] = {}
 
     def vocabulary(self) -> Vocabulary:
         raise NotImplementedError
@@ -80,6 +82,17 @@ class GameRules:
         None when the card's state may matter too. Lets hot paths remember the answer per zone key."""
         if type(self).ability_active is GameRules.ability_active:
             return bool(self.ability_active_in(ab, self.zone_name(key)))  # type: ignore[attr-defined]
+        return None
+
+    def move_many(self, state: State, iids: list[int], zname: str, position: str, ctx: dict[str, Any]) -> None:
+        """An effect moves several cards. By default one at a time (VS 3.2.3); a game whose rules
+        move them together (Vividz 501.5) overrides this."""
+        for i in iids:
+            self.move(state, i, zname, position, ctx)  # type: ignore[attr-defined]
+
+    def last_known(self, state: State, iid: int, obj: int) -> Any:
+        """The characteristics (layers.Chars) card object (iid, obj) had when it last left a zone
+        whose information the game's last-known-information rules keep, or None."""
         return None
 
     def after_run(self, state: State) -> None:

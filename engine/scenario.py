@@ -1,16 +1,19 @@
-"""Rules scenarios (docs/scenarios.md): a YAML file sets up a mid-game position, applies
-actions and checks expectations. The same format serves the CLI and the test suite."""
+"""Rules scenarios (docs/scenarios.md): a YAML file sets up a mid-game position (or starts a game
+with its decks in a given order), applies actions and checks expectations. The same format serves
+the CLI and the test suite. The expectations beyond single values live in scenario_checks."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import scenario_checks as checks
 from .actions import Action
 from .cards import CardDef
 from .cardset import parse_cardset, read_data
-from .decks import CardIndex, DeckEntry
+from .decks import CardIndex
 from .errors import EngineError, FormatError
+from .events import Event
 from .games import get_rules
 from .library import bundled_cards
 from .processor import run
@@ -18,7 +21,9 @@ from .scenario_schema import check_spec
 from .state import ORIENT_NAMES, State
 
 # What a game's scenario hooks raise on author-written arguments they cannot use.
-_HOOK_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
+_HOOK_ERRORS = checks.HOOK_ERRORS
+# setup keys the game's own setup decides when a scenario starts the game (start: game)
+_NOT_AT_GAME_START = ("phase", "turn", "turn_player", "flags")
 
 
 @dataclass
@@ -35,14 +40,13 @@ class Outcome:
 class _Built:
     def __init__(self, state: State, labels: dict[str, int], index: CardIndex) -> None:
         self.state, self.labels, self.index = state, labels, index
-        self.log: list[str] = []
+        self.log: list[str] = []  # every English log line so far, as nobody in particular sees it
+        self.events: list[Event] = []  # the events of the last step (or of the start)
+        self.all_events: list[Event] = []  # every event so far (rendered per player for `hidden`)
 
 
 def _card_of(index: CardIndex, ref: str, where: str, source: str) -> CardDef:
-    c = index.by_id.get(ref) or index.find(DeckEntry(1, ref))
-    if c is None:
-        raise FormatError(source, where, f"unknown card {ref!r}")
-    return c
+    return checks.card_of(index, ref, where, source)
 
 
 def load_scenarios(path: str | Path) -> list[dict[str, Any]]:
@@ -129,6 +133,11 @@ def build(spec: dict[str, Any], source: str) -> _Built:
                 hook(state, iid, extra)
             except _HOOK_ERRORS as e:
                 raise FormatError(source, f"setup.players[{p}].{zone}", str(e)) from None
+    if setup.get("start", "position") == "game":
+        _start_game(state, setup, source)
+        b = _Built(state, labels, index)
+        _run(b, None)
+        return b
     state.turn = int(setup.get("turn", 2))
     state.turn_player = int(setup.get("turn_player", 0))
     state.first_player = int(setup.get("first_player", 0))
@@ -141,12 +150,27 @@ def build(spec: dict[str, Any], source: str) -> _Built:
         except _HOOK_ERRORS as e:
             raise FormatError(source, f"setup.flags.{k}", str(e)) from None
     try:
-        rules.scenario_begin(state, setup.get("phase", "chara"))
+        rules.scenario_begin(state, setup.get("phase") or getattr(rules, "scenario_phase", "chara"))
     except ValueError as e:
         raise FormatError(source, "setup.phase", str(e)) from None
     b = _Built(state, labels, index)
     _run(b, None)
     return b
+
+
+def _start_game(state: State, setup: dict[str, Any], source: str) -> None:
+    """start: game: the cards are in their decks (and the zones a game starts with, Vividz's
+    account and missions) in the order written; the game's setup procedure runs from there."""
+    for k in _NOT_AT_GAME_START:
+        if k in setup:
+            raise FormatError(source, f"setup.{k}", "not used with start: game (the game's own setup decides it)")
+    hook = getattr(state.rules, "scenario_start", None)
+    try:
+        if hook is None:
+            raise ValueError("this game's scenarios cannot start at the game's setup")
+        hook(state, setup.get("first_player"))  # None when not written: the game decides as it would
+    except _HOOK_ERRORS as e:
+        raise FormatError(source, "setup.start", str(e)) from None
 
 
 def _run(b: _Built, action: Action | None) -> None:
@@ -157,6 +181,8 @@ def _run(b: _Built, action: Action | None) -> None:
         events = s.out
     else:
         events = s.apply_action(action)
+    b.events = list(events)
+    b.all_events += events
     for e in events:
         line = s.rules.render_event(s, e, "en")
         if line:
@@ -164,11 +190,7 @@ def _run(b: _Built, action: Action | None) -> None:
 
 
 def _arg(b: _Built, a: Any, where: str, source: str) -> Any:
-    if isinstance(a, str) and a.startswith("@"):
-        if a[1:] not in b.labels:
-            raise FormatError(source, where, f"no card is labelled {a!r} (label cards with 'as:')")
-        return b.labels[a[1:]]
-    return a
+    return checks.label_arg(b.labels, a, where, source)
 
 
 def _action(b: _Built, raw: Any, where: str, source: str) -> Action:
@@ -211,9 +233,7 @@ def _value(s: State, i: int, key: str) -> Any:
     return getattr(chars(s, i), key)
 
 
-def _zone_known(s: State, z: str, where: str, source: str) -> None:
-    if z not in s.zones:
-        raise FormatError(source, where, f"unknown zone {z!r} (zones: {', '.join(sorted(s.zones))})")
+_zone_known = checks.zone_known
 
 
 def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
@@ -221,9 +241,11 @@ def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
     s = b.state
     fails: list[str] = []
     for key, val in exp.items():
-        if val is None and key not in ("decision", "winner"):
+        if val is None and key not in ("decision", "winner") and key not in checks.NULL_MEANS_NONE:
             continue  # `log:` left empty checks nothing (for decision and winner, null means "none")
-        if key == "zones":
+        if key in checks.KEYS:
+            fails += checks.check_more(b, key, val, source)
+        elif key == "zones":
             for z, items in val.items():
                 _zone_known(s, z, f"expect.zones.{z}", source)
                 got = sorted(s.defs[i].id for i in s.zones[z])
@@ -308,6 +330,8 @@ def run_scenario(spec: dict[str, Any], source: str) -> Outcome:
                     raise
                 out.failures.append(f"step {n}: {e}")
                 return out
+        if step.get("validate_deck") is not None:
+            out.failures += checks.check_verdict(b, step["validate_deck"], step["expect_verdict"], f"steps[{n}]", source)
         if step.get("expect"):  # `expect:` left empty checks nothing
             out.failures += check(b, step["expect"], source)
     return out

@@ -8,15 +8,19 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .errors import FormatError
-from .limits import MAX_DECK_COPIES, MAX_SCENARIO_STEPS, MAX_SEED, MAX_STAT
+from .limits import MAX_ABILITIES, MAX_DECK_COPIES, MAX_SCENARIO_STEPS, MAX_SEED, MAX_STAT
 from .state import ORIENT_NAMES
 
 _Name = Annotated[str, Field(min_length=1, max_length=200)]
 _CardRef = _Name | Annotated[int, Field(strict=True)]
 _Seat = Annotated[int, Field(ge=0, le=1, strict=True)]
+# a player as a mapping key: 0/1 in YAML, "0"/"1" in JSON
+_SeatKey = _Seat | Annotated[str, Field(pattern="^[01]$")]
+_AbilityRef = Annotated[int, Field(ge=0, lt=MAX_ABILITIES, strict=True)] | _Name
+_Text = Annotated[str, Field(max_length=1_000)]
 
 
 class _Model(BaseModel):
@@ -41,6 +45,9 @@ _Zone = Annotated[list[_CardRef | _Placed], Field(max_length=MAX_DECK_COPIES)] |
 
 
 class _Setup(_Model):
+    # position: a mid-game position at the start of `phase`; game: the game's own setup procedure
+    # (Victory Spark 5.2, Vividz 601) with every deck in the order written
+    start: Annotated[str, Field(pattern="^(position|game)$")] = "position"
     players: list[dict[str, _Zone] | None] = Field(default_factory=lambda: [{}, {}], max_length=2)
     turn: Annotated[int, Field(ge=1, le=1_000_000)] = 2
     turn_player: _Seat = 0
@@ -51,6 +58,32 @@ class _Setup(_Model):
 
 _Labels = dict[str, Any]
 _Actions = Annotated[list[Any], Field(max_length=1_000)]
+_Cards = Annotated[list[_CardRef], Field(max_length=MAX_DECK_COPIES)]
+
+
+class _Chosen(_Model):
+    """The ability a cancel chose: its card, and which of its abilities."""
+    card: _CardRef
+    ability: _AbilityRef | None = None
+
+
+class _Waiting(_Model):
+    """One waiting ability (or the one being carried out); every key left out is not checked."""
+    card: _CardRef | None = None
+    ability: _AbilityRef | None = None
+    kind: _Name | None = None
+    player: _Seat | None = None
+    cancels: _CardRef | _Chosen | None = None
+    targets: dict[Annotated[str, Field(pattern=r"^\$")], _Cards] | None = None
+
+
+class _Event(BaseModel):
+    """An event to find: its kind, and any of its fields (player, card, ability, phase, to, ...)."""
+    model_config = ConfigDict(extra="allow", strict=True)
+    kind: _Name
+
+
+_EventRef = _Name | _Event
 
 
 class _Expect(BaseModel):
@@ -74,11 +107,42 @@ class _Expect(BaseModel):
     step: Annotated[str, Field(max_length=200)] | None = None
     turn_player: _Seat | None = None
     turn: Annotated[int, Field(ge=0)] | None = None
+    # zone order, top first (scenario_checks.py)
+    order: dict[str, _Cards] | None = None
+    top: dict[str, _CardRef | _Cards] | None = None
+    bottom: dict[str, _CardRef | _Cards] | None = None
+    position: dict[str, Annotated[int, Field(strict=True)]] | None = None
+    # what a player can see (RULINGS G1)
+    view: dict[_SeatKey, dict[Annotated[str, Field(max_length=200)], Any]] | None = None
+    sees: dict[_SeatKey, _Cards] | None = None
+    hidden: dict[_SeatKey, _Cards] | None = None
+    # abilities waiting (resolution zone, triggered) and the one being carried out
+    waiting: Annotated[list[_CardRef | _Waiting], Field(max_length=1_000)] | None = None
+    resolving: _Waiting | None = None
+    # the events of the last step
+    events: Annotated[list[_EventRef], Field(max_length=1_000)] | None = None
+    not_events: Annotated[list[_EventRef], Field(max_length=1_000)] | None = None
+
+
+class _Verdict(_Model):
+    """What validate_deck must say: legal or not, the clauses it cites, fragments of its messages."""
+    legal: bool
+    clauses: list[_Name] | None = None
+    messages: list[_Text] | None = None
 
 
 class _Step(_Model):
     do: Any = None
     expect: _Expect | None = None
+    validate_deck: dict[_Name, Annotated[list[_CardRef | _Fill], Field(max_length=MAX_DECK_COPIES)]] | None = None
+    expect_verdict: _Verdict | None = None
+
+    @model_validator(mode="after")
+    def _deck_and_verdict(self) -> _Step:
+        if (self.validate_deck is None) != (self.expect_verdict is None):
+            raise ValueError("validate_deck and expect_verdict go together (the deck list, and what the game's "
+                             "deck rules must say about it)")
+        return self
 
 
 class _Scenario(_Model):

@@ -25,7 +25,7 @@ SHARED_EFFECTS: dict[str, set[str]] = {
     "damage": {"amount"},
     "heal": set(),
     "modify": {"power", "defense", "level", "until"},
-    "grant": {"tags", "keywords", "until"},
+    "grant": {"tags", "keywords", "rules", "until"},
     "shuffle": set(),
     "reveal": set(),
     "if": {"then", "else"},
@@ -33,15 +33,29 @@ SHARED_EFFECTS: dict[str, set[str]] = {
     "repeat": {"do"},
     "delayed": set(),
     "lose": set(),
+    "win": set(),
+    "look": {"player", "public", "take", "up_to", "where", "to", "as", "others", "order"},
 }
-SHARED_CONDITIONS = {"count", "all", "any", "not", "turn", "phase", "bound"}
+# The kind of each shared effect's main argument (the value under the op key), see Validator.value.
+SHARED_ARG_KINDS: dict[str, str] = {
+    "draw": "expr", "choose": "selector", "move": "ref", "stand": "ref", "rest": "ref", "reverse": "ref",
+    "damage": "ref", "heal": "ref", "modify": "ref", "grant": "ref", "shuffle": "player", "reveal": "ref",
+    "if": "condition", "may": "effects", "repeat": "expr", "delayed": "shape:delayed", "lose": "loser",
+    "win": "player", "look": "expr",
+}
+# Options an effect cannot do without.
+REQUIRED_OPTIONS: dict[str, tuple[str, ...]] = {"choose": ("as",), "move": ("to",), "damage": ("amount",)}
+SHARED_CONDITIONS = {"count", "all", "any", "not", "turn", "phase", "bound", "value", "card"}
 SHARED_FILTERS = {
     "name", "name_in", "title_has", "gender", "work", "tag", "type", "orientation",
     "level_min", "level_max", "power_min", "power_max", "defense_min", "defense_max",
-    "damaged", "not", "id",
+    "damaged", "not", "id", "another",
 }
 SHARED_TRIGGERS = {"phase_start", "phase_end", "turn_start", "turn_end", "move", "draw", "used", "state",
-                   "damaged"}
+                   "damaged", "orient"}
+# Keys every trigger may have, and their kinds (a game adds its own in Vocabulary.trigger_key_kinds).
+TRIGGER_KEYS: dict[str, str] = {"on": "any", "from": "zone", "to": "zone", "phase": "phase", "card": "card_filter",
+                                "condition": "condition", "player": "who", "by": "by", "orientation": "orientation"}
 SHARED_COSTS = {"rest", "reverse", "rest_energy", "discard", "send"}
 
 MAX_EFFECT_COUNT = 1_000  # cards drawn, moved, repeated... by one effect: far above any real card
@@ -50,15 +64,28 @@ MAX_ITEMS = 64  # effects in one list, conditions in all/any, costs, names...: t
 
 # The value an effect option holds, checked wherever the option appears (shared and game ops).
 OPTION_KINDS: dict[str, str] = {
-    "player": "player", "count": "count", "up_to": "bool", "as": "name", "chooser": "player", "to": "zone",
-    "position": "position", "amount": "amount", "power": "amount", "defense": "amount", "level": "amount",
+    "player": "player", "count": "expr", "up_to": "bool", "as": "name", "chooser": "player", "to": "zone",
+    "position": "position", "amount": "expr", "power": "stat_change", "defense": "stat_change",
+    "level": "stat_change",
     "until": "duration", "tags": "names", "keywords": "keywords", "then": "effects", "else": "effects",
     "do": "effects", "of": "ref", "where": "filter", "may": "bool", "amount_of": "mapping",
+    "rules": "rule_flags", "public": "bool", "take": "expr", "others": "rest", "order": "order",
 }
+# Computed amounts (engine/amounts.py): an op and the kind of its argument.
+EXPR_KINDS: dict[str, str] = {"count": "ref", "stat": "stat", "sum": "exprs", "difference": "exprs",
+                              "product": "exprs", "quotient": "exprs", "min": "exprs", "max": "exprs"}
+EXPR_EXTRA: dict[str, dict[str, str]] = {"stat": {"of": "ref"}, "quotient": {"round": "round"}}
+STAT_NAMES = ("power", "defense", "level", "cost", "damage")
+CHANGE_OPS = {"add": "expr", "set": "expr", "times": "amount", "divide": "divisor"}
+SELECTOR_KEYS: dict[str, str] = {"zone": "zones", "player": "who", "where": "filter", "exclude_self": "bool",
+                                 "top": "count", "bottom": "count"}
+# Shapes every game has (a game adds its own in Vocabulary.shapes).
+SHARED_SHAPES: dict[str, dict[str, str]] = {"delayed": {"trigger": "trigger", "effects": "effects", "until": "duration"}}
+REQUIRED_SHAPE_KEYS: dict[str, tuple[str, ...]] = {"delayed": ("trigger", "effects")}
 # The value a filter key holds (a game adds its own in Vocabulary.filter_kinds).
 FILTER_KINDS: dict[str, str] = {
     "name": "name", "name_in": "names", "title_has": "name", "gender": "name", "work": "name", "tag": "name",
-    "type": "name", "damaged": "bool", "id": "name",
+    "type": "name", "damaged": "bool", "id": "name", "another": "bool",
 }
 # The keys a "range" condition argument may hold, and their kinds.
 RANGE_KEYS: dict[str, str] = {"min": "amount", "max": "amount", "player": "player", "name": "name",
@@ -95,6 +122,12 @@ class Vocabulary:
     # and their kinds are shapes[NAME]
     ability_key_kinds: dict[str, str] = field(default_factory=dict)
     shapes: dict[str, dict[str, str]] = field(default_factory=dict)
+    # a game's own computed-amount ops (GameRules.amount_ops) and the kind of their argument
+    expr_kinds: dict[str, str] = field(default_factory=dict)
+    # a game's own trigger keys and their kinds
+    trigger_key_kinds: dict[str, str] = field(default_factory=dict)
+    # what an "orient" trigger's orientation may say (the names the game's orientation events use)
+    orientations: set[str] = field(default_factory=lambda: set(ORIENTATIONS))
 
 
 class VocabError(Exception):
@@ -189,7 +222,7 @@ class Validator:
         _want(isinstance(m, dict) and m, path, "must map stats to numbers")
         for k, val in m.items():
             _want(k in ("power", "defense", "level"), f"{path}.{k}", "unknown stat")
-            _want(type(val) is int and abs(val) <= MAX_AMOUNT, f"{path}.{k}", "must be a whole number")
+            self.stat_change(val, f"{path}.{k}")
 
     # -- effects ------------------------------------------------------------------
     def effects(self, effs: Any, path: str) -> None:
@@ -207,51 +240,18 @@ class Validator:
             _want(k == op or k in self.v.effects[op], f"{path}.{k}", f"not an option of '{op}'")
             if k != op:
                 self.value(self.v.option_kinds.get(k, "any"), e[k], f"{path}.{k}")
-        arg = e[op]
-        p = f"{path}.{op}"
-        if op in self.v.arg_kinds:  # a game's own effect (or a game's reading of a shared one)
-            self.value(self.v.arg_kinds[op], arg, p)
-        elif op == "draw":
-            self.value("count", arg, p)
-        elif op == "choose":
-            self.selector(arg, p)
-            _want(isinstance(e.get("as"), str), f"{path}.as", "choose needs a name to bind ('as')")
-        elif op in ("move",):
-            self.ref(arg, p)
-            self.zone(e.get("to"), f"{path}.to")
-        elif op in ("stand", "rest", "reverse", "heal", "reveal"):
-            self.ref(arg, p)
-        elif op == "damage":
-            self.ref(arg, p)
-            other = self.v.effects[op] - {"amount"}  # a game may give the amount another way
-            _want(isinstance(e.get("amount"), int) or (any(k in e for k in other) and "amount" not in e),
-                  f"{path}.amount", "must be a whole number")
-        elif op == "modify":
-            self.ref(arg, p)
-            self.stat_deltas({k: e[k] for k in ("power", "defense", "level") if k in e}, path)
+        # a game's own effect (or a game's reading of a shared one) declares its argument's kind
+        self.value(self.v.arg_kinds.get(op) or SHARED_ARG_KINDS.get(op, "any"), e[op], f"{path}.{op}")
+        for req in REQUIRED_OPTIONS.get(op, ()):
+            if op == "damage" and any(k in e for k in self.v.effects[op] - {"amount"}):
+                continue  # a game may give the amount another way (Vividz amount_of)
+            _want(req in e, f"{path}.{req}", f"'{op}' needs '{req}'")
+        if op == "modify":
+            _want(any(k in e for k in ("power", "defense", "level")), path, "modify needs power, defense or level")
+        if op in ("modify", "grant"):
             self.duration(e.get("until", "end_of_turn"), f"{path}.until")
-        elif op == "grant":
-            self.ref(arg, p)
-            for kw in _list(e.get("keywords", []), f"{path}.keywords"):
-                _want(_one_of(kw, self.v.keywords), f"{path}.keywords", f"unknown keyword {kw!r}")
-            self.duration(e.get("until", "end_of_turn"), f"{path}.until")
-        elif op in ("shuffle", "lose"):
-            _want(_one_of(arg, PLAYERS[:2]), p, "must be 'you' or 'opponent'")
-        elif op == "if":
-            self.condition(arg, p)
-            self.effects(e.get("then", []), f"{path}.then")
-            self.effects(e.get("else", []), f"{path}.else")
-        elif op == "may":
-            self.effects(arg, p)
-        elif op == "repeat":
-            self.value("count", arg, p)
-            self.effects(e.get("do", []), f"{path}.do")
-        elif op == "delayed":
-            _want(isinstance(arg, dict), p, "must be a mapping with trigger and effects")
-            self.trigger(arg.get("trigger"), f"{p}.trigger")
-            self.effects(arg.get("effects"), f"{p}.effects")
-        if "player" in e:
-            _want(_one_of(e["player"], PLAYERS[:2]), f"{path}.player", "must be 'you' or 'opponent'")
+        if op == "look" and "take" in e:
+            _want("to" in e, f"{path}.to", "'look' with 'take' needs 'to' (where the picked cards go)")
 
     def value(self, kind: str, v: Any, path: str) -> None:
         """Check one value of a declared kind (OPTION_KINDS, Vocabulary.arg_kinds)."""
@@ -267,9 +267,14 @@ class Validator:
             _want(_one_of(v, PLAYERS[:2]), path, "must be 'you' or 'opponent'")
         elif kind == "who":
             _want(_one_of(v, PLAYERS), path, "must be you, opponent or any")
+        elif kind.startswith("one_of:"):  # one of the listed words
+            words = tuple(kind[7:].split(","))
+            _want(_one_of(v, words), path, f"must be {' or '.join(words)}")
         elif kind.startswith("shape:"):
-            keys = self.v.shapes[kind[6:]]
+            keys = self.v.shapes.get(kind[6:]) or SHARED_SHAPES[kind[6:]]
             _want(isinstance(v, dict), path, f"must be a mapping ({', '.join(keys)})")
+            for k in REQUIRED_SHAPE_KEYS.get(kind[6:], ()):
+                _want(k in v, f"{path}.{k}", "required")
             for k, sub in v.items():
                 _want(k in keys, f"{path}.{k}", f"unknown key (known: {', '.join(keys)})")
                 self.value(keys[k], sub, f"{path}.{k}")
@@ -297,6 +302,47 @@ class Validator:
             _want(isinstance(v, dict) and v, path, "must be a mapping")
         elif kind == "condition":
             self.condition(v, path)
+        elif kind == "selector":
+            self.selector(v, path)
+        elif kind == "zones":
+            for z in _as_list(v):
+                self.zone(z, path)
+        elif kind == "trigger":
+            self.trigger(v, path)
+        elif kind == "expr":
+            self.expr(v, path)
+        elif kind == "exprs":
+            _want(isinstance(v, list) and 1 <= len(v) <= MAX_ITEMS, path, f"must be a list of 1 to {MAX_ITEMS} amounts")
+            for n, x in enumerate(v):
+                self.expr(x, f"{path}[{n}]")
+        elif kind == "stat_change":
+            self.stat_change(v, path)
+        elif kind == "stat":
+            _want(_one_of(v, STAT_NAMES), path, f"must be one of {', '.join(STAT_NAMES)}")
+        elif kind == "divisor":
+            _want(type(v) is int and 0 < v <= MAX_AMOUNT, path, "must be a whole number of 1 or more")
+        elif kind == "round":
+            _want(_one_of(v, ("down", "up")), path, "must be down or up")
+        elif kind == "loser":
+            _want(_one_of(v, ("you", "opponent", "both")), path, "must be you, opponent or both")
+        elif kind == "rest":
+            _want(_one_of(v, ("top", "bottom")) or _one_of(v, self.v.zones), path,
+                  "must be top, bottom or a zone")
+        elif kind == "order":
+            _want(_one_of(v, ("any", "same")), path, "must be any (the player orders them) or same")
+        elif kind == "phase":
+            _want(_one_of(v, self.v.phases), path, f"unknown phase {v!r}")
+        elif kind == "card_filter":
+            if v != "self":
+                self.filter(v, path)
+        elif kind == "by":
+            _want(_one_of(v, ("you", "opponent", "self")), path, "must be you, opponent or self")
+        elif kind == "orientation":
+            _want(_one_of(v, self.v.orientations), path, f"must be one of {', '.join(sorted(self.v.orientations))}")
+        elif kind == "rule_flags":
+            for r in _list(v, path):
+                _want(_one_of(r, self.v.rule_flags), path,
+                      f"unknown rule flag {r!r} (known: {', '.join(sorted(self.v.rule_flags))})")
         elif kind == "range":
             _want(isinstance(v, dict), path, "must be a mapping (min, max, player, ...)")
             for k, sub in v.items():
@@ -304,6 +350,40 @@ class Validator:
                 self.value(RANGE_KEYS[k], sub, f"{path}.{k}")
         else:
             raise ValueError(f"unknown value kind {kind!r}")  # a game's vocabulary is wrong, not the card
+
+    def expr(self, v: Any, path: str) -> None:
+        """A computed amount: a whole number, or one op of EXPR_KINDS (or a game's expr_kinds)."""
+        if type(v) is int:
+            _want(abs(v) <= MAX_AMOUNT, path, f"must be a whole number within ±{MAX_AMOUNT}")
+            return
+        kinds = EXPR_KINDS | self.v.expr_kinds
+        _want(isinstance(v, dict), path, f"must be a whole number or a computed amount ({', '.join(kinds)})")
+        ops = [k for k in v if k in kinds]
+        _want(len(ops) == 1, path, f"a computed amount names exactly one of {', '.join(kinds)}")
+        op = ops[0]
+        extra = EXPR_EXTRA.get(op, {})
+        for k in v:
+            _want(k == op or k in extra, f"{path}.{k}", f"not an option of '{op}'"
+                  + (f" (options: {', '.join(extra)})" if extra else ""))
+            if k != op:
+                self.value(extra[k], v[k], f"{path}.{k}")
+        self.value(kinds[op], v[op], f"{path}.{op}")
+        if op in ("difference", "quotient"):
+            _want(len(v[op]) == 2, f"{path}.{op}", "needs exactly two amounts")
+
+    def stat_change(self, v: Any, path: str) -> None:
+        """`+N` (a computed amount), or one of {add|set: amount}, {times: N}, {divide: N, round}."""
+        if isinstance(v, dict) and any(k in v for k in CHANGE_OPS):
+            ops = [k for k in v if k in CHANGE_OPS]
+            _want(len(ops) == 1, path, f"names exactly one of {', '.join(CHANGE_OPS)}")
+            for k in v:
+                _want(k in CHANGE_OPS or (k == "round" and ops[0] == "divide"), f"{path}.{k}",
+                      "unknown key" + (" (divide takes round)" if ops[0] == "divide" else ""))
+            self.value(CHANGE_OPS[ops[0]], v[ops[0]], f"{path}.{ops[0]}")
+            if "round" in v:
+                self.value("round", v["round"], f"{path}.round")
+            return
+        self.expr(v, path)
 
     def duration(self, d: Any, path: str) -> None:
         known = [x for x in DURATIONS if x in self.v.durations] + sorted(self.v.durations - set(DURATIONS))
@@ -321,13 +401,10 @@ class Validator:
     def selector(self, s: Any, path: str) -> None:
         _want(isinstance(s, dict), path, "a selector must be a mapping")
         for k in s:
-            _want(k in ("zone", "player", "where", "exclude_self"), f"{path}.{k}", "unknown selector field")
+            _want(k in SELECTOR_KEYS, f"{path}.{k}", f"unknown selector field (known: {', '.join(SELECTOR_KEYS)})")
+            self.value(SELECTOR_KEYS[k], s[k], f"{path}.{k}")
         _want("zone" in s, f"{path}.zone", "a selector needs a zone")
-        for z in _as_list(s["zone"]):
-            self.zone(z, f"{path}.zone")
-        _want(_one_of(s.get("player", "you"), PLAYERS), f"{path}.player", "must be you, opponent or any")
-        if "where" in s:
-            self.filter(s["where"], f"{path}.where")
+        _want(not ("top" in s and "bottom" in s), path, "a selector takes top or bottom, not both")
 
     def filter(self, f: Any, path: str) -> None:
         _want(isinstance(f, dict), path, "a filter must be a mapping")
@@ -369,6 +446,19 @@ class Validator:
             _want(_one_of(val, self.v.phases), f"{path}.phase", f"unknown phase {val!r}")
         elif k == "bound":
             self.ref(val, f"{path}.bound")
+        elif k in ("value", "card"):
+            extra = ("min", "max") if k == "value" else ("where",)
+            for x in c:
+                _want(x == k or x in extra, f"{path}.{x}", f"{k} takes {' and '.join(extra)}")
+            if k == "value":
+                self.expr(val, f"{path}.value")
+                for x in extra:
+                    if x in c:
+                        self.value("amount", c[x], f"{path}.{x}")
+            else:
+                self.ref(val, f"{path}.card")
+                _want("where" in c, f"{path}.where", "a card condition needs the filter the card must match")
+                self.filter(c["where"], f"{path}.where")
         elif k in self.v.condition_kinds:
             self.value(self.v.condition_kinds[k], val, f"{path}.{k}")
 
@@ -376,19 +466,14 @@ class Validator:
         _want(isinstance(t, dict) and "on" in t, path, "a trigger needs 'on'")
         _want(_one_of(t["on"], self.v.triggers), f"{path}.on",
               f"unknown trigger {t['on']!r} (known: {', '.join(sorted(self.v.triggers))})")
-        for key in ("from", "to"):
-            if key in t:
-                self.zone(t[key], f"{path}.{key}")
-        if "phase" in t:
-            _want(_one_of(t["phase"], self.v.phases), f"{path}.phase", f"unknown phase {t['phase']!r}")
-        if "card" in t and t["card"] != "self":
-            self.filter(t["card"], f"{path}.card")
+        keys = TRIGGER_KEYS | self.v.trigger_key_kinds
+        for k, val in t.items():
+            _want(k in keys, f"{path}.{k}", f"unknown trigger key (known: {', '.join(keys)})")
+            self.value(keys[k], val, f"{path}.{k}")
         if t["on"] == "state":
             _want("condition" in t, f"{path}.condition", "a state trigger needs the condition it watches")
-        if "condition" in t:
-            self.condition(t["condition"], f"{path}.condition")
-        if "player" in t:
-            _want(_one_of(t["player"], PLAYERS), f"{path}.player", "must be you, opponent or any")
+        if t["on"] == "orient":
+            _want("from" not in t and "to" not in t, path, "an orient trigger says its 'orientation', not from/to")
 
     def cost(self, c: Any, path: str) -> None:
         _want(isinstance(c, dict) and len(c) == 1, path, "a cost must be a mapping with one key")

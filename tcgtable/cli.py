@@ -1,5 +1,5 @@
 """The `tcgtable` command: with no arguments it opens the desktop app; subcommands for games,
-simulation, decks, replays, scenarios, the card database and the AI arena."""
+simulation, decks, replays, scenarios, card-set schemas, the card database and the AI arena."""
 from __future__ import annotations
 
 import argparse

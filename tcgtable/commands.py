@@ -1,4 +1,4 @@
-"""Engine-side commands: games, simulate, deck validate, replay verify/show, scenario run."""
+"""Engine-side commands: games, simulate, deck validate, replay verify/show, scenario run, cardset schema."""
 from __future__ import annotations
 
 import argparse
@@ -47,6 +47,14 @@ def add_engine_commands(sub: Any) -> None:
     r = ss.add_parser("run", help="run scenario files; prints 'N passed, M failed'")
     r.add_argument("files", nargs="+")
     r.set_defaults(func=cmd_scenario_run)
+
+    p = sub.add_parser("cardset", help="card-set files")
+    cs = p.add_subparsers(dest="cardset_command", metavar="ACTION", required=True)
+    s = cs.add_parser("schema", help="write the JSON Schema of card-set files (docs/cardsets.md)")
+    s.add_argument("--game", help="one game id (default: every implemented game)")
+    s.add_argument("--out", help="folder to write <game>.cardset.schema.json to (default: docs/schema, "
+                                 "run in the repository root)")
+    s.set_defaults(func=cmd_cardset_schema)
 
 
 def add_deck_validate(deck_sub: Any) -> None:
@@ -258,6 +266,18 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                     print(f"    {msg}")
     print(f"{passed} passed, {failed + broken} failed")
     return 2 if broken else (0 if failed == 0 else 1)
+
+
+def cmd_cardset_schema(args: argparse.Namespace) -> int:
+    from engine.cardset_schema import DEFAULT_DIR, write_schemas
+    from engine.games import IMPLEMENTED
+    if args.game and args.game not in IMPLEMENTED:
+        return _err(f"unknown or unimplemented game {args.game!r}")
+    if args.out is None and not Path("docs").is_dir():
+        return _err("no docs/ folder here: run in the repository root, or give --out DIR")
+    for path in write_schemas(args.out or DEFAULT_DIR, [args.game] if args.game else IMPLEMENTED):
+        print(path)
+    return 0
 
 
 def launch_app(ap: argparse.ArgumentParser, args: argparse.Namespace) -> int:

@@ -1591,8 +1591,8 @@
     </message>
     <message>
         <location filename="../../desktop/table/texts.py" line="50"/>
-        <source>Charge phase: put cards from your hand into energy (drag them onto Energy), then Done.</source>
-        <translation>チャージフェイズ:手札をエネルギーに置き(エネルギーへドラッグ)、終わったら終了。</translation>
+        <source>Charge phase: choose hand cards for energy (drag them onto Energy); they go there together when you press Done.</source>
+        <translation>チャージフェイズ:エネルギーに置く手札を選びます(エネルギーへドラッグ)。終了を押すと、選んだカードがまとめて置かれます。</translation>
     </message>
     <message>
         <location filename="../../desktop/table/texts.py" line="51"/>

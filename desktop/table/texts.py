@@ -47,7 +47,7 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         "trigger_order": QCoreApplication.translate("Table", "Choose which triggered ability to play first."),
         "free_play": QCoreApplication.translate("Table", "You may play %1 without paying its cost.").replace("%1", card or "?"),
         "keep": QCoreApplication.translate("Table", "Charge phase: you may keep a card (drag it onto Keep), or pass."),
-        "charge": QCoreApplication.translate("Table", "Charge phase: put cards from your hand into energy (drag them onto Energy), then Done."),
+        "charge": QCoreApplication.translate("Table", "Charge phase: choose hand cards for energy (drag them onto Energy); they go there together when you press Done."),
         "pay_energy": QCoreApplication.translate("Table", "Pay %n: choose energy to put into the trash.").replace("%n", str(n)),
         "slide": QCoreApplication.translate("Table", "Choose where the chara slides."),
         "area": QCoreApplication.translate("Table", "Choose the area for the chara."),

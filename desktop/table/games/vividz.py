@@ -5,6 +5,8 @@ the temporary zone), charging a drop on energy, keeping a drop on the keep zone,
 the attacker on the opposing area of its lane."""
 from __future__ import annotations
 
+from typing import Any
+
 from engine.actions import Action
 from engine.rules import ZoneSpec
 from engine.state import State
@@ -51,6 +53,14 @@ class VividzAdapter(GameAdapter):
         if zone == "mission" and card.face_down and card.card_id is not None and turn > 0:
             return "クリア" if lang == "ja" else "CLEARED"
         return ""
+
+    def prompt_detail(self, state: State, prompt: tuple[Any, ...], lang: str) -> str:
+        if prompt and prompt[0] == "charge":  # 705.3: the cards chosen so far go into energy together at Done
+            names = [state.deftable[c].label(lang) for c in prompt[1:] if c in state.deftable]
+            if not names:
+                return ""
+            return ("選択済み: " + "、".join(names)) if lang == "ja" else "Chosen: " + ", ".join(names)
+        return super().prompt_detail(state, prompt, lang)
 
     def action_card(self, state: State, a: Action) -> int | None:
         if a.kind in ("trigger", "missions") or not a.args:

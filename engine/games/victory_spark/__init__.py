@@ -138,10 +138,14 @@ class VictorySpark(GameRules):
             return
         else:
             key = f"{p}.{zname}"
-        abilities.request_move(state, iid, key, position != "bottom", "effect", tuple(ctx.get("applied", ())))
+        abilities.request_move(state, iid, key, position != "bottom", "effect", tuple(ctx.get("applied", ())),
+                               ctx.get("ctrl"))
 
     def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
         flow.deal_damage(state, iid, amount, ctx)
+
+    def last_known(self, state: State, iid: int, obj: int) -> Any:
+        return abilities.lki_chars(state, iid, obj)
 
     # -- games ----------------------------------------------------------------------
     def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
@@ -165,22 +169,65 @@ class VictorySpark(GameRules):
             raise ValueError(f"a scenario starts at a phase: stand, draw, energy, chara, ability, attack or end, not {phase!r}")
         state.tasks.append(("vs_phase", phase))
 
+    def scenario_start(self, state: State, first_player: int | None) -> None:
+        """Start a scenario at the game's setup (5.2) with every deck in the order placed: the
+        shuffle of 5.2.3 is left out, and `first_player` (when given) is the result of 5.2.4."""
+        for i, key in enumerate(state.zone_of):
+            if not key.endswith(".deck"):
+                raise ValueError(f"a game starts with every card in its owner's deck (5.2.2 takes the ring card "
+                                 f"from it, R4), not {state.defs[i].name['en']} in {key.split('.')[-1]}")
+        state.flags["fixed_setup"] = -1 if first_player is None else first_player  # read by flow.t_setup2
+        state.tasks = [("vs_setup",)]
+
     def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
-        """Actions as scenario authors write them: resolve/cancel name cards instead of zone entries."""
+        """Actions as scenario authors write them: resolve/cancel name cards (and abilities, by index
+        or name) instead of resolution-zone entries; activate/replace take an ability's name too.
+
+        [resolve, src(, ability)]; [cancel, card, src], [cancel, card, src, ability] or
+        [cancel, card, cancel ability, src, ability]; [activate, card, ability]; [replace, src, ability]."""
+        from ...scenario_checks import ability_index
         entries = abilities.rz(state)
-        if kind == "resolve" and args:
-            uid = next((e[abilities.UID] for e in entries if e[abilities.SRC] == args[0]), args[0])
-            return Action("resolve", (uid,))
-        if kind == "cancel" and len(args) == 2:
+
+        def entry(src: Any, ab: Any = None) -> Any:
+            """The first waiting entry of that card (and ability); the raw value when none (then illegal)."""
+            for e in entries:
+                if e[abilities.SRC] == src and (ab is None or e[abilities.AB] == ability_index(
+                        state.deftable[e[abilities.DEF]], ab)):
+                    return e[abilities.UID]
+            return src
+        if kind == "resolve" and args and len(args) <= 2:
+            return Action("resolve", (entry(*args),))
+        if kind == "cancel" and len(args) in (2, 3, 4):
             d = state.defs[args[0]]
-            ai = next((i for i, ab in enumerate(d.abilities) if "cancel" in ab.get("keywords", ())), None)
-            if ai is None:
+            cancels = [i for i, ab in enumerate(d.abilities) if "cancel" in ab.get("keywords", ())]
+            if not cancels:
                 raise ValueError(f"{d.name['en']} has no cancel ability")
-            uid = next((e[abilities.UID] for e in entries if e[abilities.SRC] == args[1]), args[1])
-            return Action("cancel", (args[0], ai, uid))
+            ai = ability_index(d, args[1]) if len(args) == 4 else cancels[0]
+            if ai not in cancels:
+                raise ValueError(f"ability {args[1]} of {d.name['en']} is not a cancel")
+            target = args[2:] if len(args) == 4 else args[1:]
+            return Action("cancel", (args[0], ai, entry(*target)))
+        if kind in ("activate", "replace") and len(args) == 2 and isinstance(args[0], int) \
+                and 0 <= args[0] < len(state.defs):
+            return Action(kind, (args[0], ability_index(state.defs[args[0]], args[1])))
         if kind == "play" and len(args) == 2 and args[1] == "ring":
             return Action("play", (args[0], zones.BENCH_SLOTS))
         return Action(kind, tuple(args))
+
+    def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
+        """The resolution zone's abilities in order (3.8): card, ability, kind (auto, activated,
+        cancel), controller, resolution context (choices made, R1) and the ability a cancel chose."""
+        entries = abilities.rz(state)
+        by_uid = {e[abilities.UID]: e for e in entries}
+        out = []
+        for e in entries:
+            t = by_uid.get(e[abilities.TARGET]) if e[abilities.KIND] == "cancel" else None
+            out.append({"card": e[abilities.SRC], "def": e[abilities.DEF], "ability": e[abilities.AB],
+                        "kind": e[abilities.KIND], "player": e[abilities.CTRL],
+                        "ctx": e[abilities.CTX] if e[abilities.CTX] >= 0 else None,
+                        "cancels": None if t is None else {"card": t[abilities.SRC], "def": t[abilities.DEF],
+                                                           "ability": t[abilities.AB]}})
+        return out
 
     def view(self, state: State, player: int) -> dict[str, Any]:
         return view.view(state, player)

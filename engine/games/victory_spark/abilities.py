@@ -129,7 +129,19 @@ def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e:
         return False
     if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
         return False
-    return True
+    return interp.trigger_keys_match(trig, e, ctrl)
+
+
+def _it(state: State, e: Event) -> tuple[int, ...] | None:
+    """The event's card as (iid, obj), plus the object whose information effects read when it moved
+    from the field or between a public and a hidden zone (7.6.1.1, 7.6.1.2)."""
+    sub = e.get("iid")
+    if sub is None:
+        return None
+    frm, to = e.get("frm"), e.get("to")
+    if e.kind == "move" and ((frm in FIELD and to not in FIELD) or ((frm in HIDDEN) != (to in HIDDEN))):
+        return (sub, state.obj[sub], state.obj[sub] - 1)
+    return (sub, state.obj[sub])
 
 
 def on_event(state: State, e: Event) -> None:
@@ -168,7 +180,7 @@ def on_event(state: State, e: Event) -> None:
             if k in fired:
                 continue
             newly.append(k)
-        it = (e.get("iid"), state.obj[e.get("iid")]) if e.get("iid") is not None else None
+        it = _it(state, e)
         entry = (state.tick(), ctrl, iid, state.obj[iid], d.id, ai, "auto", -1, -1, ("effects",), 0, it)
         if zname == "hand":  # 4.5.1: revealed at the next check timing, if its master wants
             state.flags["hand_pending"] = state.flags.get("hand_pending", ()) + (entry,)
@@ -465,6 +477,7 @@ def resolve_entry(state: State, entry: tuple[Any, ...]) -> None:
         state.ctx[cid]["obj"] = entry[SOBJ]
         if entry[IT] is not None:
             it = tuple(entry[IT])
+            info = it[2] if len(it) > 2 else None
             ab = state.deftable[entry[DEF]].abilities[entry[AB]]
             where = zone_name(state.zone_of[it[0]])
             if ab.get("trigger", {}).get("on") == "move" and where in HIDDEN and not ability_active_in(ab, where):
@@ -472,7 +485,9 @@ def resolve_entry(state: State, entry: tuple[Any, ...]) -> None:
                 it = (it[0], -1)
                 if it[0] == entry[SRC]:
                     state.ctx[cid]["obj"] = -1
-            state.ctx[cid]["$it"] = (it,)
+            state.ctx[cid]["$it"] = (it[:2],)
+            if info is not None:
+                state.ctx[cid]["#info:$it"] = (it[0], info)
     emit(state, "resolve", player=entry[CTRL], iid=entry[SRC], card=entry[DEF], ability=entry[AB])
     state.flags["playing"] = True  # 3.3.1.3.2: as for activation
     state.tasks.append(("vs_done_use",))
@@ -521,6 +536,9 @@ def replacements_for(state: State, e_on: str, iid: int, frm: str, to: str, appli
                 continue
             if "to" in r and r["to"] != to:
                 continue
+            if "player" in r and r["player"] != "any" and (state.owner[iid] == controller(state, src)) != (
+                    r["player"] == "you"):
+                continue  # only the cards of that player (relative to this ability's master)
             if "condition" in ab and not interp.check_condition(state, ab["condition"], controller(state, src), src, {}):
                 continue
             first = ab["instead"][0] if ab.get("optional") and ab["instead"] else {}
@@ -531,8 +549,8 @@ def replacements_for(state: State, e_on: str, iid: int, frm: str, to: str, appli
 
 
 def t_move(state: State, t: tuple[Any, ...]) -> None:
-    """("vs_move", iid, obj, dest key, top, cause, applied): a move that replacements may change."""
-    _, iid, obj, key, top, cause, applied = t
+    """("vs_move", iid, obj, dest key, top, cause, applied[, by player]): a move that replacements may change."""
+    _, iid, obj, key, top, cause, applied = t[:7]
     if state.obj[iid] != obj:
         return  # the card already left (a new object): nothing to move (7.5.7)
     if key == state.zone_of[iid] and (not key.endswith("deck") or state.zones[key].index(iid) == (
@@ -541,7 +559,7 @@ def t_move(state: State, t: tuple[Any, ...]) -> None:
     frm, to = zone_name(state.zone_of[iid]), zone_name(key)
     reps = replacements_for(state, "move", iid, frm, to, applied)
     if not reps:
-        put(state, iid, key, top, cause)
+        put(state, iid, key, top, cause, t[7] if len(t) > 7 else None)
         if to == "retire":
             emit(state, "retired", iid=iid, card=state.defs[iid].id, player=state.owner[iid], frm=frm)
         return
@@ -557,15 +575,16 @@ def t_move(state: State, t: tuple[Any, ...]) -> None:
 def t_move_answer(state: State, t: tuple[Any, ...]) -> None:
     orig, action = t[1], t[2]
     if action.kind == "no_replace":
-        _, iid, obj, key, top, cause, applied = orig
+        _, iid, obj, key, top, cause, applied = orig[:7]
         state.tasks.append(("vs_move", iid, obj, key, top, cause, applied + tuple(
-            (s, a) for s, a in replacements_for(state, "move", iid, zone_name(state.zone_of[iid]), zone_name(key), applied))))
+            (s, a) for s, a in replacements_for(state, "move", iid, zone_name(state.zone_of[iid]), zone_name(key), applied)))
+            + tuple(orig[7:]))
         return
     _apply_replacement(state, orig, tuple(action.args))
 
 
 def _apply_replacement(state: State, orig: tuple[Any, ...], rep: tuple[int, int]) -> None:
-    _, iid, obj, key, top, cause, applied = orig
+    _, iid, obj, key, top, cause, applied = orig[:7]
     src, ai = rep
     d = state.defs[src]
     cid = interp.new_ctx(state, src, controller(state, src), d.id, ai)
@@ -577,8 +596,9 @@ def _apply_replacement(state: State, orig: tuple[Any, ...], rep: tuple[int, int]
 
 
 def request_move(state: State, iid: int, key: str, top: bool = True, cause: str = "effect",
-                 applied: tuple = ()) -> None:
-    state.tasks.append(("vs_move", iid, state.obj[iid], key, top, cause, applied))
+                 applied: tuple = (), by: int | None = None) -> None:
+    t = ("vs_move", iid, state.obj[iid], key, top, cause, applied)
+    state.tasks.append(t if by is None else t + (by,))
 
 
 TASKS = {

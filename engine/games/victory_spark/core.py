@@ -17,8 +17,9 @@ def emit(state: State, kind: str, private: int | None = None, **data: Any) -> No
     abilities.on_event(state, e)
 
 
-def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect") -> None:
-    """Move a card to a zone as a new object (3.1.3), standing (4.10.1.4), without damage."""
+def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect", by: int | None = None) -> None:
+    """Move a card to a zone as a new object (3.1.3), standing (4.10.1.4), without damage.
+    `by`: the player whose effect moves it, when an effect does (triggers may ask)."""
     old = state.zone_of[iid]
     if zone_name(old) in ("ring", "bench", "retire", "waiting"):  # 7.6.1 / 3.8.5: remember its last public information
         c = chars(state, iid)
@@ -39,8 +40,9 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect
     state._cache = None
     pz, nz = zone_name(old), zone_name(key)
     hidden = pz in ("deck", "hand", "energy") and nz in ("deck", "hand", "energy")
+    extra = {"by_player": by} if by is not None else {}
     emit(state, "move", state.owner[iid] if hidden else None, iid=iid, card=state.defs[iid].id,
-         player=state.owner[iid], frm=pz, to=nz, frm_key=old, to_key=key, cause=cause)
+         player=state.owner[iid], frm=pz, to=nz, frm_key=old, to_key=key, cause=cause, **extra)
     if pz == "ring" and not state.flags.get("playing"):
         refill_ring(state, int(old[0]))
 

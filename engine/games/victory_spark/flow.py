@@ -63,9 +63,14 @@ def t_ring_answer(state: State, t: tuple[Any, ...]) -> None:
 def t_setup2(state: State, t: tuple[Any, ...]) -> None:
     for p in (0, 1):
         put(state, state.flags.pop(f"ring_pick{p}"), f"{p}.ring", cause="setup")
-    for p in (0, 1):  # 5.2.3
-        shuffle_deck(state, p)
-    state.rng, first = rng.below(state.rng, 2)  # 5.2.4: decided at random
+    fixed = state.flags.pop("fixed_setup", None)  # a rules scenario's decks in a given order (docs/scenarios.md)
+    if fixed is None:
+        for p in (0, 1):  # 5.2.3
+            shuffle_deck(state, p)
+    if fixed is None or fixed < 0:
+        state.rng, first = rng.below(state.rng, 2)  # 5.2.4: decided at random
+    else:
+        first = fixed  # the scenario gives the result of 5.2.4
     state.first_player = first
     state.turn_player = first  # 5.2.6: the first player is the turn player of turn 1 (t_turn does not switch it)
     invalidate_if_read(state, _READ_TURN)
@@ -420,7 +425,9 @@ def ring_to_bench(state: State, slot: int) -> None:
 
 # -- the attack phase (6.7) --------------------------------------------------------------------
 def _standing_bench(state: State, p: int) -> list[int]:
-    return [i for k in _BENCH_KEYS[p] for i in state.zones[k] if state.orient[i] == STAND]
+    """Bench cards that can support: standing, and no effect forbids it (1.3.5)."""
+    return [i for k in _BENCH_KEYS[p] for i in state.zones[k]
+            if state.orient[i] == STAND and "cannot_support" not in chars(state, i).flags]
 
 
 def t_attack_offer(state: State, t: tuple[Any, ...]) -> None:
@@ -429,7 +436,9 @@ def t_attack_offer(state: State, t: tuple[Any, ...]) -> None:
     _enter(state, state.phase)
     if "atk" in state.flags:
         _set_atk(state, None)
-    if _standing_bench(state, tp) and state.zones[f"{tp}.ring"] and state.zones[f"{1 - tp}.ring"]:
+    ring = state.zones[f"{tp}.ring"]
+    if _standing_bench(state, tp) and ring and state.zones[f"{1 - tp}.ring"] and \
+            "cannot_attack" not in chars(state, ring[-1]).flags:  # 1.3.5: a prohibition wins
         state.decision = Decision(tp, "attack", (Action("attack"), Action("end_attacks")),
                                   ("vs_attack_answer",), ("attack",))
         return

@@ -5,7 +5,7 @@ from typing import Any
 
 from ...events import Event
 from ...render import card_name as shared_card_name
-from ...render import player_name, template_key
+from ...render import change_text, player_name, shared_line, template_key
 from ...state import State
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "ring": "ring", "bench": "bench", "energy": "energy",
@@ -71,6 +71,9 @@ ORIENT = {"en": {"stand": "standing", "rest": "rested", "reverse": "reversed"},
 def render(state: State | None, e: Event, lang: str = "en", viewer: int | None = None,
            card_name: Any = None) -> str:
     lang = lang if lang in T else "en"
+    shared = shared_line(state, e, lang, viewer)
+    if shared is not None:
+        return shared
     t = T[lang]
     d = dict(e.data)
 
@@ -84,7 +87,7 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         "phase": PHASES[lang].get(d.get("phase", ""), d.get("phase")),
         "card": name(d.get("card")), "by": name(d.get("by")), "target": name(d.get("target")) if isinstance(d.get("target"), str) else "",
         "frm": ZONES[lang].get(d.get("frm", ""), d.get("frm")), "to": ZONES[lang].get(d.get("to", ""), d.get("to")),
-        "amount": d.get("amount"), "change": ", ".join(f"{k} {v:+d}" for k, v in d.get("change", ())),
+        "amount": d.get("amount"), "change": change_text(d.get("change"), lang),
         "W": player_name(d.get("winner"), lang), "reason": d.get("reason"),
     }
     k = template_key(e, viewer)

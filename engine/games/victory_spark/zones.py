@@ -16,7 +16,9 @@ PHASES = {"stand", "draw", "energy", "chara", "ability", "attack", "attack_decla
 KEYWORDS = {"cancel", "spark"}
 TRIGGERS = {"play", "support", "supported", "attack", "attacked", "partner_attack", "partner_block", "spark",
             "retired"}
-RULE_FLAGS = {"no_partner_attack", "cannot_be_partner_blocked", "no_abilities"}  # no_abilities: 7.11.3-7.11.5
+# no_abilities: 7.11.3-7.11.5; the cannot_* flags are prohibitions an effect may create (1.3.5)
+RULE_FLAGS = {"no_partner_attack", "cannot_be_partner_blocked", "no_abilities", "cannot_attack", "cannot_support",
+              "cannot_be_chosen", "cannot_be_chosen_by_opponent"}
 GENDERS = ("male", "female", "none")
 
 ZONE_SPECS = [
@@ -44,6 +46,7 @@ def vocabulary() -> Vocabulary:
     v.effects["energy"] = {"player"}
     v.arg_kinds = {"partner_attack": "bool", "energy": "count"}
     v.ability_key_kinds = {"cancels": "shape:cancels"}
+    v.trigger_key_kinds = {"role": "one_of:supporter"}
     v.shapes = {"cancels": {"player": "who", "kind": "name", "tag": "name", "source": "filter"}}
     v.filter_kinds |= {"title": "name", "partner_of": "bool", "is_partner_of": "bool", "supporting": "bool",
                        "attacking": "bool"}

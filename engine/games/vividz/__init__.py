@@ -100,6 +100,26 @@ class Vividz(GameRules):
                                by={"by": ctx.get("src"), "by_card": ctx.get("def"), "ctrl": ctx.get("ctrl")},
                                applied=applied)
 
+    def move_many(self, state: State, iids: list[int], zname: str, position: str, ctx: dict[str, Any]) -> None:
+        """501.5: cards an effect moves out of zones other than the deck arrive together (one batch
+        of events, so 908.3b/908.3c triggers see every card moved with them)."""
+        if zname in ("area", "center", "side", "temporary", "scout", "exp", "mission", "account") or len(iids) == 1:
+            for i in iids:
+                self.move(state, i, zname, position, ctx)
+            return
+        together = [i for i in iids if zones.zone_name(state.zone_of[i]) != "deck"]
+        for i in iids:
+            if i not in together:
+                self.move(state, i, zname, position, ctx)
+        if together:
+            by = {"by": ctx.get("src"), "by_card": ctx.get("def"), "ctrl": ctx.get("ctrl")}
+            state.tasks.append(("vz_move", tuple((i, state.obj[i], core.dest_key(state, i, zname), position != "bottom")
+                                                 for i in together), "effect", by, tuple(ctx.get("applied", ())), None))
+
+    def last_known(self, state: State, iid: int, obj: int) -> Any:
+        lki = core.lki_of(state, iid, obj)
+        return abilities.lki_chars(state, iid, lki) if lki is not None else None
+
     def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
         src = {"by": ctx["src"], "by_card": ctx["def"], "ctrl": ctx["ctrl"]} if ctx else {}
         abilities.request_damage(state, iid, amount, src)
@@ -132,6 +152,8 @@ class Vividz(GameRules):
         return blank_state(self, lists, keys, seed)
 
     # -- scenarios (docs/scenarios.md, docs/vividz.md) ----------------------------------------
+    scenario_phase = "main"  # where a position starts when its setup names no phase
+
     def scenario_key(self, player: int, zone: str) -> str:
         if zone in ("temporary", "temp", "scout"):
             return "temp" if zone != "scout" else "scout"
@@ -170,12 +192,41 @@ class Vividz(GameRules):
         state.flags.setdefault("missions_open", True)
         state.tasks.append(("vz_phase", phase))
 
+    def scenario_start(self, state: State, first_player: int | None) -> None:
+        """Start a scenario at the game's preparation (601.1) with every main deck in the order
+        placed: the shuffle of 601.1c is left out; 601.1d decides the first player from the decks."""
+        if first_player is not None:
+            raise ValueError("601.1d decides the first player from the revealed top cards: order the decks "
+                             "instead of giving first_player")
+        for i, key in enumerate(state.zone_of):
+            zone, d = key.split(".")[-1], state.defs[i]
+            if zone not in ("deck", "account", "mission"):
+                raise ValueError(f"a game starts with the cards in the deck, account and mission zones (601.1), "
+                                 f"not {d.name['en']} in {zone}")
+            if (d.type in ("account", "mission") or zone != "deck") and d.type != zone:
+                raise ValueError(f"{d.name['en']} ({d.type}) is not a card of the {zone} zone: the account and "
+                                 "the missions are listed under account: and mission: (601.1a, 601.1b)")
+            state.orient[i] = REVERSE if zone == "mission" else STAND  # 601.1b: missions face down
+        state.flags["fixed_setup"] = True  # read by flow.t_setup_shuffle
+        state.tasks = [("vz_setup",)]
+
+    def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
+        """The triggered abilities waiting to be played (908.2), in the order they triggered."""
+        return [{"card": e[abilities.SRC], "def": e[abilities.DEF], "ability": e[abilities.AB], "kind": "auto",
+                 "player": e[abilities.CTRL], "ctx": None} for e in abilities.pending(state)]
+
     def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
         """`play` takes an area name (left, center, right) or nothing for an event; `trigger`
-        names the card whose triggered ability to play (and optionally the ability index)."""
+        names the card whose triggered ability to play (and optionally the ability, by index or
+        name); `activate` and `replace` name the ability by index or name."""
+        from ...scenario_checks import ability_index
+        if kind in ("activate", "replace") and len(args) == 2 and isinstance(args[0], int) \
+                and 0 <= args[0] < len(state.defs):
+            return Action(kind, (args[0], ability_index(state.defs[args[0]], args[1])))
         if kind == "trigger" and args:
             for e in abilities.pending(state):
-                if e[abilities.SRC] == args[0] and (len(args) < 2 or e[abilities.AB] == args[1]):
+                if e[abilities.SRC] == args[0] and (len(args) < 2 or e[abilities.AB] == ability_index(
+                        state.deftable[e[abilities.DEF]], args[1])):
                     return Action("trigger", (e[abilities.UID],))
         if kind in ("play", "slide") and args:
             if len(args) == 1:

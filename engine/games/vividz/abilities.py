@@ -138,7 +138,7 @@ def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e:
         return False
     if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
         return False
-    return True
+    return interp.trigger_keys_match(trig, e, ctrl)
 
 
 def _lki_getc(state: State, subject: int, lki: tuple[Any, ...]) -> Any:
@@ -158,6 +158,18 @@ def _add_pending(state: State, entries: list[tuple[Any, ...]]) -> None:
         for a in entries:
             state.out.append(Event("triggered", (("player", a[CTRL]), ("card", a[DEF]), ("ability", a[AB]),
                                                  ("uid", a[UID]))))
+
+
+def _it(state: State, e: Event) -> tuple[int, ...] | None:
+    """The event's card as (iid, obj), plus the object whose parameters effects read when it left an
+    area or moved between a public and a hidden zone (908.3a)."""
+    sub = e.get("iid")
+    if sub is None:
+        return None
+    frm, to = e.get("frm"), e.get("to")
+    if e.kind == "move" and ((frm == "area" and to != "area") or ((frm in core.HIDDEN) != (to in core.HIDDEN))):
+        return (sub, state.obj[sub], state.obj[sub] - 1)
+    return (sub, state.obj[sub])
 
 
 def on_event(state: State, e: Event, lookback: dict[int, str] | None = None, dry: bool = False) -> bool:
@@ -198,9 +210,7 @@ def on_event(state: State, e: Event, lookback: dict[int, str] | None = None, dry
                 state.flags[fk] = state.flags.get(fk, ()) + (mark,)
             if dry:
                 return True
-            sub = e.get("iid")
-            it = (sub, state.obj[sub]) if sub is not None else None
-            added.append((state.tick(), ctrl, iid, sobj, d.id, ai, ("effects",), it))
+            added.append((state.tick(), ctrl, iid, sobj, d.id, ai, ("effects",), _it(state, e)))
     delayed = state.flags.get("delayed")
     if delayed:
         for entry in delayed:
@@ -211,9 +221,7 @@ def on_event(state: State, e: Event, lookback: dict[int, str] | None = None, dry
                     return True
                 # 908.4a: a delayed ability triggers once only
                 state.flags["delayed"] = tuple(x for x in state.flags["delayed"] if x != entry)
-                sub = e.get("iid")
-                it = (sub, state.obj[sub]) if sub is not None else None
-                added.append((state.tick(), ctrl, src, sobj, def_id, ai, path + ("effects",), it))
+                added.append((state.tick(), ctrl, src, sobj, def_id, ai, path + ("effects",), _it(state, e)))
     _add_pending(state, added)
     return bool(added)
 
@@ -458,7 +466,10 @@ def _start_auto(state: State, entry: tuple[Any, ...]) -> None:
     cid = interp.new_ctx(state, entry[SRC], entry[CTRL], entry[DEF], entry[AB])
     state.ctx[cid]["obj"] = entry[SOBJ]
     if entry[IT] is not None:
-        state.ctx[cid]["$it"] = (tuple(entry[IT]),)
+        it = tuple(entry[IT])
+        state.ctx[cid]["$it"] = (it[:2],)
+        if len(it) > 2:
+            state.ctx[cid]["#info:$it"] = (it[0], it[2])
     ab = interp.node_at(state.deftable[entry[DEF]].abilities[entry[AB]], tuple(entry[PATH])[:-1])
     emit(state, "resolve", player=entry[CTRL], iid=entry[SRC], card=entry[DEF], ability=entry[AB])
     state.tasks.append(("vz_resolve_ctx", cid, tuple(entry[PATH])))

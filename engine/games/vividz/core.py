@@ -112,8 +112,9 @@ def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "e
         if origin and iid in origin:
             pz = origin[iid]  # 1109.2: a played chara appears from where it was played
         hidden = pz in HIDDEN and nz in HIDDEN
+        extra = {"by_player": by["ctrl"]} if isinstance(by, dict) and by.get("ctrl") is not None else {}
         emit(state, "move", state.owner[iid] if hidden else None, lookback, iid=iid, card=state.defs[iid].id,
-             player=state.owner[iid], frm=pz, to=nz, frm_key=okey, to_key=key, cause=cause)
+             player=state.owner[iid], frm=pz, to=nz, frm_key=okey, to_key=key, cause=cause, **extra)
         if nz == "area" and pz != "area":  # 1109.1
             emit(state, "appear", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid], frm=pz,
                  area=area_index(key))

@@ -1,6 +1,8 @@
 """Deck construction (401): 1 account, 3 missions with different names, and a main deck of
-50-70 charas and events, at most 4 of a name, whose mission info matches one of the deck's
-missions or is ☆ (401.5c, read as: the mission info printed on the main-deck card)."""
+50-70 charas and events, at most 4 of a name, each of which matches one of the deck's missions or
+has the mission info ☆ (401.5c). V10: a card matches a mission when it has the mission's mission
+info and also every trait (特徴) and the account info the mission states; what a mission leaves
+blank asks nothing, and what the card has besides is no mismatch."""
 from __future__ import annotations
 
 from ...cards import CardDef
@@ -10,6 +12,63 @@ from .zones import STAR
 MAIN_MIN, MAIN_MAX = 50, 70
 MAX_COPIES = 4
 SECTIONS = ("account", "mission", "main")
+MAX_REPORTED = 10  # 401.5c cards reported one by one; the rest are summed up in one more violation
+
+
+def _traits(c: CardDef) -> list[str]:
+    return [t for t in c.attrs.get("traits", ()) if isinstance(t, str)]
+
+
+def mission_mismatch(card: CardDef, mission: CardDef) -> list[str]:
+    """What `card` lacks to match `mission` under 401.5c (V10); [] when it matches. Each item names
+    the mission's parameter: "mission info Blaze", "trait Knight", "account info Crimson"."""
+    out: list[str] = []
+    info = mission.attrs.get("mission_info")
+    if card.attrs.get("mission_info") != info:
+        out.append(f"mission info {info}")
+    have = set(_traits(card))
+    missing = [t for t in _traits(mission) if t not in have]
+    if missing:
+        out.append(("traits " if len(missing) > 1 else "trait ") + ", ".join(missing))
+    acc = mission.attrs.get("account_info")
+    if acc is not None and card.attrs.get("account_info") != acc:
+        out.append(f"account info {acc}")
+    return out
+
+
+def _describe(c: CardDef) -> str:
+    """A main-deck card with the three parameters 401.5c looks at."""
+    return (f"{c.name['en']} ({c.id}: mission info {c.attrs.get('mission_info')}, "
+            f"traits {', '.join(_traits(c)) or 'none'}, account info {c.attrs.get('account_info') or 'none'})")
+
+
+def check_401_5c(main: list[CardDef], missions: list[CardDef]) -> list[Violation]:
+    """401.5c (V10): every chara and event of the main deck has the mission info ☆ or matches one of
+    the deck's missions on all three parameters; one violation per offending card, naming what each
+    mission asks that the card does not have."""
+    ms = [m for m in missions if m.type == "mission"]
+    off: dict[str, CardDef] = {}
+    seen: set[str] = set()  # copies of a card are judged once
+    for c in main:
+        if c.id in seen or c.type not in ("chara", "event") or c.attrs.get("mission_info") == STAR:
+            continue
+        seen.add(c.id)
+        if not any(not mission_mismatch(c, m) for m in ms):
+            off[c.id] = c
+    bad = sorted(off.values(), key=lambda c: (c.name["en"], c.id))
+    if bad and not ms:  # nothing to match: one violation rather than one per card
+        names = [c.name["en"] for c in bad]
+        return [Violation("vividz:401.5c", "the deck has no missions, so only ☆ cards may be in the main deck, not "
+                          f"{', '.join(names[:20])}{' ...' if len(names) > 20 else ''}")]
+    out: list[Violation] = []
+    for c in bad[:MAX_REPORTED]:
+        why = "; ".join(f"{m.name['en']} asks for {' and '.join(mission_mismatch(c, m))}" for m in ms)
+        out.append(Violation("vividz:401.5c", f"{_describe(c)} is not ☆ and matches none of the deck's missions: {why}"))
+    if len(bad) > MAX_REPORTED:
+        rest = [c.name["en"] for c in bad[MAX_REPORTED:]]
+        out.append(Violation("vividz:401.5c", f"{len(rest)} more cards match none of the deck's missions: "
+                             f"{', '.join(rest[:20])}{' ...' if len(rest) > 20 else ''}"))
+    return out
 
 
 def validate_deck(sections: dict[str, list[CardDef]]) -> list[Violation]:
@@ -40,10 +99,5 @@ def validate_deck(sections: dict[str, list[CardDef]]) -> list[Violation]:
     for name, n in counts.items():
         if n > MAX_COPIES:
             out.append(Violation("vividz:401.5b", f"{n} copies of {name}; at most {MAX_COPIES} cards with the same name"))
-    infos = {c.attrs.get("mission_info") for c in ms if c.type == "mission"}
-    off = sorted({c.name["en"] for c in main if c.type in ("chara", "event")
-                  and c.attrs.get("mission_info") not in infos and c.attrs.get("mission_info") != STAR})
-    if off:
-        out.append(Violation("vividz:401.5c", f"mission info of {', '.join(off[:5])}{' ...' if len(off) > 5 else ''} "
-                             f"matches none of the deck's missions ({', '.join(sorted(i for i in infos if i))}) and is not ☆"))
+    out += check_401_5c(main, ms)
     return out

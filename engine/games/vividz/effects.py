@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import interp
+from ... import amounts, interp
 from ...actions import Action, Decision
 from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
@@ -120,13 +120,19 @@ def e_reload(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
 
 
 def e_gain_counter(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    p = interp.rel_player(_ctx(state, cid)["ctrl"], node.get("player"))
-    core.add_counter(state, p, node["gain_counter"], node.get("amount", 1))
+    ctx = _ctx(state, cid)
+    p = interp.rel_player(ctx["ctrl"], node.get("player"))
+    n = amounts.times(state, node.get("amount", 1), ctx)
+    if n:
+        core.add_counter(state, p, node["gain_counter"], n)
 
 
 def e_spend_counter(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    p = interp.rel_player(_ctx(state, cid)["ctrl"], node.get("player"))
-    core.add_counter(state, p, node["spend_counter"], -node.get("amount", 1))
+    ctx = _ctx(state, cid)
+    p = interp.rel_player(ctx["ctrl"], node.get("player"))
+    n = amounts.times(state, node.get("amount", 1), ctx)
+    if n:
+        core.add_counter(state, p, node["spend_counter"], -n)
 
 
 def e_play_free(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -191,7 +197,7 @@ def e_damage(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     """1101: deal damage; `amount_of: {power_of: ref}` uses that card's power, its last known
     power if it has left (913.1), and nothing if it cannot be identified (913.2)."""
     ctx = _ctx(state, cid)
-    amount = node.get("amount")
+    amount = amounts.value(state, node["amount"], ctx) if "amount" in node else None
     if "amount_of" in node:
         amount = value_of(state, ctx, node["amount_of"])
         if amount is None:
@@ -227,12 +233,12 @@ def e_modify(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     refs = tuple(state.ref(i) for i in _refs(state, cid, node["modify"]))
     if not refs:
         return
-    amount = node.get("power", 0)
-    payload = (("power", amount),)
+    payload = interp.modify_payload(state, {"power": node.get("power", 0)}, ctx)
+    before = {r[0]: core.power(state, r[0]) for r in refs}
     state.effects.append((state.tick(), "modify", refs, payload, node.get("until", "end_of_turn"), ctx["ctrl"]))
     state._cache = None
     for r in refs:
-        if amount < 0:
+        if core.power(state, r[0]) < before[r[0]]:  # 911.8: an effect that lowers power
             state.marks.setdefault(r[0], {})["dsrc"] = (ctx["src"], ctx["def"], False, ctx["ctrl"], 1)
         state.out.append(core.ev("modified", card=state.defs[r[0]].id, iid=r[0], change=payload))
 

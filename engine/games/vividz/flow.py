@@ -60,6 +60,8 @@ def t_mission_order_answer(state: State, t: tuple[Any, ...]) -> None:
 
 
 def t_setup_shuffle(state: State, t: tuple[Any, ...]) -> None:
+    if state.flags.pop("fixed_setup", None):
+        return  # a rules scenario's decks in a given order (docs/scenarios.md)
     for p in (0, 1):  # 601.1c
         core.shuffle_deck(state, p)
 
@@ -834,20 +836,36 @@ def t_keep_answer(state: State, t: tuple[Any, ...]) -> None:
 
 
 def t_charge(state: State, t: tuple[Any, ...]) -> None:
-    """705.3: any number of hand cards go face up into energy, one choice at a time."""
+    """705.3: the turn player chooses any number of hand cards, one answer at a time ("done" ends),
+    and then they are put into energy together, in the order chosen (501.5): every card's
+    "when another card is put into your energy zone" sees every other one (908.3b), whatever
+    the order of the answers. ("vz_charge", chosen so far)"""
     tp = state.turn_player
-    opts = _hand_options(state, tp, "energy")
+    chosen: tuple[int, ...] = t[1] if len(t) > 1 else ()
+    opts: dict[str, int] = {}
+    for i in state.zones[f"{tp}.hand"]:
+        if i not in chosen:
+            opts.setdefault(state.defs[i].id, i)
     if opts:
-        state.decision = Decision(tp, "charge", tuple(opts) + (Action("done"),), ("vz_charge_answer",), ("charge",))
+        state.decision = Decision(tp, "charge", tuple(Action("energy", (i,)) for i in opts.values()) + (Action("done"),),
+                                  ("vz_charge_answer", chosen), ("charge",) + tuple(state.defs[i].id for i in chosen))
+    elif chosen:
+        _charge(state, chosen)
 
 
 def t_charge_answer(state: State, t: tuple[Any, ...]) -> None:
-    a = t[1]
+    chosen, a = (t[1], t[2]) if len(t) > 2 else ((), t[1])
     if a.kind != "energy":
+        if chosen:
+            _charge(state, chosen)
         return
+    state.tasks.append(("vz_charge", chosen + (a.args[0],)))
+
+
+def _charge(state: State, chosen: tuple[int, ...]) -> None:
     tp = state.turn_player
-    core.move_cards(state, [(a.args[0], f"{tp}.energy", True)], cause="charge")
-    state.tasks.append(("vz_charge",))
+    core.move_cards(state, [(i, f"{tp}.energy", True) for i in chosen if state.zone_of[i] == f"{tp}.hand"],
+                    cause="charge")
 
 
 TASKS = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...events import Event
-from ...render import card_name, player_name, template_key
+from ...render import card_name, change_text, player_name, shared_line, template_key
 from ...state import State
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "keep": "keep zone", "account": "account zone",
@@ -79,6 +79,9 @@ QUIET = ("draw", "play", "lvup", "defeat")
 
 def render(state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
     lang = lang if lang in T else "en"
+    shared = shared_line(state, e, lang, viewer)
+    if shared is not None:
+        return shared
     t = T[lang]
     d = dict(e.data)
 
@@ -93,7 +96,7 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         "frm": ZONES[lang].get(d.get("frm", ""), d.get("frm")), "to": ZONES[lang].get(d.get("to", ""), d.get("to")),
         "amount": d.get("amount"), "total": d.get("total"), "name": d.get("name"), "count": d.get("count"),
         "exp": d.get("exp"), "area": AREA[lang][area] if isinstance(area, int) and 0 <= area < 3 else "",
-        "change": ", ".join(f"{k} {v:+d}" for k, v in d.get("change", ())),
+        "change": change_text(d.get("change"), lang),
         "W": player_name(d.get("winner"), lang), "reason": d.get("reason"),
     }
     k = template_key(e, viewer)

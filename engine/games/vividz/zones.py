@@ -29,7 +29,7 @@ ICONS = {"scout", "lvup", "no_attack"}  # V2: card icons, written as keywords
 KEYWORDS = ICONS | {"accel"}  # 1201 アクセル
 TRIGGERS = {"game_start", "appear", "defeated", "play", "attack", "attack_success", "battle_end", "scout", "lvup",
             "mission_checked", "mission_cleared", "counter", "slide", "exp"}
-RULE_FLAGS = {"cannot_attack", "cannot_be_chosen", "unaffected", "cannot_slide"}
+RULE_FLAGS = {"cannot_attack", "cannot_be_chosen", "cannot_be_chosen_by_opponent", "unaffected", "cannot_slide"}
 DURATIONS = {"mission_end", "attack_end", "end_of_turn", "game"}
 # mission condition actions (V6, 1005.1): what the turn player does in the main phase
 ACTIONS = {"play", "play_chara", "play_event", "activate", "attack", "attack_success", "scout", "lvup", "defeat",
@@ -60,6 +60,8 @@ def vocabulary() -> Vocabulary:
     v.ability_types |= {"event"}  # 901.2d イベント能力
     v.durations = set(DURATIONS)
     v.ability_keys = {"play_cost", "power_floor"}
+    v.trigger_key_kinds = {"battle": "bool", "name": "name", "gain": "bool"}
+    v.orientations = {"report", "sleep"}
     v.ability_key_kinds = {"play_cost": "amount", "power_floor": "amount"}
     v.costs |= {"energy", "sleep", "spend_counter"}
     v.cost_args = {"energy": "count", "sleep": "self", "spend_counter": "any"}
@@ -122,7 +124,9 @@ def _conditions(v: Any, path: str) -> None:
 
 
 def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
-    """300: cost and power (charas), cost (events); mission info, traits, account info; icons."""
+    """300: cost and power (charas), cost (events); mission info, traits (特徴, 307), account info
+    (308); icons. Missions carry traits and account info too: 401.5c matches main-deck cards
+    against all three (V10)."""
     if not isinstance(type_, str) or type_ not in CARD_TYPES:
         raise VocabError("type", f"Vividz cards are of type {', '.join(CARD_TYPES)} (302.2)")
     want = {"chara": ("cost", "power"), "event": ("cost",)}.get(type_, ())
@@ -132,7 +136,7 @@ def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> N
     for k in stats:
         if k not in want:
             raise VocabError(f"stats.{k}", f"a {type_} has no stat {k!r}" + (f" ({', '.join(want)})" if want else ""))
-    allowed = {"account": {"account_info"}, "mission": {"mission_info", "check", "clear"},
+    allowed = {"account": {"account_info"}, "mission": {"mission_info", "traits", "account_info", "check", "clear"},
                "chara": {"mission_info", "traits", "account_info", "keywords", "also_named"},
                "event": {"mission_info", "traits", "account_info", "keywords", "also_named"}}[type_]
     for k in attrs:
@@ -145,7 +149,8 @@ def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> N
     for k in ("traits", "also_named"):
         if k in attrs:
             _str_list(attrs[k], f"attrs.{k}")
-    if "account_info" in attrs and not isinstance(attrs["account_info"], str):
+    # an empty name could never be matched by 401.5c (or named by アクセル), so it is refused
+    if "account_info" in attrs and not (isinstance(attrs["account_info"], str) and attrs["account_info"]):
         raise VocabError("attrs.account_info", "must be a name")
     kws = attrs.get("keywords", [])
     if not isinstance(kws, list):
