@@ -69,7 +69,7 @@ OPTION_KINDS: dict[str, str] = {
     "level": "stat_change",
     "until": "duration", "tags": "names", "keywords": "keywords", "then": "effects", "else": "effects",
     "do": "effects", "of": "ref", "where": "filter", "may": "bool", "amount_of": "mapping",
-    "rules": "rule_flags", "public": "bool", "take": "expr", "others": "rest", "order": "order",
+    "from": "zones", "rules": "rule_flags", "public": "bool", "take": "expr", "others": "rest", "order": "order",
 }
 # Computed amounts (engine/amounts.py): an op and the kind of its argument.
 EXPR_KINDS: dict[str, str] = {"count": "ref", "stat": "stat", "sum": "exprs", "difference": "exprs",
@@ -203,6 +203,13 @@ class Validator:
                 self.ref(ab["affects"], f"{path}.affects")
             if "modify" in ab:
                 self.stat_deltas(ab["modify"], f"{path}.modify")
+            if "grant" in ab:
+                g = ab["grant"]
+                _want(isinstance(g, dict) and g, f"{path}.grant", "must map tags and/or keywords to lists")
+                for k in g:
+                    _want(k in ("tags", "keywords"), f"{path}.grant.{k}", "a grant gives tags or keywords")
+                self.value("names", g.get("tags", []), f"{path}.grant.tags")
+                self.value("keywords", g.get("keywords", []), f"{path}.grant.keywords")
             for r in _list(ab.get("rules", []), f"{path}.rules"):
                 _want(_one_of(r, self.v.rule_flags), f"{path}.rules", f"unknown rule flag {r!r}")
         if t == "replacement":
@@ -426,6 +433,9 @@ class Validator:
         _want(len(keys) == 1, path, f"must name exactly one condition (known: {', '.join(sorted(self.v.conditions))})")
         k = keys[0]
         val = c[k]
+        if k not in ("count", "value", "card"):  # the others hold their whole meaning under one key
+            for extra in c:
+                _want(extra == k, f"{path}.{extra}", f"not part of the '{k}' condition")
         if k == "count":
             self.selector(val, f"{path}.count")
             for extra in c:

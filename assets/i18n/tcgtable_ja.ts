@@ -1595,6 +1595,18 @@
         <translation>チャージフェイズ:エネルギーに置く手札を選びます(エネルギーへドラッグ)。終了を押すと、選んだカードがまとめて置かれます。</translation>
     </message>
     <message>
+        <source>Pay %n: choose which energy card rests.</source>
+        <translation>%n支払う:レストするエネルギーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Top of the deck: choose a card to take for the ability of %1, or Done.</source>
+        <translation>山札の上:%1の能力で手に入れるカードを選ぶか、終了してください。</translation>
+    </message>
+    <message>
+        <source>Top of the deck: choose the order of the rest, highest card first (%1).</source>
+        <translation>山札の上:残りのカードの順番を、上に置くカードから選んでください(%1)。</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/texts.py" line="51"/>
         <source>Pay %n: choose energy to put into the trash.</source>
         <translation>%n支払う:トラッシュに置くエネルギーを選んでください。</translation>

@@ -26,6 +26,8 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         if phase == "ability":
             return QCoreApplication.translate("Table", "Ability phase: use an ability, or pass.")
         return QCoreApplication.translate("Table", "Main phase: play cards, use abilities or attack (drag a card onto a lit place), or pass.")
+    if kind == "pay_energy" and game == "victory_spark":  # 7.4.1.4: energy is face down, chosen by place
+        return QCoreApplication.translate("Table", "Pay %n: choose which energy card rests.").replace("%n", str(n))
     if kind == "block" and game == "vividz":
         return QCoreApplication.translate("Table", "Block step: use an ability or slide a chara, or pass.")
     texts = {
@@ -50,6 +52,8 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         "charge": QCoreApplication.translate("Table", "Charge phase: choose hand cards for energy (drag them onto Energy); they go there together when you press Done."),
         "pay_energy": QCoreApplication.translate("Table", "Pay %n: choose energy to put into the trash.").replace("%n", str(n)),
         "slide": QCoreApplication.translate("Table", "Choose where the chara slides."),
+        "look_pick": QCoreApplication.translate("Table", "Top of the deck: choose a card to take for the ability of %1, or Done.").replace("%1", card or "?"),
+        "look_order": QCoreApplication.translate("Table", "Top of the deck: choose the order of the rest, highest card first (%1).").replace("%1", card or "?"),
         "area": QCoreApplication.translate("Table", "Choose the area for the chara."),
     }
     return texts.get(kind, QCoreApplication.translate("Table", "Your answer: %1").replace("%1", kind))

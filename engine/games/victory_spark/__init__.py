@@ -254,6 +254,9 @@ class VictorySpark(GameRules):
             return f"Activate {nm(args[0])}: {ab.get('name', {}).get(lang, 'ability')}"
         if k == "cancel":
             return f"Cancel with {nm(args[0])}"
+        if k == "pay":  # energy is face down to both players (3.4.2): by position, never by name
+            pos = state.zones[state.zone_of[args[0]]].index(args[0]) + 1
+            return f"Rest energy card {pos}" if lang == "en" else f"エネルギー{pos}枚目をレスト"
         if k == "ring":
             return f"Put {state.deftable[args[0]].label(lang)} in the ring"
         return {"pass": "Pass", "yes": "Yes", "no": "No", "attack": "Attack", "end_attacks": "End attacks",

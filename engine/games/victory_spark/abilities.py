@@ -267,8 +267,50 @@ def can_pay(state: State, iid: int, player: int, costs: list[dict[str, Any]]) ->
 
 
 def pay_energy(state: State, player: int, n: int) -> None:
+    """Rest n standing energy (7.4.1.3). The player chooses which (7.4.1.4) when that can matter: fewer
+    than all of them, in a game whose cards read the energy zone. Energy is face down to everyone
+    (3.4.2), so the choice is by position and whether it is asked depends on public facts only."""
+    if energy_choice_matters(state, player, n):
+        state.tasks.append(("vs_pay_energy", player, n))
+        return
     for i in _standing_energy(state, player)[:n]:
         set_orient(state, i, REST)
+
+
+def energy_choice_matters(state: State, player: int, n: int) -> bool:
+    standing = _standing_energy(state, player)
+    return 0 < n < len(standing) and derived(state, "vs_reads_energy", _reads_energy)
+
+
+def _reads_energy(state: State) -> bool:
+    """Whether any card of the card list has an ability that names the energy zone as a value
+    (works there, selects or moves from there, triggers on it)."""
+    def names(node: Any) -> bool:
+        if isinstance(node, dict):
+            return any(names(v) for v in node.values())
+        if isinstance(node, list):
+            return any(names(v) for v in node)
+        return node == "energy"
+    return any(names(ab) for d in {id(d): d for d in state.defs}.values() for ab in d.abilities)
+
+
+def t_pay_energy(state: State, t: tuple[Any, ...]) -> None:
+    """("vs_pay_energy", player, n): 7.4.1.4, one standing energy card chosen per answer."""
+    _, player, n = t
+    if not energy_choice_matters(state, player, n):
+        for i in _standing_energy(state, player)[:n]:
+            set_orient(state, i, REST)
+        return
+    opts = _standing_energy(state, player)  # no grouping by card: nobody may know which is which
+    state.decision = Decision(player, "pay_energy", tuple(Action("pay", (i,)) for i in opts),
+                              ("vs_pay_energy_answer", player, n), ("pay_energy", n))
+
+
+def t_pay_energy_answer(state: State, t: tuple[Any, ...]) -> None:
+    _, player, n, action = t
+    set_orient(state, action.args[0], REST)
+    if n > 1:
+        state.tasks.append(("vs_pay_energy", player, n - 1))
 
 
 def t_pay(state: State, t: tuple[Any, ...]) -> None:
@@ -602,7 +644,7 @@ def request_move(state: State, iid: int, key: str, top: bool = True, cause: str 
 
 
 TASKS = {
-    "vs_pay": t_pay, "vs_discard_cost": t_discard_cost, "vs_discard_cost_answer": t_discard_cost_answer,
+    "vs_pay": t_pay, "vs_pay_energy": t_pay_energy, "vs_pay_energy_answer": t_pay_energy_answer, "vs_discard_cost": t_discard_cost, "vs_discard_cost_answer": t_discard_cost_answer,
     "vs_to_rz": t_to_rz, "vs_used": t_used, "vs_done_use": t_done_use, "vs_move": t_move, "vs_move_answer": t_move_answer,
 }
 

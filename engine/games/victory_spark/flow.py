@@ -399,7 +399,21 @@ def play_options(state: State, p: int) -> list[Action]:
 def play_card(state: State, iid: int, slot: int) -> None:
     """slot 0-2: a bench slot; 3: the ring. The card is placed, then the one there leaves (R3)."""
     p = state.turn_player
-    ab.pay_energy(state, p, chars(state, iid).level)
+    n = chars(state, iid).level
+    if ab.energy_choice_matters(state, p, n):  # 7.4.1.4: the player says which energy rests first
+        state.tasks.append(("vs_play_place", iid, slot))
+        ab.pay_energy(state, p, n)
+        return
+    ab.pay_energy(state, p, n)
+    place_card(state, iid, slot)
+
+
+def t_play_place(state: State, t: tuple[Any, ...]) -> None:
+    place_card(state, t[1], t[2])
+
+
+def place_card(state: State, iid: int, slot: int) -> None:
+    p = state.turn_player
     key = f"{p}.ring" if slot == BENCH_SLOTS else f"{p}.bench{slot}"
     old = list(state.zones[key])
     state.flags["playing"] = True
@@ -415,7 +429,22 @@ def ring_to_bench(state: State, slot: int) -> None:
     """6.5.1.5: a play that moves the ring card to an empty bench; the deck's top card enters the ring."""
     p = state.turn_player
     iid = state.zones[f"{p}.ring"][-1]
-    ab.pay_energy(state, p, chars(state, iid).level)
+    n = chars(state, iid).level
+    if ab.energy_choice_matters(state, p, n):  # 7.4.1.4
+        state.tasks.append(("vs_ring_to_bench_place", slot))
+        ab.pay_energy(state, p, n)
+        return
+    ab.pay_energy(state, p, n)
+    _ring_to_bench_place(state, slot)
+
+
+def t_ring_to_bench_place(state: State, t: tuple[Any, ...]) -> None:
+    _ring_to_bench_place(state, t[1])
+
+
+def _ring_to_bench_place(state: State, slot: int) -> None:
+    p = state.turn_player
+    iid = state.zones[f"{p}.ring"][-1]
     state.flags["playing"] = True
     put(state, iid, f"{p}.bench{slot}", cause="play")
     emit(state, "play", player=p, iid=iid, card=state.defs[iid].id, to="bench", slot=slot)
@@ -630,6 +659,7 @@ def t_end_check(state: State, t: tuple[Any, ...]) -> None:
 
 
 TASKS = {
+    "vs_play_place": t_play_place, "vs_ring_to_bench_place": t_ring_to_bench_place,
     "vs_setup": t_setup, "vs_ring_choice": t_ring_choice, "vs_ring_answer": t_ring_answer, "vs_setup2": t_setup2,
     "vs_turn": t_turn, "vs_phase": t_phase, "vs_untap": t_untap, "vs_draw_step": t_draw_step,
     "vs_energy_step": t_energy_step, "vs_energy_answer": t_energy_answer, "vs_cycle": t_cycle,

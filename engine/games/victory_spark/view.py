@@ -5,6 +5,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
+from ...deckops import known_to
 from ...layers import chars
 from ...rng import Rng
 from ...state import ORIENT_NAMES, State
@@ -53,6 +54,7 @@ def view(state: State, p: int) -> dict[str, Any]:
         "resolution": [{"uid": e[ab.UID], "player": e[ab.CTRL], "card": e[ab.DEF], "ability": e[ab.AB],
                         "kind": e[ab.KIND], "target": e[ab.TARGET]} for e in ab.rz(state)],
         "resolution_cards": [cv(i) for i in zones["rz"]],
+        "known": [cv(i) for i in known_to(state, p)],  # deck cards this player is looking at
         "attack": None if atk is None else {"attacker": atk[0][0], "defender": atk[1][0], "supporter": atk[2][0],
                                             "partner": atk[3], "blocked": atk[4]},
         "decision": None if d is None else (
@@ -68,6 +70,9 @@ def hidden_from(state: State, p: int) -> list[int]:
         out += state.zones[f"{q}.deck"] + state.zones[f"{q}.energy"]
         if q != p:
             out += state.zones[f"{q}.hand"]
+    if "seen" in state.flags:  # deck cards this player is looking at (engine/deckops.py) are known
+        known = set(known_to(state, p))
+        out = [i for i in out if i not in known]
     return out
 
 

@@ -398,16 +398,23 @@ def cost_changes(state: State, iid: int, player: int) -> list[int]:
             who = aff.get("player", "you")
             if who != "any" and (player == ctrl) != (who == "you"):
                 continue
-            if not interp.match_filter(state, iid, aff.get("where"), i):
+            if not interp.match_filter(state, iid, aff.get("where"), i) or not _played_from(state, iid, aff.get("zone")):
                 continue
         out.append(a["play_cost"])
     for _ts, ctrl, amount, def_id, ai, path, _until in state.flags.get("cost_mods", ()):
         if ctrl != player:
             continue
         node = interp.node_at(state.deftable[def_id].abilities[ai], tuple(path))
-        if interp.match_filter(state, iid, node.get("where"), -1):
+        if interp.match_filter(state, iid, node.get("where"), -1) and _played_from(state, iid, node.get("from")):
             out.append(amount)
     return out
+
+
+def _played_from(state: State, iid: int, zones_: Any) -> bool:
+    """A cost change limited to cards played from a zone ("cards you play from your hand")."""
+    if zones_ is None:
+        return True
+    return zone_name(state.zone_of[iid]) in (zones_ if isinstance(zones_, list) else [zones_])
 
 
 def expire(state: State, until: str) -> None:

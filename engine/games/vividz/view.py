@@ -6,6 +6,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
+from ...deckops import known_to
 from ...layers import chars
 from ...rng import Rng
 from ...state import ORIENT_NAMES, REVERSE, State
@@ -76,6 +77,7 @@ def view(state: State, p: int) -> dict[str, Any]:
         "result": list(state.result) if state.result else None, "players": players,
         "temporary": [cv(i) for i in zones["temp"]],
         "scout": [cv(i) for i in zones["scout"]],
+        "known": [cv(i) for i in known_to(state, p)],  # deck cards this player is looking at
         "triggered": [{"uid": e[ab.UID], "player": e[ab.CTRL], "card": e[ab.DEF], "ability": e[ab.AB]}
                       for e in ab.pending(state)],
         "attack": None if atk is None else {"attacker": atk[0], "lane": atk[2]},
@@ -131,6 +133,9 @@ def hidden_from(state: State, p: int) -> list[int]:
             out += state.zones[f"{q}.hand"] + state.zones[f"{q}.keep"]
             if not state.flags.get("missions_open"):
                 out += [m for m in state.zones[f"{q}.mission"] if state.orient[m] == REVERSE]
+    if "seen" in state.flags:  # deck cards this player is looking at (engine/deckops.py) are known
+        known = set(known_to(state, p))
+        out = [i for i in out if i not in known]
     return out
 
 

@@ -71,8 +71,8 @@ def vocabulary() -> Vocabulary:
                      "matches"}
     for op, extra in {"report": set(), "sleep": set(), "defeat": set(), "remove": set(), "exp": {"of"},
                       "scout": set(), "slide": set(), "reload": set(), "gain_counter": {"amount", "player"},
-                      "spend_counter": {"amount", "player"}, "play_free": {"may"}, "accel": set(),
-                      "clear_mission": set(), "energy": {"player"}, "cost_change": {"where", "until"},
+                      "spend_counter": {"amount", "player"}, "play_free": set(), "accel": set(),
+                      "clear_mission": set(), "energy": {"player"}, "cost_change": {"where", "until", "from"},
                       "discard": {"player"}}.items():
         v.effects[op] = set(extra)
     v.arg_kinds = {op: "ref" for op in ("report", "sleep", "defeat", "remove", "exp", "slide", "play_free",
