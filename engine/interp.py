@@ -288,7 +288,11 @@ def e_move(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     ctx = state.ctx[cid]
     cards = resolve_ref(state, ctx, node["move"])
     if cards:  # together where the game's rules move several cards at once (Vividz 501.5)
-        state.rules.move_many(state, cards, node["to"], node.get("position", "top"), ctx)
+        if "slot" in node:  # into a slot (bench, area) the effect's controller chooses, occupied or not
+            for i in cards:
+                state.rules.move_to_slot(state, i, node["to"], node["slot"], ctx)
+        else:
+            state.rules.move_many(state, cards, node["to"], node.get("position", "top"), ctx)
 
 
 def _orient(which: int) -> Callable[..., None]:

@@ -90,6 +90,12 @@ class GameRules:
         for i in iids:
             self.move(state, i, zname, position, ctx)  # type: ignore[attr-defined]
 
+    def move_to_slot(self, state: State, iid: int, zname: str, slot: str, ctx: dict[str, Any]) -> None:
+        """An effect moves a card into a slot of a zone with fixed slots: `slot: chosen` (the effect's
+        controller picks any slot, an occupied one too; the game's rules settle two cards in one
+        slot) or `empty` (the controller picks an empty one). A game without slots moves it plainly."""
+        self.move(state, iid, zname, "top", ctx)  # type: ignore[attr-defined]
+
     def last_known(self, state: State, iid: int, obj: int) -> Any:
         """The characteristics (layers.Chars) card object (iid, obj) had when it last left a zone
         whose information the game's last-known-information rules keep, or None."""

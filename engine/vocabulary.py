@@ -18,7 +18,7 @@ ORIENTATIONS = ("stand", "rest", "reverse")
 SHARED_EFFECTS: dict[str, set[str]] = {
     "draw": {"player"},
     "choose": {"count", "up_to", "as", "chooser"},
-    "move": {"to", "position", "player"},
+    "move": {"to", "position", "player", "slot"},
     "stand": set(),
     "rest": set(),
     "reverse": set(),
@@ -69,7 +69,7 @@ OPTION_KINDS: dict[str, str] = {
     "level": "stat_change",
     "until": "duration", "tags": "names", "keywords": "keywords", "then": "effects", "else": "effects",
     "do": "effects", "of": "ref", "where": "filter", "may": "bool", "amount_of": "mapping",
-    "from": "zones", "rules": "rule_flags", "public": "bool", "take": "expr", "others": "rest", "order": "order",
+    "slot": "one_of:chosen,empty", "from": "zones", "rules": "rule_flags", "public": "bool", "take": "expr", "others": "rest", "order": "order",
 }
 # Computed amounts (engine/amounts.py): an op and the kind of its argument.
 EXPR_KINDS: dict[str, str] = {"count": "ref", "stat": "stat", "sum": "exprs", "difference": "exprs",

@@ -1595,6 +1595,10 @@
         <translation>チャージフェイズ:エネルギーに置く手札を選びます(エネルギーへドラッグ)。終了を押すと、選んだカードがまとめて置かれます。</translation>
     </message>
     <message>
+        <source>Choose the bench slot for %1 (drag it onto the slot).</source>
+        <translation>%1を置くベンチの枠を選んでください(枠へドラッグ)。</translation>
+    </message>
+    <message>
         <source>Pay %n: choose which energy card rests.</source>
         <translation>%n支払う:レストするエネルギーを選んでください。</translation>
     </message>

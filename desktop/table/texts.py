@@ -52,6 +52,7 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         "charge": QCoreApplication.translate("Table", "Charge phase: choose hand cards for energy (drag them onto Energy); they go there together when you press Done."),
         "pay_energy": QCoreApplication.translate("Table", "Pay %n: choose energy to put into the trash.").replace("%n", str(n)),
         "slide": QCoreApplication.translate("Table", "Choose where the chara slides."),
+        "slot": QCoreApplication.translate("Table", "Choose the bench slot for %1 (drag it onto the slot).").replace("%1", card or "?"),
         "look_pick": QCoreApplication.translate("Table", "Top of the deck: choose a card to take for the ability of %1, or Done.").replace("%1", card or "?"),
         "look_order": QCoreApplication.translate("Table", "Top of the deck: choose the order of the rest, highest card first (%1).").replace("%1", card or "?"),
         "area": QCoreApplication.translate("Table", "Choose the area for the chara."),

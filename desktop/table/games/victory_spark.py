@@ -52,6 +52,8 @@ class VictorySparkAdapter(GameAdapter):
             return f"{player}.waiting"
         if k == "support":
             return f"{player}.ring"
+        if k == "slot":  # an effect puts the card into the bench slot of its owner that is chosen
+            return f"{state.owner[a.args[0]]}.bench{a.args[1]}"
         return None
 
     def zone_caption(self, name: str, count: int) -> str:

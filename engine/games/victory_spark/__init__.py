@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import interp
-from ...actions import Action
+from ...actions import Action, Decision
 from ...cards import CardDef
 from ...events import Event
 from ...layers import chars
@@ -80,13 +80,32 @@ def _e_energy(state: State, cid: int, node: dict[str, Any], path: tuple) -> None
         core.put(state, deck[-1], f"{p}.energy", cause="energy")
 
 
+def _t_slot(state: State, t: tuple[Any, ...]) -> None:
+    """("vs_slot", iid, obj, chooser, empty only, applied): the chooser picks the owner's bench slot."""
+    _, iid, obj, chooser, empty, applied = t
+    if state.obj[iid] != obj:
+        return
+    keys = flow.bench_keys(state.owner[iid])
+    opts = tuple(Action("slot", (iid, k)) for k, key in enumerate(keys) if not (empty and state.zones[key]))
+    if not opts:
+        return  # 1.3.2: no empty slot, so it cannot be done
+    state.decision = Decision(chooser, "slot", opts, ("vs_slot_answer", applied), ("slot", state.defs[iid].id))
+
+
+def _t_slot_answer(state: State, t: tuple[Any, ...]) -> None:
+    _, applied, a = t
+    iid, k = a.args
+    abilities.request_move(state, iid, flow.bench_keys(state.owner[iid])[k], True, "effect", applied, state.history[-1][0])
+
+
 class VictorySpark(GameRules):
     id = zones.GAME_ID
     name = {"en": "Victory Spark", "ja": "ビクトリースパーク"}
     deck_sections = ("main",)
 
     def __init__(self) -> None:
-        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS}
+        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, "vs_slot": _t_slot,
+                         "vs_slot_answer": _t_slot_answer}
         self.filter_ops = {"title": _f_title, "gender": _f_gender, "work": _f_work, "title_has": _f_title_has,
                            "partner_of": _f_partner_of, "is_partner_of": _f_is_partner_of,
                            "attacking": _atk_role(0), "supporting": _atk_role(2)}
@@ -140,6 +159,14 @@ class VictorySpark(GameRules):
             key = f"{p}.{zname}"
         abilities.request_move(state, iid, key, position != "bottom", "effect", tuple(ctx.get("applied", ())),
                                ctx.get("ctrl"))
+
+    def move_to_slot(self, state: State, iid: int, zname: str, slot: str, ctx: dict[str, Any]) -> None:
+        """A bench slot chosen by the effect's controller; an occupied one is allowed with `chosen`
+        (8.5.2 then sends the card placed earlier to the waiting room)."""
+        if zname != "bench":
+            self.move(state, iid, zname, "top", ctx)
+            return
+        state.tasks.append(("vs_slot", iid, state.obj[iid], ctx["ctrl"], slot == "empty", tuple(ctx.get("applied", ()))))
 
     def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
         flow.deal_damage(state, iid, amount, ctx)
@@ -254,6 +281,8 @@ class VictorySpark(GameRules):
             return f"Activate {nm(args[0])}: {ab.get('name', {}).get(lang, 'ability')}"
         if k == "cancel":
             return f"Cancel with {nm(args[0])}"
+        if k == "slot":
+            return f"Put {nm(args[0])} into bench {args[1] + 1}"
         if k == "pay":  # energy is face down to both players (3.4.2): by position, never by name
             pos = state.zones[state.zone_of[args[0]]].index(args[0]) + 1
             return f"Rest energy card {pos}" if lang == "en" else f"エネルギー{pos}枚目をレスト"

@@ -31,6 +31,14 @@ def t_to_area(state: State, t: tuple[Any, ...]) -> None:
                               ("area",))
 
 
+def t_slot(state: State, t: tuple[Any, ...]) -> None:
+    """("vz_slot", iid, obj, chooser, areas): the effect's controller picks the area."""
+    _, iid, obj, chooser, ks = t
+    if state.obj[iid] == obj:
+        state.decision = Decision(chooser, "area", tuple(Action("area", (iid, k)) for k in ks), ("vz_to_area_answer",),
+                                  ("area",))
+
+
 def t_to_area_answer(state: State, t: tuple[Any, ...]) -> None:
     a = t[1]
     iid, k = a.args
@@ -47,7 +55,7 @@ class Vividz(GameRules):
 
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **effects.TASKS,
-                         "vz_to_area": t_to_area, "vz_to_area_answer": t_to_area_answer}
+                         "vz_to_area": t_to_area, "vz_to_area_answer": t_to_area_answer, "vz_slot": t_slot}
         self.filter_ops = dict(effects.FILTER_OPS)
         self.condition_ops = dict(effects.CONDITION_OPS)
         self.effect_ops = dict(effects.EFFECT_OPS)
@@ -115,6 +123,18 @@ class Vividz(GameRules):
             by = {"by": ctx.get("src"), "by_card": ctx.get("def"), "ctrl": ctx.get("ctrl")}
             state.tasks.append(("vz_move", tuple((i, state.obj[i], core.dest_key(state, i, zname), position != "bottom")
                                                  for i in together), "effect", by, tuple(ctx.get("applied", ())), None))
+
+    def move_to_slot(self, state: State, iid: int, zname: str, slot: str, ctx: dict[str, Any]) -> None:
+        """An area the effect's controller chooses; `chosen` allows an occupied one (the rule effect
+        of 1001 then settles two charas in one area, V13)."""
+        if zname not in ("area", "center", "side") or state.defs[iid].type != "chara":
+            self.move(state, iid, zname, "top", ctx)
+            return
+        allowed = {"area": (0, 1, 2), "center": (1,), "side": (0, 2)}[zname]
+        p = state.owner[iid]
+        ks = tuple(k for k in allowed if slot == "chosen" or not state.zones[f"{p}.area{k}"])
+        if ks:
+            state.tasks.append(("vz_slot", iid, state.obj[iid], ctx["ctrl"], ks))
 
     def last_known(self, state: State, iid: int, obj: int) -> Any:
         lki = core.lki_of(state, iid, obj)
