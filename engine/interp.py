@@ -390,8 +390,8 @@ def e_delayed(state: State, cid: int, node: dict[str, Any], path: tuple) -> None
 
 
 def e_lose(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    if node["lose"] == "both":  # every player loses at once: the game is a draw (Vividz 101.3)
-        state.rules.declare_result(state, ("draw", "effect"))
+    if node["lose"] == "both":  # every player loses at once: a draw unless a loss is replaced (Vividz 101.3)
+        state.rules.declare_losses(state, [0, 1], "effect")
         return
     loser = rel_player(state.ctx[cid]["ctrl"], node["lose"])
     state.rules.declare_result(state, ("win", 1 - loser, "effect"))

@@ -62,11 +62,13 @@ _SHARED_T = {
     "en": {"look": "{P} looks at the top {count} card(s) of {O}'s deck: {cards}.",
            "look_hidden": "{P} looks at the top {count} card(s) of {O}'s deck.",
            "deck_order": "{count} card(s) go to the {where} of {P}'s deck in the order chosen.",
-           "chosen_hidden": "{P} chooses a card."},
+           "chosen_hidden": "{P} chooses a card.",
+           "loss_replaced": "{P} would lose the game; {card}'s ability replaces it."},
     "ja": {"look": "{P}は{O}の山札の上から{count}枚を見た:{cards}。",
            "look_hidden": "{P}は{O}の山札の上から{count}枚を見た。",
            "deck_order": "{count}枚が選んだ順番で{P}の山札の{where}に置かれた。",
-           "chosen_hidden": "{P}はカードを1枚選んだ。"},
+           "chosen_hidden": "{P}はカードを1枚選んだ。",
+           "loss_replaced": "{P}はゲームに敗北するところを、{card}の能力で置き換えた。"},
 }
 _WHERE = {"en": {"top": "top", "bottom": "bottom"}, "ja": {"top": "上", "bottom": "下"}}
 
@@ -81,4 +83,5 @@ def shared_line(state: State | None, e: Event, lang: str, viewer: int | None) ->
     sep = "、" if lang == "ja" else ", "
     return t[k].format(P=player_name(e.get("player"), lang), O=player_name(e.get("owner"), lang),
                        count=e.get("count"), where=_WHERE.get(lang, _WHERE["en"]).get(e.get("where"), e.get("where")),
-                       cards=sep.join(card_name(state, c, lang) for c in e.get("cards", ())))
+                       cards=sep.join(card_name(state, c, lang) for c in e.get("cards", ())),
+                       card=card_name(state, e.get("card"), lang))

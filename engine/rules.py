@@ -5,6 +5,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from . import results
 from .actions import Action
 from .cards import CardDef
 from .events import Event
@@ -100,6 +101,10 @@ class GameRules:
         """The characteristics (layers.Chars) card object (iid, obj) had when it last left a zone
         whose information the game's last-known-information rules keep, or None."""
         return None
+
+    def declare_losses(self, state: State, losers: list[int], reason: str) -> None:
+        """Several players lose at once (each loss may be replaced; all lose: a draw)."""
+        results.declare_losses(state, losers, reason)
 
     def after_run(self, state: State) -> None:
         """Hook after the run loop stops (e.g. bookkeeping); default none."""

@@ -52,7 +52,7 @@ SHARED_FILTERS = {
     "damaged", "not", "id", "another",
 }
 SHARED_TRIGGERS = {"phase_start", "phase_end", "turn_start", "turn_end", "move", "draw", "used", "state",
-                   "damaged", "orient"}
+                   "damaged", "orient", "lose"}
 # Keys every trigger may have, and their kinds (a game adds its own in Vocabulary.trigger_key_kinds).
 TRIGGER_KEYS: dict[str, str] = {"on": "any", "from": "zone", "to": "zone", "phase": "phase", "card": "card_filter",
                                 "condition": "condition", "player": "who", "by": "by", "orientation": "orientation"}

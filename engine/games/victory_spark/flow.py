@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ... import interp, rng
+from ... import interp, results, rng
 from ...actions import NO, PASS, YES, Action, Decision
 from ...layers import chars, invalidate_if_read
 from ...state import REST, STAND, State
@@ -207,7 +207,7 @@ def rule_processing(state: State) -> bool:
     if not autos_waiting:  # 8.2
         losers = [p for p in (0, 1) if len(zones[_RETIRE_KEYS[p]]) >= 10 or not zones[_DECK_KEYS[p]]]
         if len(losers) == 2:
-            declare_result(state, ("draw", "both players lost at once (1.2.3)"))
+            results.declare_losses(state, losers, "both players lost at once (1.2.3)")
             return True
         if losers:
             p = losers[0]

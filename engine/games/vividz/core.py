@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import interp, rng
+from ... import interp, results, rng
 from ...events import Event, ev
 from ...layers import chars, invalidate_if_read
 from ...state import REST, REVERSE, STAND, State
@@ -179,10 +179,7 @@ def set_mission(state: State, iid: int, which: int, why: str) -> None:
 
 
 def declare_result(state: State, result: tuple[Any, ...]) -> None:
-    if state.result is None:
-        state.result = result
-        state.out.append(ev("game_end", result=result[0], winner=result[1] if result[0] == "win" else None,
-                            reason=result[-1]))
+    results.declare_result(state, result)  # a player's losing may be replaced
 
 
 def shuffle_deck(state: State, player: int) -> None:
