@@ -6,7 +6,7 @@ from pathlib import Path
 
 import carddb
 
-from . import dialogs
+from . import dialogs, gcguard
 from .browser import CardBrowser
 from .cardpixmaps import CardPixmaps
 from .collection_page import CollectionPage
@@ -43,6 +43,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, db: carddb.CardDB, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        gcguard.install()  # worker threads must never free Qt objects (desktop/gcguard.py)
         self.db = db
         self.settings = settings
         self.lang = settings.language()

@@ -83,15 +83,15 @@ class PromptPanel(QWidget):
         d = state.decision
         self.options = list(options)
         title = prompt_title(state, d.kind if d else "", tuple(d.prompt) if d else (), lang)
+        detail = adapter.prompt_detail(state, tuple(d.prompt), lang) if d else ""
+        if detail and detail not in title:  # e.g. the cards chosen so far for a Vividz charge
+            title += "\n" + detail  # in the title, whose room only grows, so the log stays still
         self.title.setText(title)
         self._keep_title_room()
         has_drops = any(adapter.action_dest(state, a, d.player if d else 0) for a in options)
         self.hint.setText(self.tr("Drag a card onto a lit place, click a glowing card, or pick an answer below "
                                   "(↑↓ and Enter, or 1–9).") if has_drops else
                           self.tr("Click a glowing card or pick an answer below (↑↓ and Enter, or 1–9)."))
-        detail = adapter.prompt_detail(state, tuple(d.prompt), lang) if d else ""
-        if detail and detail not in title:  # e.g. the cards chosen so far for a Vividz charge
-            self.hint.setText(detail + "\n" + self.hint.text())
         self.hint.show()
         self.list.clear()
         self.cards = []

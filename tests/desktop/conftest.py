@@ -44,6 +44,15 @@ def app(qapp):  # type: ignore[no-untyped-def]
     return qapp
 
 
+@pytest.fixture(autouse=True)
+def _gc_back_to_automatic() -> Iterator[None]:
+    """A main window moves garbage collection to the GUI thread; later tests in this worker
+    process may run without an event loop, so collection is automatic again after each test."""
+    yield
+    from desktop import gcguard
+    gcguard.uninstall()
+
+
 @pytest.fixture
 def window(app, db, qtbot):  # type: ignore[no-untyped-def]
     from .helpers import open_window

@@ -35,7 +35,7 @@ def test_charged_cards_wait_for_done_and_go_together(window, qtbot) -> None:  # 
     wait_human(qtbot, c)
     # chosen, not moved yet: still in the hand, and the prompt names it
     assert c.state.zone_of[first] == "0.hand" and c.state.decision.kind == "charge"
-    assert c.state.defs[first].label("en") in table.prompt.hint.text()
+    assert c.state.defs[first].label("en") in table.prompt.title.text()
     shot = os.environ.get("TCG_SHOT")  # a screenshot for review: TCG_SHOT=path.png
     if shot:
         qtbot.wait(200)  # let the layout settle
