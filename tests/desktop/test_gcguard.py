@@ -16,10 +16,12 @@ def test_window_moves_collection_to_the_gui_thread(window, qtbot) -> None:  # ty
     node = _Node()
     alive = weakref.ref(node)
     del node
-    for _ in range(gc.get_threshold()[0] + 10):  # enough allocations to call for a collection
-        _Node()
+    # enough allocations to call for a collection even after the event loop frees a few objects
+    keep = [_Node() for _ in range(5 * gc.get_threshold()[0])]  # noqa: F841 - kept until the collection
     assert alive() is not None  # nothing collected it outside the event loop
+    counts, limits = gc.get_count(), gc.get_threshold()
     qtbot.waitUntil(lambda: alive() is None, timeout=3000)  # the GUI-thread timer did
+    assert counts[0] > limits[0], (counts, limits)
 
 
 def test_uninstall_restores_automatic_collection(window) -> None:  # type: ignore[no-untyped-def]
