@@ -20,6 +20,17 @@ if TYPE_CHECKING:
     from .state import State
 
 _NONE: frozenset[str] = frozenset()
+# Which printed stat fills each computed slot (power, defense, level), per game: a game whose
+# cards name their numbers otherwise registers them here (the grid game: AT, DF, AC).
+STAT_KEYS: dict[str, tuple[str, str, tuple[str, ...]]] = {}
+_DEFAULT_KEYS: tuple[str, str, tuple[str, ...]] = ("power", "defense", ("level", "cost"))
+
+
+def _base_stats(d: CardDef) -> tuple[int, int, int]:
+    pk, dk, lks = STAT_KEYS.get(d.game, _DEFAULT_KEYS)
+    st = d.stats
+    level = next((st[k] for k in lks if k in st), 0)
+    return st.get(pk, 0), st.get(dk, 0), level
 
 
 class Chars:
@@ -29,10 +40,7 @@ class Chars:
 
     def __init__(self, d: CardDef) -> None:
         info = ability_info(d)
-        st = d.stats
-        self.power = st.get("power", 0)
-        self.defense = st.get("defense", 0)
-        self.level = st.get("level", st.get("cost", 0))
+        self.power, self.defense, self.level = _base_stats(d)
         self.tags: frozenset[str] = info.tags
         self.keywords: frozenset[str] = info.keywords
         self.flags: frozenset[str] = _NONE
@@ -73,10 +81,7 @@ class AbilityInfo:
         # (ability index, trigger kind) of the auto abilities, for per-card-list trigger indexes
         self.auto_on: tuple[tuple[int, str], ...] = tuple((i, d.abilities[i]["trigger"]["on"]) for i in self.auto)
         base = Chars.__new__(Chars)  # the characteristics no effect touches; shared, never written
-        st = d.stats
-        base.power = st.get("power", 0)
-        base.defense = st.get("defense", 0)
-        base.level = st.get("level", st.get("cost", 0))
+        base.power, base.defense, base.level = _base_stats(d)
         base.tags, base.keywords, base.flags = self.tags, self.keywords, _NONE
         self.base = base
         self.abilities = d.abilities

@@ -67,9 +67,11 @@ def add_deck_validate(deck_sub: Any) -> None:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
-    from engine.games import IMPLEMENTED, get_rules
+    from engine.games import IMPLEMENTED, IN_DEVELOPMENT, get_rules
     for g in IMPLEMENTED:
         print(f"{g}\t{get_rules(g).name['en']}")
+    for g in IN_DEVELOPMENT:
+        print(f"{g}\t{get_rules(g).name['en']} (in development: rules, simulate and scenarios only)")
     return 0
 
 

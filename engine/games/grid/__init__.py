@@ -1,0 +1,325 @@
+"""The grid game (grid_game_rules.md, clauses 1-8 with rulings Q1-Q35) on the shared engine.
+
+Positions on two facing 3×3 grids (geometry.py), plays and effects answered on the shared
+last-in-first-out stack (engine/stack.py), damage determinations (combat.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp, stack
+from ...actions import Action, Decision
+from ...cards import CardDef
+from ...events import Event
+from ...layers import chars
+from ...rules import GameRules, Violation, ZoneSpec
+from ...state import REST, REVERSE, STAND, State, blank_state
+from ...vocabulary import Vocabulary
+from . import abilities, combat, core, deckrules, flow, render, view, zones
+from .geometry import ROW_NAMES, area_label, row
+
+
+def _f_attribute(state: State, iid: int, v: Any, src: int) -> bool:
+    return v in core.attributes(state, iid)
+
+
+def _stat_filter(slot: str, least: bool) -> Any:
+    def f(state: State, iid: int, v: Any, src: int) -> bool:
+        n = getattr(chars(state, iid), slot)
+        return n >= v if least else n <= v
+    return f
+
+
+def _f_row(state: State, iid: int, v: Any, src: int) -> bool:
+    a = zones.area_of(state.zone_of[iid])
+    return a >= 0 and ROW_NAMES[row(a)] == v
+
+
+def _f_keyword(state: State, iid: int, v: Any, src: int) -> bool:
+    return core.keyword(state, iid, v) or core.cost_keyword(state, iid, v) is not None
+
+
+def _in_combat(state: State, iid: int) -> bool:
+    c = combat.combat(state)
+    return c is not None and not c[combat.ENDED] and (
+        iid in (c[combat.ATK], c[combat.DFN]) or any(s[0] == iid for s in c[combat.SUPP]))
+
+
+def _c_in_combat(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
+    return src >= 0 and _in_combat(state, src) == bool(cond["in_combat"])
+
+
+def _c_first_turn(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
+    return flow.first_turn(state) == bool(cond["first_turn"])
+
+
+def _e_orient(which: int, key: str) -> Any:
+    def fn(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+        for i in interp.resolve_ref(state, state.ctx[cid], node[key]):
+            core.set_orient(state, i, which)
+    return fn
+
+
+def _e_delete(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+    for i in interp.resolve_ref(state, state.ctx[cid], node["delete"]):
+        if flow.zone_is_field(state.zone_of[i]):
+            core.put(state, i, f"{state.owner[i]}.discard", cause="deleted", by=state.ctx[cid]["ctrl"])
+            core.emit(state, "deleted", iid=i, card=state.defs[i].id, player=state.owner[i])
+
+
+def _e_counter(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+    if node["counter"]:
+        abilities.counter_top(state)
+
+
+def _e_deck_damage(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+    from ... import amounts
+    ctx = state.ctx[cid]
+    n = amounts.times(state, node["deck_damage"], ctx)
+    p = interp.rel_player(ctx["ctrl"], node.get("player"), "opponent")
+    core.deck_damage(state, p, n, node.get("to") == "discard", False, ctx["ctrl"])
+
+
+def _e_end_combat(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+    c = combat.combat(state)
+    if node["end_combat"] and c is not None and not c[combat.ENDED]:
+        combat._end(state, "effect")
+
+
+def _e_boost(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
+    """AT/DF/AC changes: the shared `modify` with the grid's stat names."""
+    renamed = {"modify": node["boost"], **{slot: node[k] for k, slot in (("at", "power"), ("df", "defense"),
+                                                                         ("ac", "level")) if k in node}}
+    if "until" in node:
+        renamed["until"] = node["until"]
+    interp.EFFECT_OPS["modify"](state, cid, renamed, path)
+
+
+def t_effect_place(state: State, t: tuple[Any, ...]) -> None:
+    """An effect puts a unit onto its owner's grid: the owner chooses an empty area its mask
+    allows; with none it stays where it is. A placement, not a play (Q5)."""
+    _, iid, obj = t
+    if state.obj[iid] != obj or state.defs[iid].type != "unit":
+        return
+    areas = flow.unit_areas(state, iid)
+    if len(areas) == 1:
+        flow.place_unit(state, iid, areas[0], cause="effect")
+    elif areas:
+        state.decision = Decision(state.owner[iid], "place", tuple(Action("place", (iid, a)) for a in areas),
+                                  ("gr_effect_place_answer",), ("place", state.defs[iid].id))
+
+
+def t_effect_place_answer(state: State, t: tuple[Any, ...]) -> None:
+    iid, a = t[1].args
+    flow.place_unit(state, iid, a, cause="effect")
+
+
+_ORIENT_NAMES = {"release": STAND, "freeze": REST, "down": REVERSE}
+
+
+class Grid(GameRules):
+    id = zones.GAME_ID
+    name = {"en": "Grid game", "ja": "グリッドゲーム"}
+    deck_sections = ("main",)
+    scenario_phase = "standby"
+
+    def __init__(self) -> None:
+        self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **combat.TASKS,
+                         "gr_effect_place": t_effect_place, "gr_effect_place_answer": t_effect_place_answer}
+        self.filter_ops = {"attribute": _f_attribute, "row": _f_row, "keyword": _f_keyword,
+                           "in_combat": lambda s, i, v, src: _in_combat(s, i) == bool(v)}
+        for k, slot in (("at", "power"), ("df", "defense"), ("ac", "level")):
+            self.filter_ops[f"{k}_min"] = _stat_filter(slot, True)
+            self.filter_ops[f"{k}_max"] = _stat_filter(slot, False)
+        self.condition_ops = {"in_combat": _c_in_combat, "first_turn": _c_first_turn}
+        self.effect_ops = {"release": _e_orient(STAND, "release"), "freeze": _e_orient(REST, "freeze"),
+                           "down": _e_orient(REVERSE, "down"), "delete": _e_delete, "counter": _e_counter,
+                           "deck_damage": _e_deck_damage, "end_combat": _e_end_combat, "boost": _e_boost}
+        self._vocab: Vocabulary | None = None
+
+    # -- card data ------------------------------------------------------------------
+    def vocabulary(self) -> Vocabulary:
+        if self._vocab is None:
+            self._vocab = zones.vocabulary()
+        return self._vocab
+
+    def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
+        zones.validate_card(type_, stats, attrs)
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        return list(zones.ZONE_SPECS)
+
+    def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
+        return deckrules.validate_deck(sections)
+
+    # -- hooks the shared interpreter and the stack use ----------------------------------
+    zone_name = staticmethod(zones.zone_name)
+    ability_active_in = staticmethod(zones.ability_active_in)
+    controller = staticmethod(abilities.controller)
+    draw = staticmethod(core.draw)
+    set_orient = staticmethod(core.set_orient)
+    shuffle_deck = staticmethod(core.shuffle_deck)
+    declare_result = staticmethod(core.declare_result)
+    before_priority = staticmethod(flow.before_priority)
+    priority_options = staticmethod(flow.priority_options)
+    priority_action = staticmethod(flow.priority_action)
+    resolve_item = staticmethod(abilities.resolve_item)
+
+    def zone_keys(self, state: State, player: int, name: str) -> list[str]:
+        return zones.zone_keys(player, name)
+
+    def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
+        """An effect moves a card to its owner's zone; onto the grid it is placed (Q5)."""
+        p = state.owner[iid]
+        if zname in ("grid", "field", *ROW_NAMES):
+            state.tasks.append(("gr_effect_place", iid, state.obj[iid]))
+            return
+        if zname in ("stack", "field_slot"):
+            return  # cards are played onto the stack, never moved there
+        core.put(state, iid, f"{p}.{zname}", position != "bottom", "effect", ctx.get("ctrl"))
+
+    def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
+        """Damage from an effect: it counts against the unit's value like combat damage (6.5)."""
+        if flow.zone_is_field(state.zone_of[iid]):
+            state.damage[iid] += amount
+            state._cache = None
+            core.emit(state, "damaged", iid=iid, card=state.defs[iid].id, amount=amount, player=state.owner[iid])
+
+    # -- games ----------------------------------------------------------------------
+    def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        s = self.empty_state(decks, seed)
+        s.tasks = [("gr_setup",)]
+        from ...processor import run
+        run(s)
+        return s
+
+    def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES] + ["stack"]
+        return blank_state(self, [decks[p].get("main", []) for p in (0, 1)], keys, seed)
+
+    def scenario_key(self, player: int, zone: str) -> str:
+        """Scenario zones: deck, hand, discard, attribute, field_slot, stack and the grid areas by
+        row and column ("close_left", "battle_center", "deploy_right")."""
+        if zone == "stack":
+            return "stack"
+        if zone == "field_slot":
+            return f"{player}.slot"
+        if "_" in zone:
+            r, c = zone.split("_", 1)
+            if r in ROW_NAMES and c in ("left", "center", "right"):
+                return f"{player}.g{ROW_NAMES.index(r) * 3 + ('left', 'center', 'right').index(c)}"
+        if zone in ("deck", "hand", "discard", "attribute"):
+            return f"{player}.{zone}"
+        raise KeyError(zone)
+
+    def scenario_card(self, state: State, iid: int, extra: dict[str, Any]) -> None:
+        """`state: release|freeze|down` (1.5) for a placed card."""
+        for k, v in extra.items():
+            if k != "state" or v not in _ORIENT_NAMES:
+                raise ValueError(f"unknown option {k}: {v!r} (a card may have state: release, freeze or down)")
+            state.orient[iid] = _ORIENT_NAMES[v]
+
+    def scenario_begin(self, state: State, phase: str) -> None:
+        """Start a position at a phase of the current turn (start, standby, battle, end)."""
+        if phase not in ("start", "standby", "battle", "end"):
+            raise ValueError(f"a scenario starts at a phase: start, standby, battle or end, not {phase!r}")
+        order = ("start", "standby", "battle", "end")
+        state.tasks = [("gr_turn",), ("gr_turn_end",)] + [("gr_phase", ph) for ph in reversed(order[order.index(phase):])]
+
+    def scenario_start(self, state: State, first_player: int | None) -> None:
+        """Start at the beginning of the game (1.6) with the decks in the order written: no shuffle;
+        `first_player` (when given) is the random choice's result."""
+        for i, key in enumerate(state.zone_of):
+            if not key.endswith(".deck"):
+                raise ValueError(f"a game starts with every card in its owner's deck, not "
+                                 f"{state.defs[i].name['en']} in {key.split('.')[-1]}")
+        state.flags["fixed_setup"] = -1 if first_player is None else first_player
+        state.tasks = [("gr_setup",)]
+
+    def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
+        """The stack, bottom first: card, kind (unit, place, event, effect, move), controller."""
+        out = []
+        for it in stack.items(state):
+            ai = it[6] if it[1] == "effect" else None
+            out.append({"card": it[2], "def": state.defs[it[2]].id, "ability": ai, "kind": it[1], "player": it[4],
+                        "ctx": it[-1] if it[1] in ("effect", "event") else None, "cancels": None})
+        return out
+
+    def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
+        """[play, card, area] names the area "close_left".. or "field_slot"; [move, card, area] too."""
+        def area_arg(v: Any) -> Any:
+            if isinstance(v, str):
+                if v == "field_slot":
+                    return -1
+                if v == "deck":
+                    return combat.DECK
+                return int(self.scenario_key(0, v).split(".g")[1])
+            return v
+        if kind in ("play", "move", "place") and len(args) == 2:
+            return Action(kind, (args[0], area_arg(args[1])))
+        if kind == "target" and len(args) == 1:
+            return Action(kind, (area_arg(args[0]),))
+        if kind == "step" and len(args) == 3:
+            return Action(kind, (args[0], area_arg(args[1]), args[2]))
+        if kind == "activate" and len(args) == 2 and isinstance(args[0], int) and 0 <= args[0] < len(state.defs):
+            from ...scenario_checks import ability_index
+            return Action(kind, (args[0], ability_index(state.defs[args[0]], args[1])))
+        return Action(kind, tuple(args))
+
+    def view(self, state: State, player: int) -> dict[str, Any]:
+        return view.view(state, player)
+
+    def resample(self, state: State, player: int, seed: int) -> State:
+        return view.resample(state, player, seed)
+
+    def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
+        return render.render(state, e, lang, viewer)
+
+    def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
+        ja = lang == "ja"
+
+        def nm(i: int) -> str:
+            return state.defs[i].label(lang)
+
+        def where(a_: int) -> str:
+            return render.ZONES[lang]["field_slot"] if a_ < 0 else area_label(a_, lang)
+        k, args = a.kind, a.args
+        if k == "play":
+            if len(args) == 2:
+                return f"{nm(args[0])}を{where(args[1])}にプレイ" if ja else f"Play {nm(args[0])} to {where(args[1])}"
+            return f"{nm(args[0])}をプレイ" if ja else f"Play {nm(args[0])}"
+        if k == "attribute":
+            return f"{nm(args[0])}を属性エリアに置く" if ja else f"Put {nm(args[0])} into the attribute area"
+        if k in ("move", "place"):
+            verb = ("移動", "Move") if k == "move" else ("配置", "Place")
+            return f"{nm(args[0])}を{where(args[1])}へ{verb[0]}" if ja else f"{verb[1]} {nm(args[0])} to {where(args[1])}"
+        if k == "activate":
+            ab_ = state.defs[args[0]].abilities[args[1]]
+            label = ab_.get("name", {}).get(lang) or ("効果" if ja else "effect")
+            return f"{nm(args[0])}:{label}" if ja else f"{nm(args[0])}: {label}"
+        if k == "attack":
+            return f"{nm(args[0])}で攻撃" if ja else f"Attack with {nm(args[0])}"
+        if k == "target":
+            if args[0] == combat.DECK:
+                return "デッキを攻撃" if ja else "Attack the deck"
+            unit = state.zones[f"{1 - state.turn_player}.g{args[0]}"]
+            return (f"{nm(unit[0])}を攻撃" if ja else f"Attack {nm(unit[0])}") if unit else str(a)
+        if k in ("block", "pay"):
+            if k == "pay" and state.zone_of[args[0]].endswith("hand") and state.owner[args[0]] != (
+                    state.decision.player if state.decision else -1):
+                return str(a)
+            return (f"{nm(args[0])}でブロック" if ja else f"Block with {nm(args[0])}") if k == "block" else \
+                (f"{nm(args[0])}で支払う" if ja else f"Pay with {nm(args[0])}")
+        if k == "support":
+            return f"{nm(args[0])}で{nm(args[1])}をサポート" if ja else f"Support {nm(args[1])} with {nm(args[0])}"
+        if k == "step":
+            kw = {"side_step": ("サイドステップ", "Side step"), "order_step": ("オーダーステップ", "Order step"),
+                  "jump": ("ジャンプ", "Jump")}[args[2]]
+            return f"{nm(args[0])}:{kw[0]}で{where(args[1])}へ" if ja else f"{kw[1]}: {nm(args[0])} to {where(args[1])}"
+        if k == "convert":
+            return f"{nm(args[1])}を{nm(args[0])}にコンバーション" if ja else f"Convert {nm(args[1])} into {nm(args[0])}"
+        return {"pass": ("パス", "Pass"), "end": ("終了", "End"), "no_block": ("ブロックしない", "Do not block"),
+                "done": ("完了", "Done"), "yes": ("はい", "Yes"), "no": ("いいえ", "No")}.get(
+            k, (str(a), str(a)))[0 if ja else 1]
+
+
+RULES = Grid()

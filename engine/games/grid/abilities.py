@@ -1,0 +1,279 @@
+"""Grid game abilities: auto effects triggering and going on the stack (7.1, Q8), costs [x:y]
+and keyword costs (3.4, 3.5, Q12-Q14), and what the stack's items do when they resolve (7.2,
+7.4, Q24, Q27, Q33)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp, stack
+from ...actions import Action, Decision
+from ...events import Event
+from ...layers import ability_info, derived
+from ...state import REST, REVERSE, STAND, State
+from . import core
+from .zones import ability_active_in, zone_name
+
+PENDING = "pending"
+# stack items: (uid, kind, card, obj, controller, ...) — kind "unit" (a unit being played; + area),
+# "place" (its placement, 7.2 step 4; + area), "event" (+ ctx), "effect" (+ def id, ability, ctx),
+# "move" (a keyword step; + destination area, keyword)
+UID, KIND, CARD, OBJ, CTRL = range(5)
+
+
+def controller(state: State, iid: int) -> int:
+    return state.owner[iid]  # cards never change hands in the grid game
+
+
+# -- auto effects -----------------------------------------------------------------------------
+def _build_index(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]]]:
+    by_kind: dict[str, list[tuple[int, int, dict[str, Any]]]] = {}
+    for i, d in enumerate(state.defs):
+        for ai in ability_info(d).auto:
+            ab = d.abilities[ai]
+            by_kind.setdefault(ab["trigger"]["on"], []).append((i, ai, ab))
+    return by_kind
+
+
+def _active(ab: dict[str, Any], key: str) -> bool:
+    if ab.get("zone") is None and ab["trigger"]["on"] == "auto_d":
+        return zone_name(key) == "discard"  # 8.8: it triggers as it lands in the discard
+    return ability_active_in(ab, zone_name(key))
+
+
+def _matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
+    on = trig["on"]
+    if on in ("phase_start", "phase_end", "turn_start", "turn_end"):
+        if "phase" in trig and trig["phase"] != e.get("phase"):
+            return False
+        who = trig.get("player", "you")
+    else:
+        who = trig.get("player", "any")
+    if who != "any" and (e.get("player") == ctrl) != (who == "you"):
+        return False
+    card = trig.get("card")
+    subject = e.get("iid")
+    if card == "self":
+        if subject != iid:
+            return False
+    elif card is not None and (subject is None or not interp.match_filter(state, subject, card, iid)):
+        return False
+    if "from" in trig and trig["from"] != e.get("frm"):
+        return False
+    if "to" in trig and trig["to"] != e.get("to"):
+        return False
+    if "role" in trig and trig["role"] != e.get("role"):
+        return False
+    if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
+        return False
+    return interp.trigger_keys_match(trig, e, ctrl)
+
+
+def on_event(state: State, e: Event) -> None:
+    """Auto effects the event triggers wait (flags "pending") until the next priority puts them
+    on the stack, in the order they triggered (Q8)."""
+    if state.result is not None:
+        return
+    kind = "orient" if e.kind == "orient" else e.kind
+    cands = derived(state, "gr_autos", _build_index).get(kind)
+    if not cands:
+        return
+    added = []
+    for iid, ai, ab in cands:
+        key = state.zone_of[iid]
+        if key.endswith("deck") or not _active(ab, key):
+            continue
+        ctrl = controller(state, iid)
+        if not _matches(state, iid, ctrl, ab["trigger"], e):
+            continue
+        if "condition" in ab and not interp.check_condition(state, ab["condition"], ctrl, iid, {}):
+            continue
+        sub = e.get("iid")
+        it = (sub, state.obj[sub]) if sub is not None else None
+        added.append((ctrl, iid, state.obj[iid], state.defs[iid].id, ai, it))
+    if added:
+        state.flags[PENDING] = state.flags.get(PENDING, ()) + tuple(added)
+
+
+def pending_to_stack(state: State) -> bool:
+    """Put waiting auto effects on the stack (the turn player's first, so the other player's
+    resolve first, each group in the order they triggered). True if any was put there."""
+    pend = state.flags.pop(PENDING, ())
+    if not pend:
+        return False
+    tp = state.turn_player
+    for ctrl, iid, obj, def_id, ai, it in sorted(pend, key=lambda x: x[0] != tp):
+        extra = {"$it": (it,)} if it is not None else {}
+        cid = interp.new_ctx(state, iid, ctrl, def_id, ai, **extra)
+        state.ctx[cid]["obj"] = obj
+        uid = stack.new_uid(state)
+        stack.push(state, (uid, "effect", iid, obj, ctrl, def_id, ai, cid))
+        core.emit(state, "stacked", player=ctrl, iid=iid, card=def_id, ability=ai, what="effect")
+    return True
+
+
+# -- costs ------------------------------------------------------------------------------------------
+def designated_options(state: State, player: int, card: int, exclude: tuple[int, ...] = ()) -> list[int]:
+    """3.4 x: hand cards and your units on the field sharing an attribute with `card`, not a unit
+    placed this turn and frozen ever since (3.5, Q13), nor a combatant from step 4 on (Q14)."""
+    from .combat import locked
+    fresh = state.flags.get("fresh", ())
+    busy = locked(state)
+    out = [i for i in state.zones[f"{player}.hand"] if i != card and i not in exclude
+           and core.shares_attribute(state, i, card)]
+    for k in (*(f"{player}.g{a}" for a in range(9)), f"{player}.slot"):
+        for i in state.zones[k]:
+            if i != card and i not in exclude and i not in fresh and i not in busy \
+                    and core.shares_attribute(state, i, card):
+                out.append(i)
+    return out
+
+
+def attribute_options(state: State, player: int, card: int) -> list[int]:
+    """3.4 y: released cards of your attribute area sharing an attribute with `card` (2.5)."""
+    return [i for i in state.zones[f"{player}.attribute"]
+            if state.orient[i] == STAND and core.shares_attribute(state, i, card)]
+
+
+def can_pay(state: State, player: int, card: int, x: int, y: int, exclude: tuple[int, ...] = ()) -> bool:
+    return (x <= 0 or len(designated_options(state, player, card, exclude)) >= x) and \
+        (y <= 0 or len(attribute_options(state, player, card)) >= y)
+
+
+def schedule_payment(state: State, player: int, card: int, x: int, y: int, exclude: tuple[int, ...] = ()) -> None:
+    """Pay [x:y] for `card`: designated first, then attribute; the player chooses when it matters.
+    Call after scheduling what comes next (the task stack runs this first)."""
+    if y > 0:
+        state.tasks.append(("gr_pay", player, card, "attribute", y, exclude))
+    if x > 0:
+        state.tasks.append(("gr_pay", player, card, "designated", x, exclude))
+
+
+def t_pay(state: State, t: tuple[Any, ...]) -> None:
+    _, player, card, kind, n, exclude = t
+    opts = designated_options(state, player, card, exclude) if kind == "designated" else \
+        attribute_options(state, player, card)
+    if n <= 0 or not opts:
+        return
+    if len(opts) <= n:
+        for i in opts:
+            core.put(state, i, f"{state.owner[i]}.discard", cause="cost")
+        return
+    state.decision = Decision(player, "pay", tuple(Action("pay", (i,)) for i in opts),
+                              ("gr_pay_answer", player, card, kind, n, exclude), ("pay", kind, n, state.defs[card].id))
+
+
+def t_pay_answer(state: State, t: tuple[Any, ...]) -> None:
+    _, player, card, kind, n, exclude, a = t
+    core.put(state, a.args[0], f"{state.owner[a.args[0]]}.discard", cause="cost")
+    state.tasks.append(("gr_pay", player, card, kind, n - 1, exclude))
+
+
+def ability_costs(ab: dict[str, Any]) -> tuple[int, int, bool]:
+    """(designated, attribute, freeze self) of an activated ability's `cost` list."""
+    x = y = 0
+    freeze = False
+    for c in ab.get("cost", ()):
+        x += c.get("designated", 0)
+        y += c.get("attribute", 0)
+        freeze = freeze or c.get("freeze") == "self"
+    return x, y, freeze
+
+
+def can_activate(state: State, iid: int, ai: int) -> bool:
+    ab = state.defs[iid].abilities[ai]
+    if not ability_active_in(ab, zone_name(state.zone_of[iid])):
+        return False
+    x, y, freeze = ability_costs(ab)
+    if freeze and state.orient[iid] != STAND:
+        return False
+    if ab.get("once_per_turn") and (iid, ai) in state.flags.get("used_turn", ()):
+        return False
+    if "condition" in ab and not interp.check_condition(state, ab["condition"], controller(state, iid), iid, {}):
+        return False
+    return can_pay(state, controller(state, iid), iid, x, y, (iid,))
+
+
+def start_activation(state: State, player: int, iid: int, ai: int) -> None:
+    """Play an activated effect: its costs, then it goes on the stack (その場合: what precedes is
+    paid now, 7.4)."""
+    ab = state.defs[iid].abilities[ai]
+    x, y, freeze = ability_costs(ab)
+    if ab.get("once_per_turn"):
+        state.flags["used_turn"] = state.flags.get("used_turn", ()) + ((iid, ai),)
+    cid = interp.new_ctx(state, iid, player, state.defs[iid].id, ai)
+    state.tasks.append(("gr_push_effect", iid, state.obj[iid], player, ai, cid))
+    if "on_play" in ab:
+        interp.push_seq(state, cid, ("on_play",))  # 際: done as it is played, like a cost
+    schedule_payment(state, player, iid, x, y, (iid,))
+    if freeze:
+        core.set_orient(state, iid, REST)
+
+
+def t_push_effect(state: State, t: tuple[Any, ...]) -> None:
+    _, iid, obj, player, ai, cid = t
+    uid = stack.new_uid(state)
+    stack.push(state, (uid, "effect", iid, obj, player, state.defs[iid].id, ai, cid))
+    core.emit(state, "stacked", player=player, iid=iid, card=state.defs[iid].id, ability=ai, what="effect")
+
+
+# -- resolving ------------------------------------------------------------------------------------------
+def resolve_item(state: State, item: tuple[Any, ...]) -> None:
+    kind = item[KIND]
+    if kind == "unit":  # 7.2 (2)-(3): the play resolves, its "when played" effects trigger first
+        uid, _, iid, obj, ctrl, area = item
+        if state.obj[iid] != obj:
+            return
+        stack.push(state, (uid, "place", iid, obj, ctrl, area))
+        core.emit(state, "played", iid=iid, card=state.defs[iid].id, player=ctrl, type="unit")
+    elif kind == "place":
+        from .flow import place_played_unit
+        place_played_unit(state, item)
+    elif kind == "event":
+        _, _, iid, obj, ctrl, cid = item
+        state.tasks.append(("gr_event_done", iid, obj, cid))
+        d = state.defs[iid]
+        for ai, ab in enumerate(d.abilities):
+            if ab["type"] == "event":
+                state.ctx[cid]["ab"] = ai
+                interp.push_seq(state, cid, ("effects",))
+                break
+        core.emit(state, "played", iid=iid, card=d.id, player=ctrl, type="event")
+    elif kind == "effect":
+        _, _, iid, obj, ctrl, def_id, ai, cid = item
+        state.tasks.append(("end_ctx", cid))
+        interp.push_seq(state, cid, ("effects",))
+        core.emit(state, "resolve", player=ctrl, iid=iid, card=def_id, ability=ai)
+    elif kind == "move":
+        from .combat import resolve_step
+        resolve_step(state, item)
+
+
+def t_event_done(state: State, t: tuple[Any, ...]) -> None:
+    """Q27: a resolved event goes to its owner's discard."""
+    _, iid, obj, cid = t
+    state.ctx.pop(cid, None)
+    if state.obj[iid] == obj and state.zone_of[iid] == "stack":
+        core.put(state, iid, f"{state.owner[iid]}.discard", cause="resolved")
+
+
+def counter_top(state: State) -> None:
+    """カウンター (Ruling of 7.1): the item answered leaves the stack without effect; a countered
+    play's card goes to its owner's discard, its 際 part staying done (Q27)."""
+    st = stack.items(state)
+    if not st or st[-1][KIND] == "place":
+        return
+    item = stack.remove(state, st[-1][UID])
+    assert item is not None
+    core.emit(state, "countered", player=item[CTRL], iid=item[CARD], card=state.defs[item[CARD]].id, what=item[KIND])
+    if item[KIND] in ("unit", "event") and state.zone_of[item[CARD]] == "stack":
+        core.put(state, item[CARD], f"{state.owner[item[CARD]]}.discard", cause="countered")
+    if item[KIND] in ("event", "effect"):
+        state.ctx.pop(item[-1], None)
+
+
+def orient_of(name: str) -> int:
+    return {"release": STAND, "freeze": REST, "down": REVERSE}[name]
+
+
+TASKS = {"gr_pay": t_pay, "gr_pay_answer": t_pay_answer, "gr_push_effect": t_push_effect,
+         "gr_event_done": t_event_done}

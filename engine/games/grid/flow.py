@@ -1,0 +1,378 @@
+"""Grid game flow: the start of the game (1.6), turns and phases (4), the standby phase's plays
+(2.5, 4.2, 7.2, 7.3), action steps (5), the rule checks (1.4, Q31) and the windows in which
+players answer (7.1, Q23)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp, rng, stack
+from ...actions import Action, Decision
+from ...layers import chars
+from ...state import REST, REVERSE, STAND, State
+from . import abilities as ab
+from . import core
+from .geometry import AREAS, reachable
+from .zones import zone_name
+
+MAX_TURNS = 200  # 1.8, Q32
+OPENING_HAND = 6
+OPEN = "open"  # flag: a listed window or free timing, where either player may start on an empty stack
+
+
+def push(state: State, *tasks: tuple[Any, ...]) -> None:
+    """Schedule tasks to run in the order given."""
+    state.tasks.extend(reversed(tasks))
+
+
+def window(open_: bool = True) -> tuple[Any, ...]:
+    return ("gr_window", open_)
+
+
+def t_window(state: State, t: tuple[Any, ...]) -> None:
+    """A round of priority (7.1); `open`: a listed window, where the non-turn player may start an
+    item on an empty stack too (Q23)."""
+    state.tasks.append(("gr_window_end",))
+    state.flags[OPEN] = bool(t[1])
+    stack.open_window(state)
+
+
+def t_window_end(state: State, t: tuple[Any, ...]) -> None:
+    state.flags.pop(OPEN, None)
+
+
+# -- the start of the game (1.6) -----------------------------------------------------------------
+def t_setup(state: State, t: tuple[Any, ...]) -> None:
+    fixed = state.flags.pop("fixed_setup", None)
+    if fixed is None or fixed < 0:
+        state.rng, first = rng.below(state.rng, 2)
+    else:
+        first = fixed
+    if fixed is None:
+        for p in (0, 1):
+            core.shuffle_deck(state, p)
+    state.first_player = state.turn_player = first
+    core.emit(state, "first_player", player=first)
+    for p in (first, 1 - first):
+        core.draw(state, p, OPENING_HAND)
+    push(state, ("gr_turn",))
+
+
+# -- turns and phases (4) --------------------------------------------------------------------------
+def t_turn(state: State, t: tuple[Any, ...]) -> None:
+    if state.turn >= MAX_TURNS:  # Q32: turn 200 ended without a result
+        core.declare_result(state, ("draw", f"turn limit {MAX_TURNS} (1.8)"))
+        return
+    state.turn += 1
+    if state.turn > 1:
+        state.turn_player = 1 - state.turn_player
+    for k in ("attr_put", "moved", "fresh", "used_turn"):
+        state.flags.pop(k, None)
+    state._cache = None
+    core.emit(state, "turn_start", player=state.turn_player, turn=state.turn)
+    push(state, ("gr_phase", "start"), ("gr_phase", "standby"), ("gr_phase", "battle"), ("gr_phase", "end"),
+         ("gr_turn_end",), ("gr_turn",))
+
+
+def _enter(state: State, phase: str, step: str = "") -> None:
+    state.phase, state.step = phase, step
+    state._cache = None
+    core.emit(state, "phase_start", phase=step or phase, player=state.turn_player)
+
+
+def t_phase(state: State, t: tuple[Any, ...]) -> None:
+    phase = t[1]
+    _enter(state, phase)
+    if phase == "start":  # 4.1
+        push(state, ("gr_step", "start", "process"), window(), ("gr_release",), window(), ("gr_draw",), window(),
+             ("gr_step", "start", "process"))
+    elif phase == "standby":  # 4.2
+        push(state, ("gr_step", "standby", "process"), ("gr_standby",), ("gr_step", "standby", "process"))
+    elif phase == "battle":  # 4.3
+        push(state, ("gr_step", "battle", "process"), window(), ("gr_action", state.turn_player),
+             ("gr_action", 1 - state.turn_player), ("gr_attacks",), ("gr_reset_damage",),
+             ("gr_step", "battle", "process"))
+    elif phase == "end":  # 4.4
+        push(state, ("gr_step", "end", "process"), ("gr_expire",), ("gr_step", "end", "process"))
+
+
+def t_step(state: State, t: tuple[Any, ...]) -> None:
+    """A process step: effects waiting for it trigger (phase_start with the step) and resolve."""
+    _enter(state, t[1], t[2])
+    push(state, window(False))
+
+
+def t_release(state: State, t: tuple[Any, ...]) -> None:
+    """4.1 release step (Q15): every card of the turn player's field and attribute area is
+    released, except down units, which become frozen."""
+    _enter(state, "start", "release")
+    tp = state.turn_player
+    for k in (*(f"{tp}.g{a}" for a in range(AREAS)), f"{tp}.slot", f"{tp}.attribute"):
+        for i in list(state.zones[k]):
+            core.set_orient(state, i, REST if state.orient[i] == REVERSE else STAND)
+
+
+def t_draw(state: State, t: tuple[Any, ...]) -> None:
+    """4.1 draw step: 2 cards; 1 on the first player's first turn (1.7)."""
+    _enter(state, "start", "draw")
+    core.draw(state, state.turn_player, 1 if first_turn(state) else 2)
+
+
+def first_turn(state: State) -> bool:
+    return state.turn == 1
+
+
+def t_expire(state: State, t: tuple[Any, ...]) -> None:
+    """4.4: effects that last until end of turn end."""
+    interp.expire_effects(state, "end_of_turn")
+    if any(e[4] == "end_of_next_turn" for e in state.effects):  # one turn left for these
+        state.effects = [e[:4] + ("end_of_turn",) + e[5:] if e[4] == "end_of_next_turn" else e for e in state.effects]
+    state._cache = None
+
+
+def t_turn_end(state: State, t: tuple[Any, ...]) -> None:
+    core.emit(state, "turn_end", player=state.turn_player, turn=state.turn)
+
+
+# -- rule checks (1.4) and the stack's hooks ---------------------------------------------------------
+def rule_check(state: State) -> None:
+    """1.4 (Q31): a player with no cards in their deck loses; both at once: a draw."""
+    losers = [p for p in (0, 1) if not state.zones[f"{p}.deck"]]
+    if len(losers) == 2:
+        state.rules.declare_losses(state, losers, "both decks are empty (1.4)")
+    elif losers:
+        core.declare_result(state, ("win", 1 - losers[0], "deck is empty (1.4)"))
+
+
+def before_priority(state: State) -> bool:
+    rule_check(state)
+    if state.result is not None:
+        return False
+    from .combat import check_interrupt
+    check_interrupt(state)
+    return ab.pending_to_stack(state)
+
+
+def priority_options(state: State, player: int) -> list[Action]:
+    """What `player` may start now: events and effects; in a damage determination's free timing
+    also keyword steps and conversions (8.9-8.11). On an empty stack only in a listed window."""
+    empty = not stack.items(state)
+    if empty and not state.flags.get(OPEN):
+        return []
+    from .combat import free_timing_options
+    out = [a for a in play_options(state, player) if len(a.args) == 1]  # events; units only in standby
+    out += activate_options(state, player, "any")
+    out += free_timing_options(state, player, empty)
+    return out
+
+
+def priority_action(state: State, player: int, a: Action) -> None:
+    if a.kind == "play":
+        start_play(state, player, a)
+    elif a.kind == "activate":
+        ab.start_activation(state, player, a.args[0], a.args[1])
+    else:
+        from .combat import start_free_action
+        start_free_action(state, player, a)
+
+
+# -- playing cards (7.2, 7.3, 3.4) ---------------------------------------------------------------------
+def unit_areas(state: State, iid: int) -> list[int]:
+    """Where a unit may be placed now: an empty area its mask allows (2.3, 2.4), or for フィールド
+    the empty field slot (-1, 7.3, Q28)."""
+    p = state.owner[iid]
+    if core.keyword(state, iid, "field"):
+        return [] if state.zones[f"{p}.slot"] else [-1]
+    m = core.mask(state, iid)
+    return [a for a in range(AREAS) if m[a] and not state.zones[f"{p}.g{a}"]]
+
+
+def play_options(state: State, player: int) -> list[Action]:
+    """Units as (card, area) and events as (card,) that `player` can pay for (Q33: a unit needs a
+    place it could go)."""
+    out: list[Action] = []
+    for i in state.zones[f"{player}.hand"]:
+        d = state.defs[i]
+        x, y = d.stats.get("x", 0), d.stats.get("y", 0)
+        if d.type == "unit":
+            areas = unit_areas(state, i)
+            if areas and ab.can_pay(state, player, i, x, y):
+                out.extend(Action("play", (i, a)) for a in areas)
+        elif d.type == "event" and ab.can_pay(state, player, i, x, y):
+            out.append(Action("play", (i,)))
+    return out
+
+
+def activate_options(state: State, player: int, timing: str) -> list[Action]:
+    """Activated effects of `player`'s cards whose timing fits (docs/grid.md: standby, any, damage)."""
+    from .combat import in_free_timing
+    out = []
+    for k in (*(f"{player}.g{a}" for a in range(AREAS)), f"{player}.slot", f"{player}.hand", f"{player}.attribute"):
+        for i in state.zones[k]:
+            d = state.defs[i]
+            for ai, a in enumerate(d.abilities):
+                if a["type"] != "activated":
+                    continue
+                tm = a.get("timing", "standby")
+                if tm == "any" or tm == timing or (tm == "damage" and in_free_timing(state)):
+                    if ab.can_activate(state, i, ai):
+                        out.append(Action("activate", (i, ai)))
+    return out
+
+
+def start_play(state: State, player: int, a: Action) -> None:
+    """7.2 (1): the card goes on the stack and its cost [x:y] is paid; 際 effects happen now."""
+    iid = a.args[0]
+    d = state.defs[iid]
+    core.put(state, iid, "stack", cause="play")
+    core.emit(state, "play", iid=iid, card=d.id, player=player, type=d.type)
+    if d.type == "unit":
+        state.tasks.append(("gr_push_play", iid, player, a.args[1], 0))
+    else:
+        ai = next((k for k, x in enumerate(d.abilities) if x["type"] == "event"), 0)
+        cid = interp.new_ctx(state, iid, player, d.id, ai)
+        state.tasks.append(("gr_push_play", iid, player, -9, cid))
+        for k, x in enumerate(d.abilities):  # 際: an ability that happens as the card is played
+            if "on_play" in x:
+                c2 = interp.new_ctx(state, iid, player, d.id, k)
+                state.tasks.append(("end_ctx", c2))
+                interp.push_seq(state, c2, ("on_play",))
+    ab.schedule_payment(state, player, iid, d.stats.get("x", 0), d.stats.get("y", 0))
+
+
+def t_push_play(state: State, t: tuple[Any, ...]) -> None:
+    _, iid, player, area, cid = t
+    uid = stack.new_uid(state)
+    if state.defs[iid].type == "unit":
+        stack.push(state, (uid, "unit", iid, state.obj[iid], player, area))
+    else:
+        stack.push(state, (uid, "event", iid, state.obj[iid], player, cid))
+    core.emit(state, "stacked", player=player, iid=iid, card=state.defs[iid].id, what=state.defs[iid].type)
+
+
+def place_played_unit(state: State, item: tuple[Any, ...]) -> None:
+    """7.2 (4): the unit is placed (in the area chosen when it was played if that is still free;
+    else its player chooses; with none, it goes to the discard, Q33)."""
+    _, _, iid, obj, ctrl, area = item
+    if state.obj[iid] != obj or state.zone_of[iid] != "stack":
+        return
+    areas = unit_areas(state, iid)
+    if area in areas or len(areas) == 1:
+        place_unit(state, iid, area if area in areas else areas[0], cause="play")
+    elif not areas:
+        core.put(state, iid, f"{state.owner[iid]}.discard", cause="no_area")
+    else:
+        state.decision = Decision(ctrl, "place", tuple(Action("place", (iid, a)) for a in areas),
+                                  ("gr_place_answer",), ("place", state.defs[iid].id))
+
+
+def t_place_answer(state: State, t: tuple[Any, ...]) -> None:
+    iid, a = t[1].args
+    place_unit(state, iid, a, cause="play")
+
+
+def place_unit(state: State, iid: int, area: int, cause: str, orient: int | None = None) -> None:
+    """Put a unit onto the field (-1: the field slot), frozen unless 奇襲 or サポーター (7.3, Q28);
+    a placement may end a damage determination (6.4, Q5)."""
+    p = state.owner[iid]
+    if orient is None:
+        released = not core.keyword(state, iid, "field") and (
+            core.keyword(state, iid, "ambush") or core.keyword(state, iid, "supporter"))
+        orient = STAND if released else REST
+    core.put(state, iid, f"{p}.slot" if area < 0 else f"{p}.g{area}", cause=cause, orient=orient)
+    if orient == REST:  # 3.5 / Q13: frozen since its placement this turn
+        state.flags["fresh"] = state.flags.get("fresh", ()) + (iid,)
+    core.emit(state, "placed", iid=iid, card=state.defs[iid].id, player=p, area=area, cause=cause)
+    if area >= 0:
+        from .combat import note_placement
+        note_placement(state, p, area)
+
+
+# -- the standby phase (4.2) -------------------------------------------------------------------------------
+def t_standby(state: State, t: tuple[Any, ...]) -> None:
+    if state.result is not None:
+        return
+    before_priority(state)
+    if stack.items(state):  # triggered effects first
+        push(state, window(False), ("gr_standby",))
+        return
+    tp = state.turn_player
+    opts = play_options(state, tp) + activate_options(state, tp, "standby")
+    if not state.flags.get("attr_put"):  # 2.5: once per turn
+        seen: set[str] = set()
+        for i in state.zones[f"{tp}.hand"]:
+            if state.defs[i].id not in seen:
+                seen.add(state.defs[i].id)
+                opts.append(Action("attribute", (i,)))
+    opts.append(Action("end"))
+    state.decision = Decision(tp, "standby", tuple(opts), ("gr_standby_answer",), ("standby",))
+
+
+def t_standby_answer(state: State, t: tuple[Any, ...]) -> None:
+    a = t[1]
+    tp = state.turn_player
+    if a.kind == "end":
+        return
+    state.tasks.append(("gr_standby",))
+    if a.kind == "attribute":
+        state.flags["attr_put"] = True
+        core.put(state, a.args[0], f"{tp}.attribute", cause="attribute")  # released, face up (2.5, Q35)
+        return
+    state.tasks.append(window(False))
+    priority_action(state, tp, a)
+
+
+# -- action steps (5) ------------------------------------------------------------------------------------
+def move_options(state: State, p: int) -> list[Action]:
+    """5.1: each released unit of `p` on the grid, once per turn, to an area up to AC moves away
+    (5.2: frozen and down units cannot move)."""
+    moved = state.flags.get("moved", ())
+    occupied = {a for a in range(AREAS) if state.zones[f"{p}.g{a}"]}
+    out = []
+    for a in range(AREAS):
+        for i in state.zones[f"{p}.g{a}"]:
+            c = chars(state, i)
+            if state.orient[i] != STAND or i in moved or "cannot_move" in c.flags:
+                continue
+            out.extend(Action("move", (i, b)) for b in reachable(a, c.level, core.mask(state, i), occupied))
+    return out
+
+
+def t_action(state: State, t: tuple[Any, ...]) -> None:
+    """("gr_action", p): p's action step, a window then a move, until p ends it (4.3)."""
+    p = t[1]
+    if state.result is not None:
+        return
+    if state.step != "action":
+        _enter(state, "battle", "action")
+    opts = move_options(state, p)
+    if not opts:
+        return
+    state.decision = Decision(p, "action", (*opts, Action("end")), ("gr_action_answer", p), ("action",))
+
+
+def t_action_answer(state: State, t: tuple[Any, ...]) -> None:
+    p, a = t[1], t[2]
+    if a.kind == "end":
+        return
+    iid, dest = a.args
+    state.flags["moved"] = state.flags.get("moved", ()) + (iid,)
+    core.relocate(state, iid, dest, cause="action")
+    push(state, window(), ("gr_action", p))
+
+
+def t_reset_damage(state: State, t: tuple[Any, ...]) -> None:
+    for i, dmg in enumerate(state.damage):
+        if dmg:
+            state.damage[i] = 0
+    state._cache = None
+
+
+def zone_is_field(key: str) -> bool:
+    return zone_name(key) in ("grid", "field_slot")
+
+
+TASKS = {"gr_window": t_window, "gr_window_end": t_window_end, "gr_setup": t_setup, "gr_turn": t_turn,
+         "gr_phase": t_phase, "gr_step": t_step, "gr_release": t_release, "gr_draw": t_draw,
+         "gr_expire": t_expire, "gr_turn_end": t_turn_end, "gr_push_play": t_push_play,
+         "gr_place_answer": t_place_answer, "gr_standby": t_standby, "gr_standby_answer": t_standby_answer,
+         "gr_action": t_action, "gr_action_answer": t_action_answer, "gr_reset_damage": t_reset_damage}

@@ -1,0 +1,92 @@
+"""What one player may know (G1): both decks and the opponent's hand are hidden; every other zone
+is public (the attribute area too, Q35), and every zone's count is known. Resampling redraws
+the hidden cards for a search AI."""
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import Any
+
+from ... import stack
+from ...deckops import known_to
+from ...layers import chars
+from ...rng import Rng
+from ...state import State
+from .combat import combat
+from .core import ORIENT
+from .geometry import AREAS
+
+
+def _cv(state: State, i: int) -> dict[str, Any]:
+    c = chars(state, i)
+    return {"iid": i, "id": state.defs[i].id, "orient": ORIENT[state.orient[i]], "damage": state.damage[i],
+            "at": c.power, "df": c.defense, "ac": c.level}
+
+
+def view(state: State, p: int) -> dict[str, Any]:
+    zones = state.zones
+    players = []
+    for q in (0, 1):
+        hand = zones[f"{q}.hand"]
+        players.append({
+            "deck": len(zones[f"{q}.deck"]),
+            "hand": [_cv(state, i) for i in hand] if q == p else len(hand),
+            "hand_count": len(hand),
+            "grid": [[_cv(state, i) for i in zones[f"{q}.g{a}"]] for a in range(AREAS)],
+            "field_slot": [_cv(state, i) for i in zones[f"{q}.slot"]],
+            "attribute": [_cv(state, i) for i in zones[f"{q}.attribute"]],
+            "discard": [_cv(state, i) for i in zones[f"{q}.discard"]],
+            "decklist": list(state.decklists[q]),
+        })
+    d = state.decision
+    c = combat(state)
+    return {
+        "game": "grid", "me": p, "turn": state.turn, "turn_player": state.turn_player,
+        "first_player": state.first_player, "phase": state.phase, "step": state.step,
+        "result": list(state.result) if state.result else None, "players": players,
+        "stack": [{"uid": it[0], "kind": it[1], "card": state.defs[it[2]].id, "iid": it[2], "player": it[4]}
+                  for it in stack.items(state)],
+        "stack_cards": [_cv(state, i) for i in zones["stack"]],
+        "known": [_cv(state, i) for i in known_to(state, p)],
+        "combat": None if c is None else {"step": c[0], "attacker": c[1], "defender": c[4], "blocked": c[7],
+                                          "supporters": [s[0] for s in c[8]], "ended": c[9]},
+        "decision": None if d is None else (
+            {"player": d.player, "kind": d.kind, "prompt": list(d.prompt), "options": [a.to_json() for a in d.options]}
+            if d.player == p else {"player": d.player, "kind": d.kind}),
+    }
+
+
+def hidden_from(state: State, p: int) -> list[int]:
+    out = []
+    for q in (0, 1):
+        out += state.zones[f"{q}.deck"]
+        if q != p:
+            out += state.zones[f"{q}.hand"]
+    if "seen" in state.flags:
+        known = set(known_to(state, p))
+        out = [i for i in out if i not in known]
+    return out
+
+
+_BY_ID = attrgetter("id")
+
+
+def resample(state: State, p: int, seed: int) -> State:
+    """A copy where every card hidden from `p` is redrawn from its owner's hidden pool, and deck
+    order redrawn. Depends only on what `p` sees and on the seed."""
+    s = state.clone()
+    r = Rng(seed)
+    defs = list(s.defs)
+    hidden = hidden_from(s, p)
+    for q in (0, 1):
+        ids = sorted(i for i in hidden if s.owner[i] == q)
+        pool = sorted((defs[i] for i in ids), key=_BY_ID)
+        r.shuffle(pool)
+        for i, d in zip(ids, pool, strict=True):
+            defs[i] = d
+    s.defs = defs
+    for q in (0, 1):
+        d = sorted(s.zones[f"{q}.deck"])
+        r.shuffle(d)
+        s.zones[f"{q}.deck"] = d
+    s._cache = None
+    return s
