@@ -114,6 +114,15 @@ def t_attacks(state: State, t: tuple[Any, ...]) -> None:
     if state.result is not None:
         return
     state.step = "damage"
+    if not attack_options_for(state):
+        return
+    state.tasks.extend([("gr_declare",), ("gr_window", True)])  # a window, then the declaration
+
+
+def t_declare(state: State, t: tuple[Any, ...]) -> None:
+    """6.3 (1): the turn player declares an attack, or no more."""
+    if state.result is not None:
+        return
     opts = attack_options_for(state)
     if not opts:
         return
@@ -432,7 +441,7 @@ def row_of(state: State, iid: int) -> int:
     return row(int(state.zone_of[iid].split(".g")[1]))
 
 
-TASKS = {"gr_attacks": t_attacks, "gr_attack_answer": t_attack_answer, "gr_block": t_block,
+TASKS = {"gr_attacks": t_attacks, "gr_declare": t_declare, "gr_attack_answer": t_attack_answer, "gr_block": t_block,
          "gr_block_answer": t_block_answer, "gr_target": t_target, "gr_target_answer": t_target_answer,
          "gr_support": t_support, "gr_support_answer": t_support_answer, "gr_combat_autos": t_combat_autos,
          "gr_damage": t_damage, "gr_defeat": t_defeat, "gr_finish": t_finish, "gr_push_step": t_push_step,

@@ -231,11 +231,11 @@ def start_play(state: State, player: int, a: Action) -> None:
         ai = next((k for k, x in enumerate(d.abilities) if x["type"] == "event"), 0)
         cid = interp.new_ctx(state, iid, player, d.id, ai)
         state.tasks.append(("gr_push_play", iid, player, -9, cid))
-        for k, x in enumerate(d.abilities):  # 際: an ability that happens as the card is played
-            if "on_play" in x:
-                c2 = interp.new_ctx(state, iid, player, d.id, k)
-                state.tasks.append(("end_ctx", c2))
-                interp.push_seq(state, c2, ("on_play",))
+    for k, x in reversed(list(enumerate(d.abilities))):  # 際 (7.4): done as the card is played, like a cost
+        if x["type"] == "play":
+            c2 = interp.new_ctx(state, iid, player, d.id, k)
+            state.tasks.append(("end_ctx", c2))
+            interp.push_seq(state, c2, ("effects",))
     ab.schedule_payment(state, player, iid, d.stats.get("x", 0), d.stats.get("y", 0))
 
 

@@ -48,7 +48,7 @@ def vocabulary() -> Vocabulary:
     v.phases = set(PHASES)
     v.triggers |= TRIGGERS
     v.rule_flags = set(RULE_FLAGS)
-    v.ability_types |= {"event"}  # an event card's effect, resolved from the stack
+    v.ability_types |= {"event", "play"}  # an event card's effect; 際: effects done as the card is played (7.4)
     v.orientations = {"release", "freeze", "down"}
     v.ability_keys = {"timing", "on_play"}
     v.ability_key_kinds = {"timing": "one_of:" + ",".join(TIMINGS), "on_play": "effects"}
@@ -157,6 +157,11 @@ def ability_active_in(ab: dict[str, Any], zname: str) -> bool:
     `zone:` says otherwise (hand abilities, the attribute area...)."""
     zones = ab.get("zone")
     if zones is None:
-        return zname == "stack" if ab["type"] == "event" else zname in ON_FIELD
+        if ab["type"] in ("event", "play"):
+            return zname == "stack"
+        trig = ab.get("trigger")
+        if trig is not None and trig["on"] == "played" and trig.get("card") == "self":
+            return zname == "stack"  # "when this unit is played": it is on the stack then (7.2 (3))
+        return zname in ON_FIELD
     zones = zones if isinstance(zones, list) else [zones]
     return zname in zones or (zname in ON_FIELD and "field" in zones)
