@@ -109,16 +109,18 @@ def parse_cardset(data: Any, source: str = "<data>") -> CardSet:
             raise FormatError(source, f"{label}, field number",
                               f"duplicate card number (also card #{seen[card.number] + 1})")
         seen[card.number] = i
+        normalize = getattr(rules, "normalize_ability", None)  # a game's own names for shared keys
+        abilities = [normalize(ab) for ab in card.abilities] if normalize is not None else card.abilities
         try:
             rules.validate_card(card.type, card.stats, card.attrs)
-            for j, ab in enumerate(card.abilities):
+            for j, ab in enumerate(abilities):
                 validator.ability(ab, f"abilities[{j}]")
         except VocabError as e:
             raise FormatError(source, f"{label}, field {e.path}", e.problem) from None
         cards.append(CardDef(
             id=f"{head.code}-{card.number}", game=head.game, set=head.code, number=card.number,
             name=card.name.model_dump(), type=card.type, rarity=card.rarity, stats=dict(card.stats),
-            attrs=dict(card.attrs), text=card.text.model_dump(), abilities=tuple(card.abilities),
+            attrs=dict(card.attrs), text=card.text.model_dump(), abilities=tuple(abilities),
             raw=dict(cd),
         ))
     return CardSet(game=head.game, code=head.code, version=head.version, name=head.name.model_dump(),

@@ -10,7 +10,6 @@ from ... import interp, stack
 from ...actions import Action, Decision
 from ...cards import CardDef
 from ...events import Event
-from ...layers import chars
 from ...rules import GameRules, Violation, ZoneSpec
 from ...state import REST, REVERSE, STAND, State, blank_state
 from ...vocabulary import Vocabulary
@@ -22,11 +21,31 @@ def _f_attribute(state: State, iid: int, v: Any, src: int) -> bool:
     return v in core.attributes(state, iid)
 
 
-def _stat_filter(slot: str, least: bool) -> Any:
-    def f(state: State, iid: int, v: Any, src: int) -> bool:
-        n = getattr(chars(state, iid), slot)
-        return n >= v if least else n <= v
-    return f
+_STATS = {"at": "power", "df": "defense", "ac": "level"}
+_FILTER_STATS = {f"{k}_{m}": f"{v}_{m}" for k, v in _STATS.items() for m in ("min", "max")}
+
+
+def normalize(x: Any, in_modify: bool = False) -> Any:
+    """Card data names AT/DF/AC `at`, `df`, `ac` (in `modify`, filters `at_min`..., amounts
+    `{stat: at}`); the shared engine's slots are power, defense and level (layers.STAT_KEYS)."""
+    if isinstance(x, list):
+        return [normalize(v) for v in x]
+    if not isinstance(x, dict):
+        return x
+    effect_modify = "modify" in x and not isinstance(x["modify"], dict)  # {modify: REF, at: 2}
+    out: dict[Any, Any] = {}
+    for k, v in x.items():
+        nk = k
+        if isinstance(k, str):
+            if (in_modify or effect_modify) and k in _STATS:
+                nk = _STATS[k]
+            elif k in _FILTER_STATS:
+                nk = _FILTER_STATS[k]
+        if k == "stat" and isinstance(v, str) and v in _STATS:
+            out[nk] = _STATS[v]
+        else:
+            out[nk] = normalize(v, in_modify=(k == "modify" and isinstance(v, dict)))
+    return out
 
 
 def _f_row(state: State, iid: int, v: Any, src: int) -> bool:
@@ -85,15 +104,6 @@ def _e_end_combat(state: State, cid: int, node: dict[str, Any], path: tuple) -> 
         combat._end(state, "effect")
 
 
-def _e_boost(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    """AT/DF/AC changes: the shared `modify` with the grid's stat names."""
-    renamed = {"modify": node["boost"], **{slot: node[k] for k, slot in (("at", "power"), ("df", "defense"),
-                                                                         ("ac", "level")) if k in node}}
-    if "until" in node:
-        renamed["until"] = node["until"]
-    interp.EFFECT_OPS["modify"](state, cid, renamed, path)
-
-
 def t_effect_place(state: State, t: tuple[Any, ...]) -> None:
     """An effect puts a unit onto its owner's grid: the owner chooses an empty area its mask
     allows; with none it stays where it is. A placement, not a play (Q5)."""
@@ -127,13 +137,10 @@ class Grid(GameRules):
                          "gr_effect_place": t_effect_place, "gr_effect_place_answer": t_effect_place_answer}
         self.filter_ops = {"attribute": _f_attribute, "row": _f_row, "keyword": _f_keyword,
                            "in_combat": lambda s, i, v, src: _in_combat(s, i) == bool(v)}
-        for k, slot in (("at", "power"), ("df", "defense"), ("ac", "level")):
-            self.filter_ops[f"{k}_min"] = _stat_filter(slot, True)
-            self.filter_ops[f"{k}_max"] = _stat_filter(slot, False)
         self.condition_ops = {"in_combat": _c_in_combat, "first_turn": _c_first_turn}
         self.effect_ops = {"release": _e_orient(STAND, "release"), "freeze": _e_orient(REST, "freeze"),
                            "down": _e_orient(REVERSE, "down"), "delete": _e_delete, "counter": _e_counter,
-                           "deck_damage": _e_deck_damage, "end_combat": _e_end_combat, "boost": _e_boost}
+                           "deck_damage": _e_deck_damage, "end_combat": _e_end_combat}
         self._vocab: Vocabulary | None = None
 
     # -- card data ------------------------------------------------------------------
@@ -166,6 +173,9 @@ class Grid(GameRules):
 
     def zone_keys(self, state: State, player: int, name: str) -> list[str]:
         return zones.zone_keys(player, name)
+
+    def normalize_ability(self, ab: Any) -> Any:
+        return normalize(ab)
 
     def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
         """An effect moves a card to its owner's zone; onto the grid it is placed (Q5)."""

@@ -55,20 +55,15 @@ def vocabulary() -> Vocabulary:
     v.costs |= {"designated", "attribute", "freeze"}
     v.cost_args = {"designated": "count", "attribute": "count", "freeze": "self"}
     v.trigger_key_kinds = {"role": "one_of:attacker,defender,supporter"}
-    v.filters |= {"attribute", "at_min", "at_max", "df_min", "df_max", "ac_min", "ac_max", "row", "keyword",
-                  "in_combat"}
-    v.filter_kinds |= {"attribute": "name", "at_min": "amount", "at_max": "amount", "df_min": "amount",
-                       "df_max": "amount", "ac_min": "amount", "ac_max": "amount", "row": "one_of:close,battle,deploy",
-                       "keyword": "name", "in_combat": "bool"}
+    v.filters |= {"attribute", "row", "keyword", "in_combat"}  # at_min... are read as power_min... (normalize)
+    v.filter_kinds |= {"attribute": "name", "row": "one_of:close,battle,deploy", "keyword": "name", "in_combat": "bool"}
     v.conditions |= {"in_combat", "first_turn"}
     v.condition_kinds = {"in_combat": "bool", "first_turn": "bool"}
     for op, extra in {"release": set(), "freeze": set(), "down": set(), "delete": set(), "counter": set(),
-                      "deck_damage": {"player", "to"}, "end_combat": set(), "boost": {"at", "df", "ac", "until"},
-                      "shift": {"to"}}.items():
+                      "deck_damage": {"player", "to"}, "end_combat": set()}.items():
         v.effects[op] = set(extra)
     v.arg_kinds = {"release": "ref", "freeze": "ref", "down": "ref", "delete": "ref", "counter": "bool",
-                   "deck_damage": "expr", "end_combat": "bool", "boost": "ref", "shift": "ref"}
-    v.option_kinds |= {"at": "stat_change", "df": "stat_change", "ac": "stat_change"}
+                   "deck_damage": "expr", "end_combat": "bool"}
     return v
 
 

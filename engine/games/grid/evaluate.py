@@ -1,0 +1,68 @@
+"""The computer opponent's judgement of a grid game position, from one player's view only.
+
+A player loses when their deck is empty (1.4), and every hit on the deck feeds the defender's
+attribute area (6.6): so decks count most, then what attacks and defends the decks (units on the
+grid by their values, units in the close row threaten the facing deck), then resources (released
+attribute-area cards) and cards in hand. Hand-set weights; `prior` orders the moves a search or a
+greedy player tries first."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ...actions import Action
+from ...cards import CardDef
+from ...state import State
+
+W_DECK = 0.12       # per card of the own deck (a deck at 0 loses)
+W_DECK_LOW = 0.35   # per card under DECK_SAFE
+DECK_SAFE = 12
+W_UNIT = 0.3
+W_VALUE = 0.08      # per point of a unit's AT + DF
+W_FRONT = 0.12      # a released unit in the close or battle row (it can attack next turn)
+W_DOWN = -0.2
+W_RESOURCE = 0.08   # a released attribute-area card
+W_HAND = 0.07
+SCALE = 4.0
+
+
+def _side(view: dict[str, Any], q: int) -> float:
+    side = view["players"][q]
+    deck = side["deck"]
+    s = W_DECK * min(deck, 30) - W_DECK_LOW * max(0, DECK_SAFE - deck)
+    for a, cell in enumerate(side["grid"]):
+        for c in cell:
+            s += W_UNIT + W_VALUE * (c["at"] + c["df"])
+            if c["orient"] == "down":
+                s += W_DOWN
+            elif a < 6:
+                s += W_FRONT
+    s += W_RESOURCE * sum(1 for c in side["attribute"] if c["orient"] == "release")
+    s += W_HAND * min(side["hand_count"], 8)
+    return s
+
+
+def score(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
+    return _side(view, player) - _side(view, 1 - player)
+
+
+def evaluate(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
+    """In [-1, 1]: positive when `player` stands better."""
+    res = view.get("result")
+    if res:
+        if res[0] == "draw":
+            return 0.0
+        return 1.0 if res[1] == player else -1.0
+    return math.tanh(score(view, player, cards) / SCALE)
+
+
+_PRIOR = {"target": 0.6, "attack": 0.5, "play": 0.45, "attribute": 0.4, "support": 0.4, "block": 0.35,
+          "convert": 0.3, "move": 0.2, "activate": 0.25, "pay": 0.1, "place": 0.1, "step": 0.05}
+
+
+def prior(state: State, action: Action) -> float:
+    """A cheap preference: attack and develop before passing; the deck as a target when open."""
+    k = action.kind
+    if k == "target" and action.args and action.args[0] == -2:
+        return 0.8
+    return _PRIOR.get(k, 0.0)
