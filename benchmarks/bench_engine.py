@@ -28,6 +28,7 @@ def main() -> int:
     decks = [load_deck_cards(p, args.game)[1] for p in precon_paths(args.game)[:2]]
     # 1. throughput: whole games, nothing else measured
     actions = 0
+    c0 = time.process_time()
     t0 = time.perf_counter()
     for seed in range(args.games):
         s = rules.new_game(decks, seed)
@@ -36,6 +37,7 @@ def main() -> int:
             s.apply_action(rng.choice(s.legal_actions()))
             actions += 1
     dt = time.perf_counter() - t0
+    cpu = time.process_time() - c0
     # 2. per-call timings on a sample of positions
     clone_t: list[float] = []
     apply_t: list[float] = []
@@ -59,7 +61,8 @@ def main() -> int:
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     out = {
-        "game": args.game, "games": args.games, "games_per_second": args.games / dt,
+        "game": args.game, "games": args.games, "wall_seconds": dt, "cpu_seconds": cpu,
+        "games_per_second": args.games / dt, "games_per_cpu_second": args.games / cpu,
         "actions_per_second": actions / dt, "actions_per_game": actions / args.games,
         "clone_median_us": statistics.median(clone_t) * 1e6, "apply_median_us": statistics.median(apply_t) * 1e6,
         "game_peak_alloc_kib": peak / 1024, "process_max_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,

@@ -10,8 +10,8 @@ runs: list[list[str]] = []
 for script in sorted(here.glob("bench_*.py")):
     if script.name == "bench_engine.py":  # once per implemented game
         sys.path.insert(0, str(here.parent))
-        from engine.games import IMPLEMENTED
-        runs += [[str(script), "--game", g] for g in IMPLEMENTED]
+        from engine.games import IMPLEMENTED, IN_DEVELOPMENT
+        runs += [[str(script), "--game", g] for g in (*IMPLEMENTED, *IN_DEVELOPMENT)]
     else:
         runs.append([str(script)])
 rc = 0

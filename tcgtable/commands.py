@@ -272,8 +272,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 def cmd_cardset_schema(args: argparse.Namespace) -> int:
     from engine.cardset_schema import DEFAULT_DIR, write_schemas
-    from engine.games import IMPLEMENTED
-    if args.game and args.game not in IMPLEMENTED:
+    from engine.games import IMPLEMENTED, IN_DEVELOPMENT
+    if args.game and args.game not in IMPLEMENTED and args.game not in IN_DEVELOPMENT:
         return _err(f"unknown or unimplemented game {args.game!r}")
     if args.out is None and not Path("docs").is_dir():
         return _err("no docs/ folder here: run in the repository root, or give --out DIR")

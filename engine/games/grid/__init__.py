@@ -80,7 +80,7 @@ def _e_orient(which: int, key: str) -> Any:
 
 def _e_delete(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     for i in interp.resolve_ref(state, state.ctx[cid], node["delete"]):
-        if flow.zone_is_field(state.zone_of[i]):
+        if flow.zone_is_field(state.zone_of[i]) and not combat.shielded(state, i, state.ctx[cid]):
             core.put(state, i, f"{state.owner[i]}.discard", cause="deleted", by=state.ctx[cid]["ctrl"])
             core.emit(state, "deleted", iid=i, card=state.defs[i].id, player=state.owner[i])
 
@@ -180,6 +180,8 @@ class Grid(GameRules):
     def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
         """An effect moves a card to its owner's zone; onto the grid it is placed (Q5)."""
         p = state.owner[iid]
+        if combat.shielded(state, iid, ctx):
+            return
         if zname in ("grid", "field", *ROW_NAMES):
             state.tasks.append(("gr_effect_place", iid, state.obj[iid]))
             return

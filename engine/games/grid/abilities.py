@@ -95,13 +95,12 @@ def on_event(state: State, e: Event) -> None:
 
 
 def pending_to_stack(state: State) -> bool:
-    """Put waiting auto effects on the stack (the turn player's first, so the other player's
-    resolve first, each group in the order they triggered). True if any was put there."""
+    """Put waiting auto effects on the stack in the order they triggered (Q8: at step 5 the
+    attacker's, the defender's, then the supporters', so these resolve first). True if any was."""
     pend = state.flags.pop(PENDING, ())
     if not pend:
         return False
-    tp = state.turn_player
-    for ctrl, iid, obj, def_id, ai, it in sorted(pend, key=lambda x: x[0] != tp):
+    for ctrl, iid, obj, def_id, ai, it in pend:  # Q8: in the order they triggered
         extra = {"$it": (it,)} if it is not None else {}
         cid = interp.new_ctx(state, iid, ctrl, def_id, ai, **extra)
         state.ctx[cid]["obj"] = obj

@@ -49,6 +49,16 @@ def locked(state: State) -> set[int]:
     return out
 
 
+def shielded(state: State, iid: int, ctx: dict[str, Any] | None) -> bool:
+    """6.4 / Q7: from step 4 on, an optional effect (an event, a played effect) cannot move,
+    return or remove the attacker or the defender; a mandatory auto effect still can (Q6)."""
+    c = combat(state)
+    if c is None or c[ENDED] or c[STEP] < 4 or iid not in (c[ATK], c[DFN]) or not ctx:
+        return False
+    ab_type = state.deftable[ctx["def"]].abilities[ctx["ab"]]["type"]
+    return ab_type in ("event", "activated", "play")
+
+
 def _here(state: State, iid: int, obj: int, area: int) -> bool:
     return state.obj[iid] == obj and state.zone_of[iid] == f"{state.owner[iid]}.g{area}"
 

@@ -68,7 +68,7 @@ def set_orient(state: State, iid: int, which: int) -> None:
         return  # already so: nothing happens
     state.orient[iid] = which
     state._cache = None
-    if which == STAND and "fresh" in state.flags:  # Q13: released since its placement
+    if "fresh" in state.flags:  # Q13: no longer frozen ever since its placement
         state.flags["fresh"] = tuple(i for i in state.flags["fresh"] if i != iid)
     emit(state, "orient", iid=iid, card=state.defs[iid].id, to=ORIENT[which], player=state.owner[iid])
 
