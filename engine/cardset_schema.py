@@ -454,6 +454,15 @@ def _model_schema(model: Any, defs: dict[str, Schema], prefix: str) -> Schema:
     return out
 
 
+def _renamed(x: Any, names: dict[str, str]) -> Any:
+    """The schema with stat names replaced in property names, required lists and enums."""
+    if isinstance(x, dict):
+        return {names.get(k, k) if isinstance(k, str) else k: _renamed(v, names) for k, v in x.items()}
+    if isinstance(x, list):
+        return [names.get(v, v) if isinstance(v, str) else _renamed(v, names) for v in x]
+    return x
+
+
 def card_set_schema(game_id: str) -> Schema:
     """The JSON Schema (draft 2020-12) of a card-set file of the game."""
     from .games import get_rules  # late: games import the card-set module
@@ -461,6 +470,9 @@ def card_set_schema(game_id: str) -> Schema:
     rules = get_rules(game_id)
     vocab = rules.vocabulary()
     defs = _Builder(vocab).build()
+    if vocab.stat_names:  # the game's own names for power, defense, level (the grid game's AT/DF/AC)
+        defs = _renamed(defs, {**vocab.stat_names, **{f"{k}_{m}": f"{v}_{m}" for k, v in vocab.stat_names.items()
+                                                     for m in ("min", "max")}})
     card = _model_schema(_Card, defs, "card")
     cp = card["properties"]
     cp["type"] = _doc({**cp["type"], "enum": sorted(vocab.card_types)}, _DOCS["card.type"])

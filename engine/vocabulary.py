@@ -128,6 +128,9 @@ class Vocabulary:
     trigger_key_kinds: dict[str, str] = field(default_factory=dict)
     # what an "orient" trigger's orientation may say (the names the game's orientation events use)
     orientations: set[str] = field(default_factory=lambda: set(ORIENTATIONS))
+    # the game's own names for the shared stats in card data (power -> at ...); the game reads them
+    # back to the shared names (GameRules.normalize_ability) and the JSON Schema uses them
+    stat_names: dict[str, str] = field(default_factory=dict)
 
 
 class VocabError(Exception):

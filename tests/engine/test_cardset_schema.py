@@ -32,7 +32,7 @@ from engine.cardset_schema import (
     schema_path,
 )
 from engine.errors import FormatError
-from engine.games import IMPLEMENTED, get_rules
+from engine.games import IMPLEMENTED, IN_DEVELOPMENT, get_rules
 from engine.vocabulary import Validator, Vocabulary
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def validators() -> dict[str, Draft202012Validator]:
     out = {}
-    for g in IMPLEMENTED:
+    for g in (*IMPLEMENTED, *IN_DEVELOPMENT):
         schema = card_set_schema(g)
         Draft202012Validator.check_schema(schema)
         out[g] = Draft202012Validator(schema)
@@ -90,7 +90,7 @@ def test_cli_writes_the_files(tmp_path: Path) -> None:
     assert main(["cardset", "schema", "--game", "vividz", "--out", str(tmp_path)]) == 0
     assert [p.name for p in tmp_path.iterdir()] == ["vividz.cardset.schema.json"]
     assert (tmp_path / "vividz.cardset.schema.json").read_text(encoding="utf-8") == render(card_set_schema("vividz"))
-    assert main(["cardset", "schema", "--game", "grid", "--out", str(tmp_path)]) == 2
+    assert main(["cardset", "schema", "--game", "phantom_magic_vision", "--out", str(tmp_path)]) == 2
 
 
 # -- (b) every bundled card set validates ----------------------------------------------------------

@@ -153,13 +153,15 @@ def build_corpus(work: Path) -> Corpus:
         bundled_cards(g)
         c.good_decks[g] = precon_paths(g)[0]
 
-    cardsets = sorted((ROOT / "assets" / "cardsets").glob("*/*.yaml")) + [ROOT / "tests/fixtures/vs_test_set.yaml"]
+    cardsets = sorted(p for g in GAMES for p in (ROOT / "assets" / "cardsets" / g).glob("*.yaml")) + \
+        [ROOT / "tests/fixtures/vs_test_set.yaml"]
     c.seeds["cardset"] = [_seed("cardset", p, _game_of(p)) for p in cardsets]
     as_json = work / "vs_test_set.json"  # the JSON spelling of a card set goes through another parser
     as_json.write_text(json.dumps(c.seeds["cardset"][-1].tree, ensure_ascii=False, indent=1), encoding="utf-8")
     c.seeds["cardset"].append(_seed("cardset", as_json, "victory_spark"))
 
-    c.seeds["deck"] = [_seed("deck", p, p.parent.name) for p in sorted((ROOT / "assets" / "decks").glob("*/*.txt"))]
+    c.seeds["deck"] = [_seed("deck", p, p.parent.name) for g in GAMES
+                       for p in sorted((ROOT / "assets" / "decks" / g).glob("*.txt"))]
 
     coll = work / "collection"
     coll.mkdir(exist_ok=True)

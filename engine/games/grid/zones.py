@@ -50,6 +50,7 @@ def vocabulary() -> Vocabulary:
     v.rule_flags = set(RULE_FLAGS)
     v.ability_types |= {"event", "play"}  # an event card's effect; 際: effects done as the card is played (7.4)
     v.orientations = {"release", "freeze", "down"}
+    v.stat_names = {"power": "at", "defense": "df", "level": "ac"}  # AT/DF/AC in card data (__init__.normalize)
     v.ability_keys = {"timing", "on_play"}
     v.ability_key_kinds = {"timing": "one_of:" + ",".join(TIMINGS), "on_play": "effects"}
     v.costs |= {"designated", "attribute", "freeze"}
