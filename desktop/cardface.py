@@ -94,13 +94,17 @@ def face_data(cd: CardDef, lang: str = "en") -> FaceData:
         tline += " — " + " / ".join(titles)
     text = cd.text.get(lang) or cd.text.get("en", "")
     glyph = next((ch for ch in name if ch.isalnum()), "?")
-    return FaceData(
+    face = FaceData(
         game=cd.game, card_type=cd.type, card_id=cd.id, set_code=cd.set, number=cd.number, rarity=cd.rarity,
         name=name, subtitle=" / ".join(titles), series=work, type_line=tline,
         badge_label=stat_label(badge_stat, lang) if badge_stat else "",
         badge_value=str(cd.stats.get(badge_stat, "")) if badge_stat else "",
         stats=stats, keywords=keywords, text=text, hue=art_hue(tags, colour_key, cd.id), glyph=glyph.upper(),
         gender=str(cd.attrs.get("gender", "") or ""), lang=lang)
+    if cd.game == "grid":
+        from .cardface_grid import grid_face  # late: it draws with this module's helpers
+        return grid_face(cd, face)
+    return face
 
 
 def _ordered_stats(stats: dict[str, int], order: tuple[str, ...]) -> list[tuple[str, int]]:
@@ -178,6 +182,9 @@ def paint_card(p: QPainter, rect: QRectF, face: FaceData) -> None:
     y = bar.bottom() + 1.6 * u
     # art
     stats_h = (13 if tiny else 10) * u
+    grid = face.game == "grid"
+    if grid:  # the grid game's AT/DF/AC decide fights: big enough to read on the table
+        stats_h = ((24 if tiny else 12) if face.stats else 0) * u
     footer_h = 0 if tiny else 4.6 * u
     stats_top = body.bottom() - pad * 0.55 - footer_h - stats_h
     if tiny:
@@ -188,6 +195,9 @@ def paint_card(p: QPainter, rect: QRectF, face: FaceData) -> None:
         art_bottom = y + (x1 - x0) * _art_ratio(face, x1 - x0, stats_top - y - 12 * u, u)
     art = QRectF(x0, y, x1 - x0, art_bottom - y)
     _paint_art(p, art, face, st, u, show_caption=not tiny)
+    if grid:
+        from .cardface_grid import paint_grid_marks
+        paint_grid_marks(p, art, face, st, u, tiny)
     y = art.bottom() + 1.4 * u
     if not tiny:
         tl = QRectF(x0, y, x1 - x0, 7.2 * u)
@@ -211,7 +221,10 @@ def _paint_name_bar(p: QPainter, bar: QRectF, face: FaceData, st: FrameStyle, u:
     p.setPen(QPen(st.accent, 0.8 * u))
     p.drawPath(_rounded(bar, h * 0.32))
     left = bar.left() + 2.2 * u
-    if face.badge_value:
+    if ":" in face.badge_value:  # a cost [x:y] (the grid game): a pill, wide enough for both numbers
+        from .cardface_grid import paint_cost_pill
+        left = paint_cost_pill(p, bar, face.badge_value, st, u) + 1.4 * u
+    elif face.badge_value:
         d = h * 1.18
         c = QRectF(bar.left() - 0.8 * u, bar.center().y() - d / 2, d, d)
         rg = QRadialGradient(c.center() - QPointF(d * 0.15, d * 0.2), d * 0.7)

@@ -655,208 +655,208 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="65"/>
-        <location filename="../../desktop/mainwindow.py" line="150"/>
+        <location filename="../../desktop/mainwindow.py" line="66"/>
+        <location filename="../../desktop/mainwindow.py" line="151"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="65"/>
-        <location filename="../../desktop/mainwindow.py" line="150"/>
+        <location filename="../../desktop/mainwindow.py" line="66"/>
+        <location filename="../../desktop/mainwindow.py" line="151"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="65"/>
-        <location filename="../../desktop/mainwindow.py" line="150"/>
+        <location filename="../../desktop/mainwindow.py" line="66"/>
+        <location filename="../../desktop/mainwindow.py" line="151"/>
         <source>Collection</source>
         <translation>コレクション</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="66"/>
-        <location filename="../../desktop/mainwindow.py" line="151"/>
+        <location filename="../../desktop/mainwindow.py" line="67"/>
+        <location filename="../../desktop/mainwindow.py" line="152"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="66"/>
-        <location filename="../../desktop/mainwindow.py" line="151"/>
+        <location filename="../../desktop/mainwindow.py" line="67"/>
+        <location filename="../../desktop/mainwindow.py" line="152"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="113"/>
+        <location filename="../../desktop/mainwindow.py" line="114"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="114"/>
+        <location filename="../../desktop/mainwindow.py" line="115"/>
         <source>Import card sets…</source>
         <translation>カードセットを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="117"/>
+        <location filename="../../desktop/mainwindow.py" line="118"/>
         <source>Import collection CSV…</source>
         <translation>コレクション CSV を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="119"/>
+        <location filename="../../desktop/mainwindow.py" line="120"/>
         <source>Export collection CSV…</source>
         <translation>コレクション CSV を書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="122"/>
+        <location filename="../../desktop/mainwindow.py" line="123"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="126"/>
+        <location filename="../../desktop/mainwindow.py" line="127"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="127"/>
+        <location filename="../../desktop/mainwindow.py" line="128"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="130"/>
+        <location filename="../../desktop/mainwindow.py" line="131"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="135"/>
+        <location filename="../../desktop/mainwindow.py" line="136"/>
         <source>Find cards</source>
         <translation>カードを検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="139"/>
+        <location filename="../../desktop/mainwindow.py" line="140"/>
         <source>&amp;Deck</source>
         <translation>デッキ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="149"/>
+        <location filename="../../desktop/mainwindow.py" line="150"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="158"/>
+        <location filename="../../desktop/mainwindow.py" line="159"/>
         <source>Cards as faces</source>
         <translation>カードを絵柄で表示</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="162"/>
+        <location filename="../../desktop/mainwindow.py" line="163"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="163"/>
-        <location filename="../../desktop/mainwindow.py" line="294"/>
+        <location filename="../../desktop/mainwindow.py" line="164"/>
+        <location filename="../../desktop/mainwindow.py" line="295"/>
         <source>About TCG Table</source>
         <translation>TCG Table について</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="278"/>
+        <location filename="../../desktop/mainwindow.py" line="279"/>
         <source>language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="278"/>
+        <location filename="../../desktop/mainwindow.py" line="279"/>
         <source>card image folder</source>
         <translation>カード画像フォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="279"/>
+        <location filename="../../desktop/mainwindow.py" line="280"/>
         <source>computer level</source>
         <translation>コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="279"/>
+        <location filename="../../desktop/mainwindow.py" line="280"/>
         <source>animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="280"/>
+        <location filename="../../desktop/mainwindow.py" line="281"/>
         <source>card view</source>
         <translation>カードの表示方法</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="280"/>
+        <location filename="../../desktop/mainwindow.py" line="281"/>
         <source>mark cards I own too few of</source>
         <translation>所持枚数が足りないカードの印</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="281"/>
+        <location filename="../../desktop/mainwindow.py" line="282"/>
         <source>last deck</source>
         <translation>最後に使ったデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="281"/>
+        <location filename="../../desktop/mainwindow.py" line="282"/>
         <source>window size and place</source>
         <translation>ウィンドウの大きさと位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="282"/>
+        <location filename="../../desktop/mainwindow.py" line="283"/>
         <source>last page</source>
         <translation>最後に開いたページ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="283"/>
+        <location filename="../../desktop/mainwindow.py" line="284"/>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>読み込めない設定があったため、既定値に戻しました: %1。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="284"/>
+        <location filename="../../desktop/mainwindow.py" line="285"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="288"/>
+        <location filename="../../desktop/mainwindow.py" line="289"/>
         <source>%1 cards · %2 decks · %3</source>
         <translation>カード %1 種類 · デッキ %2 個 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="295"/>
+        <location filename="../../desktop/mainwindow.py" line="296"/>
         <source>TCG Table — an offline simulator for Japanese trading card games.</source>
         <translation>TCG Table — 日本のトレーディングカードゲームのオフライン・シミュレーター。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="302"/>
-        <location filename="../../desktop/mainwindow.py" line="311"/>
+        <location filename="../../desktop/mainwindow.py" line="303"/>
         <location filename="../../desktop/mainwindow.py" line="312"/>
-        <location filename="../../desktop/mainwindow.py" line="322"/>
+        <location filename="../../desktop/mainwindow.py" line="313"/>
+        <location filename="../../desktop/mainwindow.py" line="323"/>
         <source>Import card sets</source>
         <translation>カードセットの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="311"/>
+        <location filename="../../desktop/mainwindow.py" line="312"/>
         <source>Importing…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="316"/>
+        <location filename="../../desktop/mainwindow.py" line="317"/>
         <source>No set was imported.</source>
         <translation>読み込んだセットはありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/mainwindow.py" line="318"/>
+        <location filename="../../desktop/mainwindow.py" line="319"/>
         <source>%n file(s) could not be imported; nothing was stored from them:</source>
         <translation>
             <numerusform>%n 個のファイルを読み込めませんでした(これらのファイルからは何も保存していません):</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="320"/>
+        <location filename="../../desktop/mainwindow.py" line="321"/>
         <source>Cancelled: the remaining files were not imported.</source>
         <translation>中止しました。残りのファイルは読み込んでいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="351"/>
+        <location filename="../../desktop/mainwindow.py" line="352"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="352"/>
+        <location filename="../../desktop/mainwindow.py" line="353"/>
         <source>A game against the computer was not finished. Resume it where it was left?</source>
         <translation>コンピューターとのゲームが終わっていません。中断したところから再開しますか?</translation>
     </message>
@@ -1053,12 +1053,12 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../../desktop/table/prompt.py" line="88"/>
+        <location filename="../../desktop/table/prompt.py" line="92"/>
         <source>Drag a card onto a lit place, click a glowing card, or pick an answer below (↑↓ and Enter, or 1–9).</source>
         <translation>カードを光っている場所へドラッグするか、光っているカードをクリックするか、下の一覧から選んでください(↑↓とEnter、または1〜9)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/prompt.py" line="90"/>
+        <location filename="../../desktop/table/prompt.py" line="94"/>
         <source>Click a glowing card or pick an answer below (↑↓ and Enter, or 1–9).</source>
         <translation>光っているカードをクリックするか、下の一覧から選んでください(↑↓とEnter、または1〜9)。</translation>
     </message>
@@ -1495,225 +1495,284 @@
         <translation>メインフェイズ:カードのプレイ、能力の使用、アタック(光っている場所へドラッグ)、またはパス。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="30"/>
+        <location filename="../../desktop/table/texts.py" line="32"/>
         <source>Block step: use an ability or slide a chara, or pass.</source>
         <translation>ブロックステップ:能力を使うかキャラをスライドするか、パスします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="32"/>
+        <location filename="../../desktop/table/texts.py" line="38"/>
         <source>Choose the card that starts in your ring.</source>
         <translation>リングに置くカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="33"/>
+        <location filename="../../desktop/table/texts.py" line="39"/>
         <source>Energy phase: you may put a card from your hand into energy (drag it onto Energy).</source>
         <translation>エネルギーフェイズ:手札を1枚エネルギー置場に置けます(エネルギーへドラッグ)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="34"/>
+        <location filename="../../desktop/table/texts.py" line="40"/>
         <source>Reveal the card to use its ability?</source>
         <translation>カードを公開して技を使いますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="35"/>
+        <location filename="../../desktop/table/texts.py" line="41"/>
         <source>You may cancel an ability.</source>
         <translation>技をキャンセルできます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="36"/>
+        <location filename="../../desktop/table/texts.py" line="42"/>
         <source>Choose which ability resolves first.</source>
         <translation>先に解決する技を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="37"/>
+        <location filename="../../desktop/table/texts.py" line="43"/>
         <source>Attack phase: attack, or end your attacks.</source>
         <translation>アタックフェイズ:アタックするか、アタックを終えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="38"/>
+        <location filename="../../desktop/table/texts.py" line="44"/>
         <source>Choose a bench card to support the attack (drag it onto your ring).</source>
         <translation>アタックをサポートするベンチのカードを選んでください(リングへドラッグ)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="39"/>
+        <location filename="../../desktop/table/texts.py" line="45"/>
         <source>Partner block: discard a partner from your hand to block the attack?</source>
         <translation>パートナーブロック:手札のパートナーを捨ててアタックをブロックしますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="40"/>
+        <location filename="../../desktop/table/texts.py" line="46"/>
         <source>Put %n card(s) from your hand into the trash or waiting room.</source>
         <translation>手札を%n枚トラッシュ/控え室に置いてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="41"/>
+        <location filename="../../desktop/table/texts.py" line="47"/>
         <source>Choose a card to discard for the cost.</source>
         <translation>コストとして捨てるカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="42"/>
+        <location filename="../../desktop/table/texts.py" line="48"/>
         <source>Apply a replacement effect?</source>
         <translation>置換効果を適用しますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="43"/>
+        <location filename="../../desktop/table/texts.py" line="49"/>
         <source>Choose a card for the ability of %1.</source>
         <translation>%1の能力の対象を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="44"/>
+        <location filename="../../desktop/table/texts.py" line="50"/>
         <source>Use the ability of %1?</source>
         <translation>%1の能力を使いますか?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="45"/>
+        <location filename="../../desktop/table/texts.py" line="51"/>
         <source>Put your missions in order.</source>
         <translation>ミッションの並び順を決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="46"/>
+        <location filename="../../desktop/table/texts.py" line="52"/>
         <source>Choose %n card(s) from your hand to put into energy.</source>
         <translation>エネルギーに置く手札を%n枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="47"/>
+        <location filename="../../desktop/table/texts.py" line="53"/>
         <source>Choose which triggered ability to play first.</source>
         <translation>先にプレイする誘発能力を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="48"/>
+        <location filename="../../desktop/table/texts.py" line="54"/>
         <source>You may play %1 without paying its cost.</source>
         <translation>%1をコストを支払わずにプレイできます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="49"/>
+        <location filename="../../desktop/table/texts.py" line="55"/>
         <source>Charge phase: you may keep a card (drag it onto Keep), or pass.</source>
         <translation>チャージフェイズ:カードを1枚キープできます(キープへドラッグ)。またはパス。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="50"/>
+        <location filename="../../desktop/table/texts.py" line="56"/>
         <source>Charge phase: choose hand cards for energy (drag them onto Energy); they go there together when you press Done.</source>
         <translation>チャージフェイズ:エネルギーに置く手札を選びます(エネルギーへドラッグ)。終了を押すと、選んだカードがまとめて置かれます。</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/texts.py" line="59"/>
         <source>Choose the bench slot for %1 (drag it onto the slot).</source>
         <translation>%1を置くベンチの枠を選んでください(枠へドラッグ)。</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/texts.py" line="30"/>
         <source>Pay %n: choose which energy card rests.</source>
         <translation>%n支払う:レストするエネルギーを選んでください。</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/texts.py" line="60"/>
         <source>Top of the deck: choose a card to take for the ability of %1, or Done.</source>
         <translation>山札の上:%1の能力で手に入れるカードを選ぶか、終了してください。</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/texts.py" line="61"/>
         <source>Top of the deck: choose the order of the rest, highest card first (%1).</source>
         <translation>山札の上:残りのカードの順番を、上に置くカードから選んでください(%1)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="51"/>
+        <location filename="../../desktop/table/texts.py" line="57"/>
         <source>Pay %n: choose energy to put into the trash.</source>
         <translation>%n支払う:トラッシュに置くエネルギーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="52"/>
+        <location filename="../../desktop/table/texts.py" line="58"/>
         <source>Choose where the chara slides.</source>
         <translation>キャラのスライド先を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="53"/>
+        <location filename="../../desktop/table/texts.py" line="62"/>
         <source>Choose the area for the chara.</source>
         <translation>キャラを置くエリアを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="55"/>
+        <location filename="../../desktop/table/texts.py" line="64"/>
         <source>Your answer: %1</source>
         <translation>あなたの応答:%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="60"/>
-        <location filename="../../desktop/table/texts.py" line="61"/>
-        <location filename="../../desktop/table/texts.py" line="66"/>
+        <location filename="../../desktop/table/texts.py" line="71"/>
+        <source>Pay for %1: click a released card in your attribute area to put into the discard (%n more).</source>
+        <translation>%1のコスト:属性エリアのリリース状態のカードをクリックして捨て札に置いてください(あと%n枚)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="72"/>
+        <source>Pay for %1: click a card of your hand or field sharing an attribute to put into the discard (%n more).</source>
+        <translation>%1のコスト:属性が共通する手札か場のカードをクリックして捨て札に置いてください(あと%n枚)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="74"/>
+        <source>Standby phase: play a unit (drag it onto a lit area or the field slot) or an event (onto the stack), put a card into the attribute area, or end.</source>
+        <translation>スタンバイフェイズ:ユニットのプレイ(光っているエリアかフィールド置き場へドラッグ)、イベントのプレイ(スタックへ)、属性エリアへのカードの配置、または終了。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="75"/>
+        <source>Action step: move a released unit (drag it onto a lit area), or end.</source>
+        <translation>行動ステップ:リリース状態のユニットを移動(光っているエリアへドラッグ)するか、終了します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="76"/>
+        <source>Attack: click a glowing unit to attack with it, or end your attacks.</source>
+        <translation>攻撃:光っているユニットをクリックして攻撃するか、攻撃を終えます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="77"/>
+        <source>Choose the target: click a lit place (or drag the attacker onto it).</source>
+        <translation>攻撃対象を選んでください:光っている場所をクリック(または攻撃ユニットをそこへドラッグ)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="78"/>
+        <source>Block: click a glowing blocker, or don&apos;t block.</source>
+        <translation>ブロック:光っているブロッカーをクリックするか、ブロックしません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="79"/>
+        <source>Support: click a glowing supporter to support the unit in front of it, or Done.</source>
+        <translation>サポート:光っているサポーターをクリックして前のユニットをサポートするか、終了します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="80"/>
+        <source>Choose the area for %1 (drag it onto a lit area).</source>
+        <translation>%1を配置するエリアを選んでください(光っているエリアへドラッグ)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="81"/>
+        <source>You may respond: play an event (drag it onto the stack), an effect or a keyword step, or pass.</source>
+        <translation>カットインできます:イベント(スタックへドラッグ)、効果、キーワードの移動をプレイするか、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="88"/>
+        <location filename="../../desktop/table/texts.py" line="89"/>
+        <location filename="../../desktop/table/texts.py" line="95"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="61"/>
+        <location filename="../../desktop/table/texts.py" line="89"/>
         <source>End attacks</source>
         <translation>アタック終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="61"/>
+        <location filename="../../desktop/table/texts.py" line="89"/>
         <source>Don&apos;t support</source>
         <translation>サポートしない</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="62"/>
+        <location filename="../../desktop/table/texts.py" line="90"/>
         <source>Don&apos;t block</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="62"/>
+        <location filename="../../desktop/table/texts.py" line="90"/>
         <source>Done</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="62"/>
+        <location filename="../../desktop/table/texts.py" line="90"/>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="62"/>
+        <location filename="../../desktop/table/texts.py" line="90"/>
         <source>Don&apos;t replace</source>
         <translation>置換しない</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="63"/>
+        <location filename="../../desktop/table/texts.py" line="91"/>
         <source>Don&apos;t play</source>
         <translation>プレイしない</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="63"/>
+        <location filename="../../desktop/table/texts.py" line="91"/>
         <source>Put into energy</source>
         <translation>エネルギーに置く</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="66"/>
+        <location filename="../../desktop/table/texts.py" line="92"/>
+        <source>End</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="95"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="79"/>
+        <location filename="../../desktop/table/texts.py" line="108"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="79"/>
+        <location filename="../../desktop/table/texts.py" line="108"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="80"/>
+        <location filename="../../desktop/table/texts.py" line="109"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="92"/>
+        <location filename="../../desktop/table/texts.py" line="121"/>
         <source>Draw (%1)</source>
         <translation>引き分け(%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="96"/>
+        <location filename="../../desktop/table/texts.py" line="125"/>
         <source>You win!</source>
         <translation>あなたの勝ち!</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="96"/>
+        <location filename="../../desktop/table/texts.py" line="125"/>
         <source>You lose.</source>
         <translation>あなたの負け。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="98"/>
+        <location filename="../../desktop/table/texts.py" line="127"/>
         <source>Winner: %1</source>
         <translation>勝者:%1</translation>
     </message>

@@ -5,10 +5,11 @@ the card flights, and passes clicks, drops and hovers to its delegate (the table
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Protocol, cast
 
 from engine.cards import CardDef
 from engine.rules import ZoneSpec
+from engine.state import State
 
 from ..cardface import CARD_ASPECT
 from ..cardpixmaps import CardPixmaps
@@ -17,6 +18,7 @@ from ..qt import (
     QDrag,
     QLinearGradient,
     QMimeData,
+    QMouseEvent,
     QPainter,
     QPixmap,
     QPoint,
@@ -76,6 +78,7 @@ class BoardWidget(QWidget):
         self.in_flight: set[int] = set()
         self.dragging: int | None = None
         self.targets: set[str] = set()
+        self._place_press: str | None = None
         self._bg: tuple[tuple[int, int, float, float], QPixmap] | None = None
         self.overlay = FlightOverlay(self)
         self.overlay.landed.connect(self._landed)
@@ -192,7 +195,7 @@ class BoardWidget(QWidget):
             elif player == self.bottom:
                 r = QRectF(x0 + pl.x * u, near_top + pl.y * u, pl.w * u, pl.h * u)
             else:
-                r = QRectF(x0 + pl.x * u, far_side_top + (side_h - pl.y - pl.h) * u, pl.w * u, pl.h * u)
+                r = QRectF(x0 + pl.x_for(True) * u, far_side_top + (side_h - pl.y - pl.h) * u, pl.w * u, pl.h * u)
             z.far = player is not None and player != self.bottom
             z.box_height = r.height()
             z.setGeometry(r.toAlignedRect())
@@ -332,6 +335,34 @@ class BoardWidget(QWidget):
         self.candidates = set(iids)
         self.focus_iid = focus
         self._touch(changed)
+        if self.dragging is None:
+            self._light_click_drops()
+
+    def click_drop_card(self) -> int | None:
+        """The one glowing card whose drops a click on a place makes, in the decisions the game
+        lists (`GameAdapter.click_drop_kinds`), else None."""
+        if self.adapter is None or self.model is None or len(self.candidates) != 1 or self.delegate is None:
+            return None
+        if self.model.decision_kind not in self.adapter.click_drop_kinds:
+            return None
+        return next(iter(self.candidates))
+
+    def _light_click_drops(self) -> None:
+        """Keep the places a click drops on lit (see `click_drop_card`)."""
+        if self.adapter is None or not self.adapter.click_drop_kinds:
+            return
+        iid = self.click_drop_card()
+        lit = self.delegate.drop_targets(iid) if iid is not None and self.delegate is not None else set()
+        for key, z in self.zones.items():
+            z.set_highlight(TARGET if key in lit else NONE)
+
+    def click_place(self, key: str) -> bool:
+        """A click on place `key` (not on a card an answer is about): the drop of the glowing card
+        there, in the decisions where the game says so. True if it answered."""
+        iid = self.click_drop_card()
+        if iid is None or self.delegate is None or key not in self.delegate.drop_targets(iid):
+            return False
+        return self.delegate.try_drop(iid, key)
 
     def set_focus(self, iid: int | None) -> None:
         if iid != self.focus_iid:
@@ -373,8 +404,46 @@ class BoardWidget(QWidget):
         self.hovered.emit(cd)
 
     def click_card(self, iid: int, global_pos: QPoint) -> None:
-        if self.delegate is not None:
-            self.delegate.card_clicked(iid, global_pos)
+        if self.delegate is None:
+            return
+        if iid not in self.candidates:
+            z = self.zone_of_card(iid)
+            if z is not None and self.click_place(z.key):
+                return
+        self.delegate.card_clicked(iid, global_pos)
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:
+        """A press on a place the game lets a click drop on (a zone passes on presses it has no card
+        for): taken, so that its release comes here."""
+        z = self._zone_at(e.position())
+        if e.button() == Qt.MouseButton.LeftButton and z is not None and z.key in self._click_targets():
+            self._place_press = z.key
+            e.accept()
+            return
+        self._place_press = None
+        super().mousePressEvent(e)
+
+    def mouseReleaseEvent(self, e: QMouseEvent) -> None:
+        key, self._place_press = self._place_press, None
+        z = self._zone_at(e.position())
+        if key is not None and z is not None and z.key == key:
+            local = e.position() - QPointF(z.pos())
+            c = z.card_at(local)
+            if c is None or c.iid is None:  # a card with an identity was handled as a card click
+                self.click_place(key)
+            e.accept()
+            return
+        super().mouseReleaseEvent(e)
+
+    def _zone_at(self, pos: QPointF) -> ZoneWidget | None:
+        for z in self.zones.values():
+            if z.isVisible() and z.geometry().contains(pos.toPoint()):
+                return z
+        return None
+
+    def _click_targets(self) -> set[str]:
+        iid = self.click_drop_card()
+        return self.delegate.drop_targets(iid) if iid is not None and self.delegate is not None else set()
 
     def mime_for(self, iid: int) -> QMimeData:
         md = QMimeData()
@@ -397,6 +466,7 @@ class BoardWidget(QWidget):
         self.targets = set()
         for z in self.zones.values():
             z.set_highlight(NONE)
+        self._light_click_drops()
 
     def drag_card(self, zone: ZoneWidget, iid: int) -> None:
         """Run a drag of `iid` (from a mouse move on `zone`)."""
@@ -436,20 +506,31 @@ class BoardWidget(QWidget):
         return self.zones[key].geometry()
 
 
+class _ZoneKeys:
+    """What `GameAdapter.zone_key` reads of a state: its zone keys."""
+
+    def __init__(self, keys: set[str]) -> None:
+        self.zones = dict.fromkeys(keys)
+
+
 def keys_for(specs: list[ZoneSpec], adapter: GameAdapter, zone_keys: Iterable[str]) -> dict[tuple[str, int | None, int | None], str]:
-    """(zone name, player, slot) -> engine zone key for every zone of the game."""
+    """(zone name, player, slot) -> engine zone key for every zone of the game (the adapter's
+    `zone_key`: a zone with slots is shown per slot when its slots have keys of their own)."""
     have = set(zone_keys)
+    probe = cast(State, _ZoneKeys(have))
     out: dict[tuple[str, int | None, int | None], str] = {}
     for s in specs:
         if s.shared:
             out[(s.name, None, None)] = adapter.shared_keys.get(s.name, s.name)
             continue
         for q in (0, 1):
-            if s.slots and f"{q}.{s.name}0" in have:
+            whole = adapter.zone_key(s, q, None, probe)
+            first = adapter.zone_key(s, q, 0, probe) if s.slots else whole
+            if first in have and first != whole:
                 for k in range(s.slots):
-                    out[(s.name, q, k)] = f"{q}.{s.name}{k}"
+                    out[(s.name, q, k)] = adapter.zone_key(s, q, k, probe)
             else:
-                out[(s.name, q, None)] = f"{q}.{s.name}"
+                out[(s.name, q, None)] = whole
     return out
 
 

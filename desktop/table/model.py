@@ -22,7 +22,8 @@ REVEALED = -1  # perspective: everything face up
 
 UPRIGHT, SIDEWAYS, REVERSED, FACE_DOWN = "upright", "sideways", "reversed", "face_down"
 ORIENTATIONS = {"stand": UPRIGHT, "report": UPRIGHT, "rest": SIDEWAYS, "sleep": SIDEWAYS,
-                "reverse": REVERSED, "face_down": FACE_DOWN}
+                "reverse": REVERSED, "face_down": FACE_DOWN,
+                "release": UPRIGHT, "freeze": SIDEWAYS, "down": REVERSED}  # the grid game's names (1.5)
 _NOT_STATS = {"iid", "id", "orient", "damage", "face_down", "counts"}
 
 
@@ -150,14 +151,15 @@ def board_model(state: State, perspective: int, adapter: GameAdapter | None = No
     for spec in specs:
         if spec.shared:
             key = adapter.zone_key(spec, None, None, state)
-            cards = _cards(_lookup(top, spec.name))
+            cards = _cards(_lookup(top, adapter.view_fields.get(spec.name, spec.name)))
             if perspective == REVEALED:
                 cards = _reveal(cards, state, key)
             zones[key] = ZoneView(key, spec.name, None, None, spec, cards)
             continue
         for q in (0, 1):
-            raw = _lookup(sides[q], spec.name)
-            per_slot = spec.slots > 0 and f"{q}.{spec.name}0" in state.zones
+            raw = _lookup(sides[q], adapter.view_fields.get(spec.name, spec.name))
+            first = adapter.zone_key(spec, q, 0, state) if spec.slots > 0 else None
+            per_slot = first is not None and first in state.zones and first != adapter.zone_key(spec, q, None, state)
             for slot in (range(spec.slots) if per_slot else [None]):
                 key = adapter.zone_key(spec, q, slot, state)
                 part = raw[slot] if slot is not None and isinstance(raw, list) and slot < len(raw) else (

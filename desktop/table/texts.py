@@ -30,6 +30,10 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         return QCoreApplication.translate("Table", "Pay %n: choose which energy card rests.").replace("%n", str(n))
     if kind == "block" and game == "vividz":
         return QCoreApplication.translate("Table", "Block step: use an ability or slide a chara, or pass.")
+    if game == "grid":
+        text = _grid_prompt(kind, prompt, n, card)
+        if text:
+            return text
     texts = {
         "ring_choice": QCoreApplication.translate("Table", "Choose the card that starts in your ring."),
         "energy": QCoreApplication.translate("Table", "Energy phase: you may put a card from your hand into energy (drag it onto Energy)."),
@@ -60,12 +64,32 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
     return texts.get(kind, QCoreApplication.translate("Table", "Your answer: %1").replace("%1", kind))
 
 
+def _grid_prompt(kind: str, prompt: tuple[Any, ...], n: int, card: str) -> str:
+    """The grid game's questions ("" for one it does not word itself)."""
+    if kind == "pay":
+        if len(prompt) > 1 and prompt[1] == "attribute":
+            return QCoreApplication.translate("Table", "Pay for %1: click a released card in your attribute area to put into the discard (%n more).").replace("%1", card or "?").replace("%n", str(n))
+        return QCoreApplication.translate("Table", "Pay for %1: click a card of your hand or field sharing an attribute to put into the discard (%n more).").replace("%1", card or "?").replace("%n", str(n))
+    texts = {
+        "standby": QCoreApplication.translate("Table", "Standby phase: play a unit (drag it onto a lit area or the field slot) or an event (onto the stack), put a card into the attribute area, or end."),
+        "action": QCoreApplication.translate("Table", "Action step: move a released unit (drag it onto a lit area), or end."),
+        "attack": QCoreApplication.translate("Table", "Attack: click a glowing unit to attack with it, or end your attacks."),
+        "target": QCoreApplication.translate("Table", "Choose the target: click a lit place (or drag the attacker onto it)."),
+        "block": QCoreApplication.translate("Table", "Block: click a glowing blocker, or don't block."),
+        "support": QCoreApplication.translate("Table", "Support: click a glowing supporter to support the unit in front of it, or Done."),
+        "place": QCoreApplication.translate("Table", "Choose the area for %1 (drag it onto a lit area).").replace("%1", card or "?"),
+        "priority": QCoreApplication.translate("Table", "You may respond: play an event (drag it onto the stack), an effect or a keyword step, or pass."),
+    }
+    return texts.get(kind, "")
+
+
 def pass_label(a: Action | None, single: bool) -> str:
     if a is None:
         return QCoreApplication.translate("Table", "Pass")
     words = {"pass": QCoreApplication.translate("Table", "Pass"), "end_attacks": QCoreApplication.translate("Table", "End attacks"), "no_support": QCoreApplication.translate("Table", "Don't support"),
              "no_block": QCoreApplication.translate("Table", "Don't block"), "done": QCoreApplication.translate("Table", "Done"), "no": QCoreApplication.translate("Table", "No"), "no_replace": QCoreApplication.translate("Table", "Don't replace"),
-             "no_play": QCoreApplication.translate("Table", "Don't play"), "energy": QCoreApplication.translate("Table", "Put into energy")}
+             "no_play": QCoreApplication.translate("Table", "Don't play"), "energy": QCoreApplication.translate("Table", "Put into energy"),
+             "end": QCoreApplication.translate("Table", "End")}
     if a.kind in words and not a.args:
         return words[a.kind]
     return QCoreApplication.translate("Table", "Next") if single else QCoreApplication.translate("Table", "Pass")

@@ -29,7 +29,9 @@ HAND = "hand"  # a player's hand: a row, raised on hover
 class Placement:
     """Where one zone (a zone spec name, and its slot for zones with slots) sits on one side of the
     table, in card widths. y is measured from the middle of the table outwards, so the same
-    placement serves both sides (the far side is mirrored top to bottom)."""
+    placement serves both sides (the far side is mirrored top to bottom). `far_x`, when given, is
+    its x on the far side (a zone mirrored left to right as well, like the grid game's areas, whose
+    owner's left column faces the opponent's right column); by default both sides use x."""
 
     zone: str
     slot: int | None
@@ -38,6 +40,11 @@ class Placement:
     w: float
     h: float
     style: str = STACK
+    far_x: float | None = None
+
+    def x_for(self, far: bool) -> float:
+        """Its x on the near side, or on the far side when `far`."""
+        return self.far_x if far and self.far_x is not None else self.x
 
 
 @dataclass(frozen=True)
@@ -61,7 +68,12 @@ class GameAdapter:
 
     game = ""
     shared_keys: dict[str, str] = {}  # zone spec name -> state zone key of a shared zone
+    view_fields: dict[str, str] = {}  # zone spec name -> the view's field with its cards, when not found by the name
     menu_kinds: tuple[str, ...] = ("main", "block")  # a click on a card opens a menu in these decisions
+    # in these decisions, when one glowing card is what the answers are about, the places it may be
+    # dropped on stay lit, and a click on one of them (or on a card there that no answer is about)
+    # counts as that drop (the grid game's attack target: drag the attacker there, or click there)
+    click_drop_kinds: tuple[str, ...] = ()
 
     def layout(self, specs: list[ZoneSpec]) -> Layout:
         own = [s for s in specs if not s.shared and s.name != "hand"]
