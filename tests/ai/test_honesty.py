@@ -44,7 +44,9 @@ POSITIONS = [("victory_spark", 31, ("main",)), ("victory_spark", 32, ("energy",)
              ("victory_spark", 33, ("attack", "support")), ("victory_spark", 34, ("main",)),
              ("victory_spark", 35, ("block", "cancel", "choose", "support", "discard")),
              ("vividz", 41, ("main",)), ("vividz", 42, ("pay_energy", "discard")),
-             ("vividz", 43, ("block", "slide", "free_play", "area")), ("vividz", 44, ("charge", "keep"))]
+             ("vividz", 43, ("block", "slide", "free_play", "area")), ("vividz", 44, ("charge", "keep")),
+             ("grid", 51, ("standby",)), ("grid", 52, ("action", "attack", "target")),
+             ("grid", 53, ("priority", "block", "support", "pay"))]
 
 
 @pytest.mark.parametrize(("game", "seed", "kinds"), POSITIONS)
@@ -64,9 +66,9 @@ def test_decisions_ignore_hidden_cards(game: str, seed: int, kinds: tuple[str, .
             assert a1.last["root"] == a2.last["root"], spec  # the whole search, not just the answer
 
 
-@pytest.mark.parametrize("game", ["victory_spark", "vividz"])
+@pytest.mark.parametrize("game", ["victory_spark", "vividz", "grid"])
 def test_resample_depends_only_on_the_view(game: str) -> None:
-    s = position(36, game=game)
+    s = position(36, game=game, kinds=("standby",) if game == "grid" else ("main",))
     p = s.current_player()
     t = _hidden_variant(s, p, 36)
     for seed in (1, 2, 3):
