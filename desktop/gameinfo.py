@@ -30,7 +30,8 @@ _FALLBACK: dict[str, GameInfo] = {
                               ("level", "power", "defense")),
     "vividz": GameInfo("vividz", "Vividz", "ヴィヴィッズ", ("account", "missions", "main"), "cost",
                        ("cost", "power")),
-    "grid": GameInfo("grid", "Grid", "グリッド", ("main",), "cost", ("cost", "at", "df", "ac")),
+    # the grid game's cost [x:y]: the curve counts y, the attribute resource paid from the attribute area (3.4)
+    "grid": GameInfo("grid", "Grid game", "グリッドゲーム", ("main",), "y", ("x", "y", "at", "df", "ac")),
     "phantom_magic_vision": GameInfo("phantom_magic_vision", "Phantom Magic Vision", "ファントムマジックビジョン",
                                      ("main",), "cost", ("cost", "power")),
 }
@@ -61,6 +62,8 @@ STAT_LABELS: dict[str, tuple[str, str, str]] = {  # en short, ja short, en long
     "at": ("AT", "AT", "Attack"),
     "df": ("DF", "DF", "Defense"),
     "ac": ("AC", "AC", "Action"),
+    "x": ("X", "指定", "Designated cost"),
+    "y": ("Y", "属性", "Attribute cost"),
 }
 
 

@@ -14,6 +14,7 @@ from engine.rng import Rng
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("victory_spark", 1), ("victory_spark", 2), ("victory_spark", 3)]
 CASES += [("vividz", 1), ("vividz", 2)]
+CASES += [("grid", 1), ("grid", 2)]
 
 
 def playthrough(game: str, seed: int) -> str:

@@ -370,8 +370,8 @@ def free_timing_options(state: State, player: int, empty_stack: bool) -> list[Ac
         waiting = {it[2] for it in stack.items(state) if it[1] == "move"}
         for a in range(AREAS):
             for i in state.zones[f"{player}.g{a}"]:
-                if state.orient[i] != STAND or i in waiting:  # one step of a unit on the stack at a time
-                    continue
+                if state.orient[i] != STAND or i in waiting or "cannot_move" in chars(state, i).flags:
+                    continue  # one step of a unit on the stack at a time; a unit that cannot move does not step
                 m = core.mask(state, i)
                 free = [b for b in range(AREAS) if m[b] and not state.zones[f"{player}.g{b}"]]
                 for kw, dests in (("side_step", sideways(a)), ("order_step", lengthways(a)),
