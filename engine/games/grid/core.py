@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import results, rng
+from ...cards import CardDef
 from ...events import Event, ev
 from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
@@ -110,10 +111,17 @@ def declare_result(state: State, result: tuple[Any, ...]) -> None:
     results.declare_result(state, result)
 
 
+_MASKS: dict[CardDef, tuple[bool, ...]] = {}  # by definition (CardDef hashes by identity)
+_ATTRS: dict[CardDef, frozenset[str]] = {}
+
+
 def mask(state: State, iid: int) -> tuple[bool, ...]:
     d = state.defs[iid]
-    m = d.attrs.get("mask")
-    return parse_mask(m) if m is not None else (True,) * 9
+    m = _MASKS.get(d)
+    if m is None:
+        raw = d.attrs.get("mask")
+        m = _MASKS[d] = parse_mask(raw) if raw is not None else (True,) * 9
+    return m
 
 
 def keyword(state: State, iid: int, kw: str) -> bool:
@@ -129,14 +137,18 @@ def cost_keyword(state: State, iid: int, kw: str) -> int | None:
     return 0 if kw in chars(state, iid).keywords else None
 
 
-def attributes(state: State, iid: int) -> tuple[str, ...]:
-    return tuple(state.defs[iid].attrs.get("attributes", ()))
+def attributes(state: State, iid: int) -> frozenset[str]:
+    d = state.defs[iid]
+    a = _ATTRS.get(d)
+    if a is None:
+        a = _ATTRS[d] = frozenset(d.attrs.get("attributes", ()))
+    return a
 
 
 def shares_attribute(state: State, payer: int, card: int) -> bool:
     """3.4 with its Ruling: at least one attribute in common; a card with none takes any."""
     want = attributes(state, card)
-    return not want or bool(set(want) & set(attributes(state, payer)))
+    return not want or not want.isdisjoint(attributes(state, payer))
 
 
 def value(state: State, iid: int, blocking: bool = False) -> int:

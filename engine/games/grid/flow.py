@@ -159,7 +159,7 @@ def priority_options(state: State, player: int) -> list[Action]:
     if empty and not state.flags.get(OPEN):
         return []
     from .combat import free_timing_options
-    out = [a for a in play_options(state, player) if len(a.args) == 1]  # events; units only in standby
+    out = play_options(state, player, units=False)  # events; units are played only in the standby phase
     out += activate_options(state, player, "any")
     out += free_timing_options(state, player, empty)
     return out
@@ -186,7 +186,7 @@ def unit_areas(state: State, iid: int) -> list[int]:
     return [a for a in range(AREAS) if m[a] and not state.zones[f"{p}.g{a}"]]
 
 
-def play_options(state: State, player: int) -> list[Action]:
+def play_options(state: State, player: int, units: bool = True) -> list[Action]:
     """Units as (card, area) and events as (card,) that `player` can pay for (Q33: a unit needs a
     place it could go)."""
     out: list[Action] = []
@@ -194,6 +194,8 @@ def play_options(state: State, player: int) -> list[Action]:
         d = state.defs[i]
         x, y = d.stats.get("x", 0), d.stats.get("y", 0)
         if d.type == "unit":
+            if not units:
+                continue
             areas = unit_areas(state, i)
             if areas and ab.can_pay(state, player, i, x, y):
                 out.extend(Action("play", (i, a)) for a in areas)
