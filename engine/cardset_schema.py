@@ -416,8 +416,19 @@ def _vividz_fields(z: Any) -> dict[str, tuple[tuple[str, ...], dict[str, Schema]
             "chara": (("cost", "power"), play, ("mission_info",)), "event": (("cost",), play, ("mission_info",))}
 
 
+def _grid_fields(z: Any) -> dict[str, tuple[tuple[str, ...], dict[str, Schema], tuple[str, ...]]]:
+    names = _list_of({"type": "string", "minLength": 1}, 16)
+    row = {"type": "string", "pattern": "^[ox○×]{3}$"}
+    unit = {"attributes": names, "also_named": names, "keywords": _list_of(_enum(z.FLAG_KEYWORDS), None),
+            "mask": {**_list_of(row, 3, 3), "description": "Placement mask: close row first, o allowed, x not."},
+            "conversion": {"type": "string", "minLength": 1},
+            **{k: _int(0, 99) for k in z.COST_KEYWORDS}}
+    event = {"attributes": names, "also_named": names, "keywords": _list_of(_enum(()), 0)}
+    return {"unit": (("at", "df", "ac", "x", "y"), unit, ()), "event": (("x", "y"), event, ())}
+
+
 CARD_FIELDS: dict[str, Callable[[Any], dict[str, tuple[tuple[str, ...], dict[str, Schema], tuple[str, ...]]]]] = {
-    "victory_spark": _victory_spark_fields, "vividz": _vividz_fields}
+    "victory_spark": _victory_spark_fields, "vividz": _vividz_fields, "grid": _grid_fields}
 
 
 def _card_fields(game_id: str, stat: Schema) -> list[Schema]:

@@ -33,7 +33,7 @@ from desktop.qt import QApplication, QColor, QImage, QPainter, QRectF  # noqa: E
 from desktop.settings import AppSettings  # noqa: E402
 
 SIZE = (1320, 840)
-TABLE_GAMES = (("victory_spark", 6), ("vividz", 6))  # game, turn to reach before the shot
+TABLE_GAMES = (("victory_spark", 6), ("vividz", 6), ("grid", 8))  # game, turn to reach before the shot
 
 
 def settle(app: QApplication, seconds: float = 0.4) -> None:
@@ -168,7 +168,7 @@ def shoot_table(app: QApplication, w: MainWindow, save: object) -> None:
             time.sleep(0.005)
             if c.human_to_act():
                 d = c.state.decision
-                if d is not None and d.kind == "main":
+                if d is not None and d.kind in ("main", "standby"):
                     break
                 opts = c.options()
                 c.submit(c.adapter.pass_action(opts) or opts[0])
