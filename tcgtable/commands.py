@@ -71,7 +71,7 @@ def cmd_games(args: argparse.Namespace) -> int:
     for g in IMPLEMENTED:
         print(f"{g}\t{get_rules(g).name['en']}")
     for g in IN_DEVELOPMENT:
-        print(f"{g}\t{get_rules(g).name['en']} (in development: rules, simulate and scenarios only)")
+        print(f"{g}\t{get_rules(g).name['en']} (in development: not offered in the app yet)")
     return 0
 
 
