@@ -10,7 +10,8 @@ empty stack the window closes and the task below it (the game's flow) goes on.
 
 The game implements four hooks on its rules object:
 - `before_priority(state) -> bool`: rule checks and putting waiting triggers on the stack; True
-  when it put something there (priority then starts over from the turn player);
+  when it put something there (priority then starts over from the turn player); it may ask a
+  player first (a decision), and priority comes after the answer;
 - `priority_options(state, player) -> list[Action]`: what that player may start now (no pass);
 - `priority_action(state, player, action)`: start it (push tasks; the item goes on the stack);
 - `resolve_item(state, item)`: resolve an item taken off the stack (push tasks).
@@ -70,6 +71,9 @@ def t_priority(state: State, t: tuple[Any, ...]) -> None:
     if rules.before_priority(state):  # type: ignore[attr-defined]
         p, passes = state.turn_player, 0
     if state.result is not None:
+        return
+    if state.decision is not None:  # the game asks something first (the order of triggers): then priority
+        state.tasks.append(("stk_priority", p, passes))
         return
     opts = rules.priority_options(state, p)  # type: ignore[attr-defined]
     if not opts:

@@ -1685,6 +1685,11 @@
         <translation>カットインできます:イベント(スタックへドラッグ)、効果、キーワードの移動をプレイするか、パスします。</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/texts.py" line="82"/>
+        <source>Your effects triggered together: choose the one that resolves first, then the next.</source>
+        <translation>自分の効果が同時に誘発しました:先に解決する効果を選び、続けて次を選んでください。</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/texts.py" line="88"/>
         <location filename="../../desktop/table/texts.py" line="89"/>
         <location filename="../../desktop/table/texts.py" line="95"/>

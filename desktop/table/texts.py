@@ -79,6 +79,7 @@ def _grid_prompt(kind: str, prompt: tuple[Any, ...], n: int, card: str) -> str:
         "support": QCoreApplication.translate("Table", "Support: click a glowing supporter to support the unit in front of it, or Done."),
         "place": QCoreApplication.translate("Table", "Choose the area for %1 (drag it onto a lit area).").replace("%1", card or "?"),
         "priority": QCoreApplication.translate("Table", "You may respond: play an event (drag it onto the stack), an effect or a keyword step, or pass."),
+        "trigger_order": QCoreApplication.translate("Table", "Your effects triggered together: choose the one that resolves first, then the next."),
     }
     return texts.get(kind, "")
 

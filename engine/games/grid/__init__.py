@@ -327,6 +327,10 @@ class Grid(GameRules):
             kw = {"side_step": ("サイドステップ", "Side step"), "order_step": ("オーダーステップ", "Order step"),
                   "jump": ("ジャンプ", "Jump")}[args[2]]
             return f"{nm(args[0])}:{kw[0]}で{where(args[1])}へ" if ja else f"{kw[1]}: {nm(args[0])} to {where(args[1])}"
+        if k == "trigger":
+            ab_ = state.defs[args[0]].abilities[args[1]]
+            label = ab_.get("name", {}).get(lang) or (f"効果{args[1] + 1}" if ja else f"effect {args[1] + 1}")
+            return f"{nm(args[0])}:{label}を先に解決" if ja else f"Resolve first: {nm(args[0])}: {label}"
         if k == "convert":
             return f"{nm(args[1])}を{nm(args[0])}にコンバーション" if ja else f"Convert {nm(args[1])} into {nm(args[0])}"
         return {"pass": ("パス", "Pass"), "end": ("終了", "End"), "no_block": ("ブロックしない", "Do not block"),

@@ -3,6 +3,7 @@ and keyword costs (3.4, 3.5, Q12-Q14), and what the stack's items do when they r
 7.4, Q24, Q27, Q33)."""
 from __future__ import annotations
 
+from itertools import takewhile
 from typing import Any
 
 from ... import interp, stack
@@ -14,6 +15,7 @@ from . import core
 from .zones import ability_active_in, zone_name
 
 PENDING = "pending"
+CHOSEN = "trig_chosen"  # effects of one run already ordered by their player (Q8), first to resolve first
 # stack items: (uid, kind, card, obj, controller, ...) — kind "unit" (a unit being played; + area),
 # "place" (its placement, 7.2 step 4; + area), "event" (+ ctx), "effect" (+ def id, ability, ctx),
 # "move" (a keyword step; + destination area, keyword)
@@ -96,18 +98,49 @@ def on_event(state: State, e: Event) -> None:
 
 def pending_to_stack(state: State) -> bool:
     """Put waiting auto effects on the stack in the order they triggered (Q8: at step 5 the
-    attacker's, the defender's, then the supporters', so these resolve first). True if any was."""
-    pend = state.flags.pop(PENDING, ())
-    if not pend:
-        return False
-    for ctrl, iid, obj, def_id, ai, it in pend:  # Q8: in the order they triggered
-        extra = {"$it": (it,)} if it is not None else {}
-        cid = interp.new_ctx(state, iid, ctrl, def_id, ai, **extra)
-        state.ctx[cid]["obj"] = obj
-        uid = stack.new_uid(state)
-        stack.push(state, (uid, "effect", iid, obj, ctrl, def_id, ai, cid))
-        core.emit(state, "stacked", player=ctrl, iid=iid, card=def_id, ability=ai, what="effect")
-    return True
+    attacker's, the defender's, then the supporters', so these resolve first). Where one player
+    has several different ones in a row, that player orders them (Q8): one answer per effect,
+    the one to resolve first first. True if any went on the stack."""
+    pend = list(state.flags.get(PENDING, ()))
+    chosen = list(state.flags.get(CHOSEN, ()))
+    pushed = False
+    while pend:
+        ctrl = pend[0][0]
+        run = list(takewhile(lambda x, c=ctrl: x[0] == c, pend))
+        if len({(x[3], x[4]) for x in run}) >= 2:
+            state.flags[PENDING] = tuple(pend)
+            opts = tuple(dict.fromkeys(Action("trigger", (x[1], x[4])) for x in run))
+            state.decision = Decision(ctrl, "trigger_order", opts, ("gr_trigger_first",), ("trigger_order",))
+            return pushed
+        for x in run:  # the rest, then the chosen ones: the first chosen goes on last and resolves first
+            _push_pending(state, x)
+        for x in reversed(chosen):
+            _push_pending(state, x)
+        del pend[:len(run)]
+        chosen = []
+        state.flags.pop(CHOSEN, None)
+        pushed = True
+    state.flags.pop(PENDING, None)
+    return pushed
+
+
+def _push_pending(state: State, entry: tuple[Any, ...]) -> None:
+    ctrl, iid, obj, def_id, ai, it = entry
+    extra = {"$it": (it,)} if it is not None else {}
+    cid = interp.new_ctx(state, iid, ctrl, def_id, ai, **extra)
+    state.ctx[cid]["obj"] = obj
+    uid = stack.new_uid(state)
+    stack.push(state, (uid, "effect", iid, obj, ctrl, def_id, ai, cid))
+    core.emit(state, "stacked", player=ctrl, iid=iid, card=def_id, ability=ai, what="effect")
+
+
+def t_trigger_first(state: State, t: tuple[Any, ...]) -> None:
+    """The chosen effect resolves before the others of its run still unordered."""
+    iid, ai = t[1].args
+    pend = list(state.flags.get(PENDING, ()))
+    k = next(k for k, x in enumerate(pend) if x[1] == iid and x[4] == ai)
+    state.flags[CHOSEN] = state.flags.get(CHOSEN, ()) + (pend.pop(k),)
+    state.flags[PENDING] = tuple(pend)
 
 
 # -- costs ------------------------------------------------------------------------------------------
@@ -274,5 +307,5 @@ def orient_of(name: str) -> int:
     return {"release": STAND, "freeze": REST, "down": REVERSE}[name]
 
 
-TASKS = {"gr_pay": t_pay, "gr_pay_answer": t_pay_answer, "gr_push_effect": t_push_effect,
+TASKS = {"gr_trigger_first": t_trigger_first, "gr_pay": t_pay, "gr_pay_answer": t_pay_answer, "gr_push_effect": t_push_effect,
          "gr_event_done": t_event_done}
