@@ -85,6 +85,8 @@ ALIASES = {
     "tags": "tag", "kw": "keyword", "k": "keyword", "keywords": "keyword", "g": "game", "deck": "indeck",
     "lv": "level", "lvl": "level", "pow": "power", "p": "power", "def": "defense", "c": "cost",
     "have": "owned", "qty": "owned",
+    # the grid game's AT/DF/AC and cost [x:y] (its cards' own stats)
+    "at": "stat.at", "df": "stat.df", "ac": "stat.ac", "x": "stat.x", "y": "stat.y",
 }
 _STAT_FIELD = re.compile(r"stat\.([a-z_][a-z0-9_]*)\Z")
 
