@@ -1,0 +1,27 @@
+"""Searching the grid game's cards by its own stats (at, df, ac, x, y) and attributes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import carddb
+from carddb.importers import import_cardset_file
+from engine.cardset import load_cardset
+
+GDS1 = Path(__file__).resolve().parents[2] / "assets" / "cardsets" / "grid" / "gds1.yaml"
+
+
+def test_grid_stats_and_attributes(db: carddb.CardDB) -> None:
+    import_cardset_file(db, GDS1)
+    cards = {c.id: c for c in load_cardset(GDS1).cards}
+
+    def ids(q: str) -> set[str]:
+        return {r.card_id for r in carddb.card_rows(db, carddb.search_ids(db, q, "grid"))}
+    strong_sun = ids("a:sun at>=3")
+    assert strong_sun == {c.id for c in cards.values()
+                          if "sun" in c.attrs.get("attributes", ()) and c.stats.get("at", -1) >= 3}
+    assert strong_sun
+    cheap_events = ids("type:event y<=1 x=0")
+    assert cheap_events == {c.id for c in cards.values()
+                            if c.type == "event" and c.stats["y"] <= 1 and c.stats["x"] == 0}
+    assert ids("attr:blocker") == {c.id for c in cards.values() if "blocker" in c.attrs}
+    assert ids("df>=4") == ids("stat.df>=4")
