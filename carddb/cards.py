@@ -128,6 +128,10 @@ class CardRow:
     text_ja: str
     owned: int
     removed: bool
+    stats: tuple[tuple[str, int], ...] = ()  # every stat of the card (a game's own ones too)
+
+    def stat(self, name: str) -> int | None:
+        return next((v for k, v in self.stats if k == name), None)
 
 
 @dataclass(frozen=True)
@@ -149,7 +153,16 @@ def _owned_col() -> Any:
 def _to_row(c: Card, d: CardData, owned: int) -> CardRow:
     assert c.id is not None
     return CardRow(c.id, c.card_id, c.game, c.set_code, c.number, c.name_en, c.name_ja, c.type, c.rarity,
-                   c.cost, c.level, c.power, c.defense, d.text_en, d.text_ja, int(owned), c.removed)
+                   c.cost, c.level, c.power, c.defense, d.text_en, d.text_ja, int(owned), c.removed,
+                   _stats_of(c.stats_json))
+
+
+def _stats_of(stats_json: str) -> tuple[tuple[str, int], ...]:
+    try:
+        data = json.loads(stats_json)
+    except ValueError:
+        return ()
+    return tuple(sorted((str(k), v) for k, v in data.items() if isinstance(v, int))) if isinstance(data, dict) else ()
 
 
 def card_rows(db: CardDB, pks: Sequence[int]) -> list[CardRow]:

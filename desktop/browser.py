@@ -40,7 +40,7 @@ from .qt import (
 from .workers import Task
 
 SEARCH_DELAY_MS = 180
-STAT_COLUMNS = ("cost", "level", "power", "defense")
+STAT_COLUMNS = ("cost", "level", "power", "defense", "x", "y", "at", "df", "ac")
 
 
 def _key_step(event: QKeyEvent) -> int:

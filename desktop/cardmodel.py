@@ -61,6 +61,10 @@ COLUMNS: tuple[Column, ...] = (
     Column("level", lambda: QCoreApplication.translate("CardTableModel", "Level"), lambda r, lang: r.level, True),
     Column("power", lambda: QCoreApplication.translate("CardTableModel", "Power"), lambda r, lang: r.power, True),
     Column("defense", lambda: QCoreApplication.translate("CardTableModel", "Defense"), lambda r, lang: r.defense, True),
+    # the grid game's cost [x:y] and AT/DF/AC (read from the card's stats)
+    Column("x", lambda: QCoreApplication.translate("CardTableModel", "Cost x"), lambda r, lang: r.stat("x"), True),
+    Column("y", lambda: QCoreApplication.translate("CardTableModel", "Cost y"), lambda r, lang: r.stat("y"), True),
+    *(Column(k, (lambda k=k: k.upper()), (lambda r, lang, k=k: r.stat(k)), True) for k in ("at", "df", "ac")),
     Column("type", lambda: QCoreApplication.translate("CardTableModel", "Type"), lambda r, lang: type_label(r.type, lang)),
     Column("rarity", lambda: QCoreApplication.translate("CardTableModel", "Rarity"), lambda r, lang: r.rarity),
     Column("set", lambda: QCoreApplication.translate("CardTableModel", "Set"), lambda r, lang: r.set),

@@ -11,14 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import Integer, cast, func
 from sqlmodel import col, select
 
 import carddb
 from carddb import search as carddb_search
 from carddb.models import Card, CollectionEntry
 
-SORT_KEYS = ("name", "game", "set", "number", "type", "rarity", "cost", "level", "power", "defense", "owned")
+JSON_STATS = ("at", "df", "ac", "x", "y")  # a game's own stats, kept in the stats JSON (the grid game's)
+SORT_KEYS = ("name", "game", "set", "number", "type", "rarity", "cost", "level", "power", "defense", *JSON_STATS,
+             "owned")
 
 
 def _key_column(key: str, lang: str) -> Any:
@@ -26,6 +28,8 @@ def _key_column(key: str, lang: str) -> Any:
         return Card.name_ja_key if lang == "ja" else Card.name_en_key
     if key == "owned":
         return func.coalesce(CollectionEntry.quantity, 0)
+    if key in JSON_STATS:
+        return cast(func.json_extract(Card.stats_json, f"$.{key}"), Integer)
     return {"game": Card.game, "type": Card.type, "rarity": Card.rarity, "cost": Card.cost, "level": Card.level,
             "power": Card.power, "defense": Card.defense}[key]
 
@@ -50,7 +54,7 @@ def sorted_ids(db: carddb.CardDB, query: str, game: str | None = None, key: str 
         raise ValueError(f"unknown sort key {key!r}")
     native = _native_order(key, lang)
     ids = carddb.search_ids(db, query, game, order=native or "set")
-    if native is not None and not descending and key not in ("cost", "power", "level"):
+    if native is not None and not descending and key not in ("cost", "power", "level", *JSON_STATS):
         return ids
     keys = _sort_keys(db, key, lang, game)
     present = [i for i in ids if keys.get(i) is not None]

@@ -62,8 +62,8 @@ STAT_LABELS: dict[str, tuple[str, str, str]] = {  # en short, ja short, en long
     "at": ("AT", "AT", "Attack"),
     "df": ("DF", "DF", "Defense"),
     "ac": ("AC", "AC", "Action"),
-    "x": ("X", "指定", "Designated cost"),
-    "y": ("Y", "属性", "Attribute cost"),
+    "x": ("X", "指定資源", "Designated cost"),
+    "y": ("Y", "属性資源", "Attribute cost"),
 }
 
 

@@ -108,6 +108,16 @@
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
+    <message>
+        <location filename="../../desktop/cardmodel.py" line="65"/>
+        <source>Cost x</source>
+        <translation>指定資源</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cardmodel.py" line="66"/>
+        <source>Cost y</source>
+        <translation>属性資源</translation>
+    </message>
 </context>
 <context>
     <name>CollectionPage</name>

@@ -25,3 +25,13 @@ def test_grid_stats_and_attributes(db: carddb.CardDB) -> None:
                             if c.type == "event" and c.stats["y"] <= 1 and c.stats["x"] == 0}
     assert ids("attr:blocker") == {c.id for c in cards.values() if "blocker" in c.attrs}
     assert ids("df>=4") == ids("stat.df>=4")
+
+
+def test_sorting_by_a_grid_stat(db: carddb.CardDB) -> None:
+    from desktop.cardquery import sorted_ids
+    import_cardset_file(db, GDS1)
+    rows = carddb.card_rows(db, sorted_ids(db, "type:unit", "grid", key="at", descending=True))
+    values = [r.stat("at") for r in rows]
+    assert values and values == sorted(values, reverse=True)
+    rows = carddb.card_rows(db, sorted_ids(db, "", "grid", key="y"))
+    assert [r.stat("y") for r in rows] == sorted(r.stat("y") for r in rows)  # events have y too
