@@ -100,11 +100,23 @@ def row_values(c: CardDef, set_id: int, source: str = "<card set>") -> tuple[dic
 def carddef_from_row(r: Card, d: CardData) -> CardDef:
     """The engine's card definition of a stored card."""
     raw = json.loads(d.raw_json)
+    abilities = tuple(raw.get("abilities") or ())
+    normalize = _normalizer(r.game)
+    if normalize is not None:  # as the card-set loader reads them (the grid game's at/df/ac)
+        abilities = tuple(normalize(ab) for ab in abilities)
     return CardDef(id=r.card_id, game=r.game, set=r.set_code, number=r.number,
                    name={"en": r.name_en, "ja": r.name_ja}, type=r.type, rarity=r.rarity,
                    stats=json.loads(r.stats_json), attrs=dict(raw.get("attrs") or {}),
-                   text={"en": d.text_en, "ja": d.text_ja}, abilities=tuple(raw.get("abilities") or ()),
-                   raw=raw)
+                   text={"en": d.text_en, "ja": d.text_ja}, abilities=abilities, raw=raw)
+
+
+def _normalizer(game: str) -> Any:
+    """The game's `normalize_ability` (engine.cardset applies it on loading), or None."""
+    from engine.games import get_rules
+    try:
+        return getattr(get_rules(game), "normalize_ability", None)
+    except KeyError:  # a game this build does not implement
+        return None
 
 
 @dataclass(frozen=True)

@@ -35,3 +35,16 @@ def test_sorting_by_a_grid_stat(db: carddb.CardDB) -> None:
     assert values and values == sorted(values, reverse=True)
     rows = carddb.card_rows(db, sorted_ids(db, "", "grid", key="y"))
     assert [r.stat("y") for r in rows] == sorted(r.stat("y") for r in rows)  # events have y too
+
+
+def test_cards_read_back_from_the_database_are_the_loaded_ones(db: carddb.CardDB) -> None:
+    """The grid's at/df/ac in abilities are read as the engine's names on loading; a card read
+    back from the database must be the same (the app plays with these)."""
+    from carddb.cards import game_carddefs
+    import_cardset_file(db, GDS1)
+    loaded = {c.id: c for c in load_cardset(GDS1).cards}
+    stored = game_carddefs(db, "grid")
+    assert stored.keys() == loaded.keys()
+    for cid, c in loaded.items():
+        assert stored[cid].abilities == c.abilities, cid
+    assert any("power" in repr(c.abilities) for c in loaded.values())  # the set does change AT somewhere
