@@ -153,6 +153,19 @@ def _with(state: State, iid: int, c: Chars, getc: Callable[[int], Chars] | None)
     return lambda j: c if j == iid else base(j)
 
 
+def trigger_player_matches(trig: dict[str, Any], e: Any, ctrl: int, own_by_default: tuple[str, ...]) -> bool:
+    """A trigger's `phase` (for phase-like kinds) and `player` keys: whose event it must be, from the
+    ability's controller; `player` defaults to `you` for the kinds in `own_by_default` (a phase or
+    turn event of the controller's own turn), `any` for the rest."""
+    if trig["on"] in own_by_default:
+        if "phase" in trig and trig["phase"] != e.get("phase"):
+            return False
+        who = trig.get("player", "you")
+    else:
+        who = trig.get("player", "any")
+    return who == "any" or (e.get("player") == ctrl) == (who == "you")
+
+
 def trigger_keys_match(trig: dict[str, Any], e: Any, ctrl: int) -> bool:
     """The shared trigger keys a game's trigger matching leaves to the engine: `by` (whose effect
     caused the event, relative to the ability's controller) and an orient event's `orientation`."""

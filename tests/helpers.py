@@ -29,3 +29,27 @@ def random_game(game: str, seed: int, decks: list[dict[str, list[CardDef]]] | No
         if on_step:
             on_step(state)
     return state
+
+
+class InvariantChecker:
+    """An on_step for random_game: `check(state, full, clone)` after every action, asking for a clone
+    comparison every 4th and a save/load round trip every 16th; fails when a game does not end."""
+
+    def __init__(self, check: Any, max_actions: int = 20000) -> None:
+        self.check, self.max_actions, self.count = check, max_actions, 0
+
+    def __call__(self, s: State) -> None:
+        self.count += 1
+        assert self.count < self.max_actions, "game does not terminate"
+        self.check(s, full=self.count % 16 == 0, clone=self.count % 4 == 0)
+
+
+def every_precon_pairing_ends(game: str, seeds: tuple[int, ...] = (1, 2)) -> None:
+    """Every ordered pair of the game's preconstructed decks plays random games to the end."""
+    decks = [load_deck_cards(p, game)[1] for p in precon_paths(game)]
+    assert len(decks) >= 3
+    for a in range(len(decks)):
+        for b in range(len(decks)):
+            if a != b:
+                for seed in seeds:
+                    assert random_game(game, seed, [decks[a], decks[b]]).is_terminal()

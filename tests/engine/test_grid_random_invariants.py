@@ -11,7 +11,7 @@ from engine import savegame, stack
 from engine.games.grid import core
 from engine.replay import make_replay, verify
 from engine.state import REST, REVERSE, State
-from tests.helpers import precon_decks, random_game
+from tests.helpers import InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
 
 GAME = "grid"
 GAMES = 300
@@ -54,25 +54,13 @@ def check_invariants(s: State, full: bool, clone: bool = True) -> None:
         assert loaded.snapshot() == s.snapshot()
 
 
-class Checker:
-    """Called after every action: invariants each time, clone every 4th, save/load every 16th."""
-
-    def __init__(self) -> None:
-        self.count = 0
-
-    def __call__(self, s: State) -> None:
-        self.count += 1
-        assert self.count < MAX_ACTIONS, "game does not terminate"
-        check_invariants(s, full=self.count % 16 == 0, clone=self.count % 4 == 0)
-
-
 @pytest.mark.rule("grid:2.1", "grid:2.3", "grid:2.4", "grid:3.5", "grid:7.3", "grid:8.4", "grid:1.4", "grid:1.8",
                   "grid:7.1", "grid:4.1", "grid:4.2", "grid:4.3", "grid:4.4")
 @pytest.mark.parametrize("start", range(0, GAMES, CHUNK))
 def test_random_games_keep_invariants(start: int) -> None:
     decks = precon_decks(GAME)
     for seed in range(start, start + CHUNK):
-        state = random_game(GAME, seed, decks, Checker())
+        state = random_game(GAME, seed, decks, InvariantChecker(check_invariants, MAX_ACTIONS))
         assert state.is_terminal()
         check_invariants(state, full=True)
         replay = json.loads(json.dumps(make_replay(state, decks, ["a", "b"], ["random", "random"])))
@@ -81,12 +69,4 @@ def test_random_games_keep_invariants(start: int) -> None:
 
 
 def test_every_precon_pairing_plays_to_the_end() -> None:
-    from engine.library import load_deck_cards, precon_paths
-    decks = [load_deck_cards(p, GAME)[1] for p in precon_paths(GAME)]
-    assert len(decks) >= 3
-    for a in range(len(decks)):
-        for b in range(len(decks)):
-            if a != b:
-                for seed in (1, 2):
-                    s = random_game(GAME, seed, [decks[a], decks[b]])
-                    assert s.is_terminal()
+    every_precon_pairing_ends(GAME)

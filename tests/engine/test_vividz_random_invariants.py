@@ -9,7 +9,7 @@ import pytest
 from engine import savegame
 from engine.replay import make_replay, verify
 from engine.state import REVERSE, State
-from tests.helpers import precon_decks, random_game
+from tests.helpers import InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
 
 GAME = "vividz"
 GAMES = 300
@@ -55,18 +55,6 @@ def check_invariants(s: State, full: bool, clone: bool = True) -> None:
         assert loaded.snapshot() == s.snapshot()
 
 
-class Checker:
-    """Called after every action: invariants each time, clone every 4th, save/load every 16th."""
-
-    def __init__(self) -> None:
-        self.count = 0
-
-    def __call__(self, s: State) -> None:
-        self.count += 1
-        assert self.count < MAX_ACTIONS, "game does not terminate"
-        check_invariants(s, full=self.count % 16 == 0, clone=self.count % 4 == 0)
-
-
 @pytest.mark.rule("vividz:501.1", "vividz:501.4", "vividz:502.4c", "vividz:601.1a", "vividz:601.1b", "vividz:705.2",
                   "vividz:1002.1", "vividz:1003.1", "vividz:1004.1", "vividz:1004.2", "vividz:513.3b", "vividz:101.2",
                   "vividz:1007.1", "vividz:1007.2", "vividz:202.2", "vividz:202.2a", "vividz:202.2b")
@@ -74,7 +62,7 @@ class Checker:
 def test_random_games_keep_invariants(start: int) -> None:
     decks = precon_decks(GAME)
     for seed in range(start, start + CHUNK):
-        state = random_game(GAME, seed, decks, Checker())
+        state = random_game(GAME, seed, decks, InvariantChecker(check_invariants, MAX_ACTIONS))
         assert state.is_terminal()
         check_invariants(state, full=True)
         replay = json.loads(json.dumps(make_replay(state, decks, ["a", "b"], ["random", "random"])))
@@ -84,12 +72,4 @@ def test_random_games_keep_invariants(start: int) -> None:
 
 def test_every_precon_pairing_plays_to_the_end() -> None:
     """The third preconstructed deck plays too (each pair, a few seeds)."""
-    from engine.library import load_deck_cards, precon_paths
-    decks = [load_deck_cards(p, GAME)[1] for p in precon_paths(GAME)]
-    assert len(decks) >= 3
-    for a in range(len(decks)):
-        for b in range(len(decks)):
-            if a != b:
-                for seed in (1, 2):
-                    s = random_game(GAME, seed, [decks[a], decks[b]])
-                    assert s.is_terminal()
+    every_precon_pairing_ends(GAME)

@@ -10,7 +10,7 @@ from ... import interp, stack
 from ...actions import Action, Decision
 from ...events import Event
 from ...layers import ability_info, derived
-from ...state import REST, REVERSE, STAND, State
+from ...state import REST, STAND, State
 from . import core
 from .zones import ability_active_in, zone_name
 
@@ -42,15 +42,11 @@ def _active(ab: dict[str, Any], key: str) -> bool:
     return ability_active_in(ab, zone_name(key))
 
 
+_OWN_KINDS = ("phase_start", "phase_end", "turn_start", "turn_end")  # `player` defaults to you
+
+
 def _matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
-    on = trig["on"]
-    if on in ("phase_start", "phase_end", "turn_start", "turn_end"):
-        if "phase" in trig and trig["phase"] != e.get("phase"):
-            return False
-        who = trig.get("player", "you")
-    else:
-        who = trig.get("player", "any")
-    if who != "any" and (e.get("player") == ctrl) != (who == "you"):
+    if not interp.trigger_player_matches(trig, e, ctrl, _OWN_KINDS):
         return False
     card = trig.get("card")
     subject = e.get("iid")
@@ -301,10 +297,6 @@ def counter_top(state: State) -> None:
         core.put(state, item[CARD], f"{state.owner[item[CARD]]}.discard", cause="countered")
     if item[KIND] in ("event", "effect"):
         state.ctx.pop(item[-1], None)
-
-
-def orient_of(name: str) -> int:
-    return {"release": STAND, "freeze": REST, "down": REVERSE}[name]
 
 
 TASKS = {"gr_trigger_first": t_trigger_first, "gr_pay": t_pay, "gr_pay_answer": t_pay_answer, "gr_push_effect": t_push_effect,

@@ -14,7 +14,7 @@ from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import core
-from .geometry import AREAS, BATTLE, attack_options, behind, lengthways, row, sideways
+from .geometry import AREAS, BATTLE, attack_options, behind, lengthways, sideways
 
 # flags["combat"]: (step, attacker, its obj, its area, defender (-1 none yet, -2 the deck), its obj,
 # its area, blocked, supporters ((iid, obj, supported iid), ...), ended, defeated iids)
@@ -445,10 +445,6 @@ def t_convert(state: State, t: tuple[Any, ...]) -> None:
     core.put(state, old, f"{player}.hand", cause="conversion")
     from .flow import place_unit
     place_unit(state, new, area, cause="conversion", orient=orient)
-
-
-def row_of(state: State, iid: int) -> int:
-    return row(int(state.zone_of[iid].split(".g")[1]))
 
 
 TASKS = {"gr_attacks": t_attacks, "gr_declare": t_declare, "gr_attack_answer": t_attack_answer, "gr_block": t_block,

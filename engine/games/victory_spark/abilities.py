@@ -97,16 +97,12 @@ def controller(state: State, iid: int) -> int:
 
 
 # -- triggers --------------------------------------------------------------------------
+_OWN_KINDS = ("phase_start", "phase_end", "turn_start", "turn_end")  # `player` defaults to you
+
+
 def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
-    on = trig["on"]
     card = trig.get("card")
-    if on in ("phase_start", "phase_end", "turn_start", "turn_end"):
-        if "phase" in trig and trig["phase"] != e.get("phase"):
-            return False
-        who = trig.get("player", "you")
-    else:
-        who = trig.get("player", "any")
-    if who != "any" and (e.get("player") == ctrl) != (who == "you"):
+    if not interp.trigger_player_matches(trig, e, ctrl, _OWN_KINDS):
         return False
     subject = e.get("supporter") if trig.get("role") == "supporter" else e.get("iid")
     if card == "self":

@@ -95,15 +95,11 @@ def lki_chars(state: State, iid: int, lki: tuple[Any, ...]) -> Chars:
 
 
 # -- triggers (908) --------------------------------------------------------------------------
+_OWN_KINDS = ("phase_start", "phase_end", "game_start")  # `player` defaults to you
+
+
 def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
-    on = trig["on"]
-    if on in ("phase_start", "phase_end", "game_start"):
-        if "phase" in trig and trig["phase"] != e.get("phase"):
-            return False
-        who = trig.get("player", "you")
-    else:
-        who = trig.get("player", "any")
-    if who != "any" and (e.get("player") == ctrl) != (who == "you"):
+    if not interp.trigger_player_matches(trig, e, ctrl, _OWN_KINDS):
         return False
     subject = e.get("iid")
     card = trig.get("card")
