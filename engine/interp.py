@@ -231,11 +231,15 @@ def e_draw(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
         state.rules.draw(state, rel_player(ctx["ctrl"], node.get("player")), n)
 
 
-def choosable(state: State, iids: list[int], ctx: dict[str, Any]) -> list[int]:
+def choosable(state: State, iids: list[int], ctx: dict[str, Any], node: dict[str, Any]) -> list[int]:
     """The cards an effect may choose: not those an effect says cannot be chosen (rule flags
-    cannot_be_chosen, or cannot_be_chosen_by_opponent for the opponent's effects)."""
+    cannot_be_chosen, or cannot_be_chosen_by_opponent for the opponent's effects), nor those
+    the game's rules bar for this choice (GameRules.unchoosable)."""
     out = []
+    barred = state.rules.unchoosable(state, ctx, node)
     for i in iids:
+        if i in barred:
+            continue
         flags = chars(state, i).flags
         if flags and ("cannot_be_chosen" in flags or (
                 "cannot_be_chosen_by_opponent" in flags and state.rules.controller(state, i) != ctx["ctrl"])):
@@ -246,7 +250,7 @@ def choosable(state: State, iids: list[int], ctx: dict[str, Any]) -> list[int]:
 
 def e_choose(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     ctx = state.ctx[cid]
-    cands = choosable(state, select(state, node["choose"], ctx["ctrl"], ctx["src"]), ctx)
+    cands = choosable(state, select(state, node["choose"], ctx["ctrl"], ctx["src"]), ctx, node)
     name = node["as"]
     ctx[name] = ()
     count = ctx["#" + name] = amounts.times(state, node.get("count", 1), ctx)
@@ -283,7 +287,7 @@ def t_choose_answer(state: State, t: tuple[Any, ...]) -> None:
     state.out.append(Event("chosen", (("player", chooser), ("card", state.defs[iid].id), ("iid", iid)), private))
     if len(ctx[name]) < ctx.get("#" + name, 1):
         taken = {r[0] for r in ctx[name]}
-        rest = tuple(i for i in choosable(state, select(state, node["choose"], ctx["ctrl"], ctx["src"]), ctx)
+        rest = tuple(i for i in choosable(state, select(state, node["choose"], ctx["ctrl"], ctx["src"]), ctx, node)
                      if i not in taken)
         if rest:
             _ask_choose(state, cid, node, path, rest)

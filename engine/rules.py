@@ -1,7 +1,7 @@
 """GameRules: the extension points a game implements on the shared engine."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -96,6 +96,11 @@ class GameRules:
         controller picks any slot, an occupied one too; the game's rules settle two cards in one
         slot) or `empty` (the controller picks an empty one). A game without slots moves it plainly."""
         self.move(state, iid, zname, "top", ctx)  # type: ignore[attr-defined]
+
+    def unchoosable(self, state: State, ctx: dict[str, Any], node: dict[str, Any]) -> Collection[int]:
+        """Cards an effect's `choose` node may not take under the game's own rules (beyond the
+        shared rule flags); by default none."""
+        return ()
 
     def last_known(self, state: State, iid: int, obj: int) -> Any:
         """The characteristics (layers.Chars) card object (iid, obj) had when it last left a zone

@@ -13,7 +13,7 @@ from ...events import Event
 from ...rules import GameRules, Violation, ZoneSpec
 from ...state import REST, REVERSE, STAND, State, blank_state
 from ...vocabulary import Vocabulary
-from . import abilities, combat, core, deckrules, flow, render, view, zones
+from . import abilities, barred, combat, core, deckrules, flow, render, view, zones
 from .geometry import ROW_NAMES, area_label, row
 
 
@@ -107,10 +107,14 @@ def _e_end_combat(state: State, cid: int, node: dict[str, Any], path: tuple) -> 
 def t_effect_place(state: State, t: tuple[Any, ...]) -> None:
     """An effect puts a unit onto its owner's grid: the owner chooses an empty area its mask
     allows; with none it stays where it is. A placement, not a play (Q5)."""
-    _, iid, obj = t
+    _, iid, obj, banned = t
     if state.obj[iid] != obj or state.defs[iid].type != "unit":
         return
-    areas = flow.unit_areas(state, iid)
+    c = combat.combat(state)
+    if banned and c is not None and state.owner[iid] != state.owner[c[combat.ATK]]:
+        areas = [a for a in flow.unit_areas(state, iid) if a not in banned]  # Q7
+    else:
+        areas = flow.unit_areas(state, iid)
     if len(areas) == 1:
         flow.place_unit(state, iid, areas[0], cause="effect")
     elif areas:
@@ -177,13 +181,16 @@ class Grid(GameRules):
     def normalize_ability(self, ab: Any) -> Any:
         return normalize(ab)
 
+    def unchoosable(self, state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...]:
+        return barred.unchoosable(state, ctx, node)
+
     def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
         """An effect moves a card to its owner's zone; onto the grid it is placed (Q5)."""
         p = state.owner[iid]
         if combat.shielded(state, iid, ctx):
             return
         if zname in ("grid", "field", *ROW_NAMES):
-            state.tasks.append(("gr_effect_place", iid, state.obj[iid]))
+            state.tasks.append(("gr_effect_place", iid, state.obj[iid], tuple(barred.placement_barred(state, ctx))))
             return
         if zname in ("stack", "field_slot"):
             return  # cards are played onto the stack, never moved there

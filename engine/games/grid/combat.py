@@ -387,16 +387,18 @@ def free_timing_options(state: State, player: int, empty_stack: bool) -> list[Ac
 
 def _conversions(state: State, player: int, c: tuple[Any, ...]) -> list[Action]:
     """8.11 / Q20-Q22: a unit in hand with 「X」コンバーション replaces your unit named X without
-    コンバーション in your battle row; not a combatant from step 4 on (Q21)."""
+    コンバーション in your battle row; from step 4 on not a combatant (Q21), nor into an area the
+    attacker could attack (Q7: a placement there)."""
     out = []
     busy = {c[ATK], c[DFN]} if c[STEP] >= 4 else set()
+    open_areas = _targets(state, c[ATK])[0] if c[STEP] >= 4 and player != state.owner[c[ATK]] else []
     for new in state.zones[f"{player}.hand"]:
         d = state.defs[new]
         name = d.attrs.get("conversion")
         if d.type != "unit" or not name:
             continue
         for a in range(3 * BATTLE, 3 * BATTLE + 3):
-            if not core.mask(state, new)[a]:
+            if not core.mask(state, new)[a] or a in open_areas:
                 continue
             for old in state.zones[f"{player}.g{a}"]:
                 od = state.defs[old]

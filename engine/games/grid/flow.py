@@ -10,7 +10,7 @@ from ...actions import Action, Decision
 from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
-from . import core
+from . import barred, core
 from .geometry import AREAS, reachable
 from .zones import zone_name
 
@@ -199,7 +199,8 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
             areas = unit_areas(state, i)
             if areas and ab.can_pay(state, player, i, x, y):
                 out.extend(Action("play", (i, a)) for a in areas)
-        elif d.type == "event" and ab.can_pay(state, player, i, x, y):
+        elif d.type == "event" and ab.can_pay(state, player, i, x, y) and not any(
+                barred.play_barred(state, i, e, player) for e in d.abilities):
             out.append(Action("play", (i,)))
     return out
 
@@ -216,7 +217,7 @@ def activate_options(state: State, player: int, timing: str) -> list[Action]:
                     continue
                 tm = a.get("timing", "standby")
                 if tm == "any" or tm == timing or (tm == "damage" and in_free_timing(state)):
-                    if ab.can_activate(state, i, ai):
+                    if ab.can_activate(state, i, ai) and not barred.play_barred(state, i, a, player):
                         out.append(Action("activate", (i, ai)))
     return out
 
