@@ -15,6 +15,7 @@ from .cards import (
     get_card,
     list_games,
     list_sets,
+    set_labels,
 )
 from .collection import (
     CollectionImportReport,
@@ -66,7 +67,7 @@ from .settings import get_setting, set_setting
 __all__ = [
     "CardDB", "open_database", "open_memory_database", "resolve_db_path",
     "CardRow", "SetInfo", "card_rows", "carddefs", "counts", "find_card", "game_carddefs", "get_card",
-    "list_games", "list_sets",
+    "list_games", "list_sets", "set_labels",
     "CollectionImportReport", "HistoryRow", "SetTotal", "add_quantity", "check_collection_csv", "collection_history",
     "export_collection_csv", "get_quantity", "import_collection_csv", "import_collection_file", "set_quantity",
     "set_totals",

@@ -73,12 +73,18 @@ def _check_stats(c: CardDef, source: str) -> None:
                               f"field stats.{k}: number {shown} is out of range (at most {MAX_STAT:,})")
 
 
-def row_values(c: CardDef, set_id: int, source: str = "<card set>") -> tuple[dict[str, Any], dict[str, Any]]:
+def row_values(c: CardDef, set_id: int, source: str = "<card set>",
+               labels: dict[str, dict[str, dict[str, str]]] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """Column values of the `cards` row (search helper columns included) and of the `card_data` row.
-    A stat no integer column can hold is a FormatError naming `source`, the card and the field."""
+    A stat no integer column can hold is a FormatError naming `source`, the card and the field.
+    `labels` (the set's names of attribute values) make `attr:陽` find what `attr:sun` finds."""
     _check_stats(c, source)
     info = AbilityInfo(c)
     attr_lines = _flatten_attrs(c.attrs)
+    for line in list(attr_lines):
+        key, _, value = line.partition("=")
+        names = (labels or {}).get(key, {}).get(value, {})
+        attr_lines += [f"{key}={n}" for n in names.values() if f"{key}={n}" not in attr_lines]
     attr_lines += [f"tags={t}" for t in sorted(info.tags) if f"tags={t}" not in attr_lines]
     name_en, name_ja = c.name.get("en", ""), c.name.get("ja", "")
     text_en, text_ja = c.text.get("en", ""), c.text.get("ja", "")
@@ -240,6 +246,21 @@ def list_sets(db: CardDB, game: str | None = None) -> list[SetInfo]:
         if game:
             q = q.where(CardSetRow.game == game)
         return [SetInfo(r.game, r.code, r.version, r.name_en, r.name_ja, r.card_count) for r in s.exec(q)]
+
+
+def set_labels(db: CardDB) -> dict[tuple[str, str], dict[str, dict[str, dict[str, str]]]]:
+    """Every imported set's `labels` (display names of attribute values), by (game, set code).
+    A value that is not the expected shape is left out: labels only ever change what is shown."""
+    out: dict[tuple[str, str], dict[str, dict[str, dict[str, str]]]] = {}
+    with db.session() as s:
+        for game, code, text in s.exec(select(CardSetRow.game, CardSetRow.code, CardSetRow.labels_json)):
+            try:
+                data = json.loads(text or "{}")
+            except ValueError:
+                continue
+            if isinstance(data, dict) and data:
+                out[(game, code)] = {k: v for k, v in data.items() if isinstance(v, dict)}
+    return out
 
 
 def list_games(db: CardDB) -> list[str]:

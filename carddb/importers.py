@@ -6,6 +6,7 @@ marked `removed` (hidden from search, still resolvable in decks and the collecti
 """
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -100,6 +101,10 @@ def _update_cards(s: Session, rows: list[tuple[int, dict[str, Any], dict[str, An
     _executemany(s, _update_sql("card_data", dcols, "card_pk"), [(*d.values(), pk) for pk, _c, d in rows])
 
 
+def _labels_json(cs: CardSet) -> str:
+    return json.dumps(cs.labels, ensure_ascii=False, sort_keys=True)
+
+
 def import_cardset_in(s: Session, cs: CardSet) -> SetImportResult:
     """Add or update a validated set inside an open transaction."""
     existing = s.exec(select(CardSetRow).where(CardSetRow.game == cs.game, CardSetRow.code == cs.code)).first()
@@ -109,11 +114,11 @@ def import_cardset_in(s: Session, cs: CardSet) -> SetImportResult:
         ensure_game(s, cs.game)
         row = CardSetRow(game=cs.game, code=cs.code, version=cs.version, name_en=cs.name.get("en", ""),
                          name_ja=cs.name.get("ja", ""), source=cs.source[:1000], card_count=len(cs.cards),
-                         imported_at=now, updated_at=now)
+                         imported_at=now, updated_at=now, labels_json=_labels_json(cs))
         s.add(row)
         s.flush()
         assert row.id is not None
-        _insert_cards(s, [row_values(c, row.id, cs.source) for c in cs.cards])
+        _insert_cards(s, [row_values(c, row.id, cs.source, cs.labels) for c in cs.cards])
         return SetImportResult(**base, status="added", added=len(cs.cards))
     old_version = existing.version
     if cs.version == old_version:
@@ -124,7 +129,7 @@ def import_cardset_in(s: Session, cs: CardSet) -> SetImportResult:
     have = dict(s.exec(select(Card.number, Card.id).where(Card.game == cs.game, Card.set_code == cs.code)).all())
     new_rows, upd_rows = [], []
     for c in cs.cards:
-        vals, data = row_values(c, existing.id, cs.source)
+        vals, data = row_values(c, existing.id, cs.source, cs.labels)
         pk = have.pop(c.number, None)
         if pk is None:
             new_rows.append((vals, data))
@@ -136,6 +141,7 @@ def import_cardset_in(s: Session, cs: CardSet) -> SetImportResult:
     existing.version, existing.updated_at, existing.card_count = cs.version, now, len(cs.cards)
     existing.name_en, existing.name_ja = cs.name.get("en", ""), cs.name.get("ja", "")
     existing.source = cs.source[:1000]
+    existing.labels_json = _labels_json(cs)
     s.add(existing)
     s.flush()
     return SetImportResult(**base, status="updated", added=len(new_rows), updated=len(upd_rows),

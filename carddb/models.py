@@ -47,6 +47,8 @@ class CardSetRow(SQLModel, table=True):
     card_count: int = 0
     imported_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
+    # the set file's `labels` (display names of attribute values), JSON
+    labels_json: str = Field(default="{}", sa_column=Column(Text, nullable=False, server_default="{}"))
 
 
 class Card(SQLModel, table=True):

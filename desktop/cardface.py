@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from engine.cards import CardDef
 from engine.layers import ability_info
 
+from . import setlabels
 from .cardstyle import FrameStyle, art_hue, frame_style, rarity_colour
 from .gameinfo import game_info, stat_label, type_label
 from .qt import (
@@ -80,9 +81,10 @@ def face_data(cd: CardDef, lang: str = "en") -> FaceData:
     """The face of an engine card definition in `lang` ("en" or "ja")."""
     info = game_info(cd.game)
     name = cd.label(lang)
-    titles = [str(t) for t in cd.attrs.get("title", ()) or ()]
-    work = str(cd.attrs.get("work", "") or "")
-    colour_key = work or next((str(cd.attrs[k]) for k in _COLOUR_ATTRS if isinstance(cd.attrs.get(k), str)), "")
+    titles = [setlabels.label(cd, "title", t, lang) for t in cd.attrs.get("title", ()) or ()]
+    raw_work = str(cd.attrs.get("work", "") or "")
+    work = setlabels.label(cd, "work", raw_work, lang) if raw_work else ""
+    colour_key = raw_work or next((str(cd.attrs[k]) for k in _COLOUR_ATTRS if isinstance(cd.attrs.get(k), str)), "")
     ab = ability_info(cd)
     tags = sorted(ab.tags)
     keywords = tuple([kw.upper() for kw in sorted(ab.keywords)] + [f"«{t.title()}»" for t in tags])

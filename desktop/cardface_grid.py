@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from engine.cards import CardDef
 
+from . import setlabels
 from .cardface import FaceData, _fitted_font, _font, _rounded
 from .cardstyle import FrameStyle, art_hue
 from .gameinfo import stat_label
@@ -27,7 +28,8 @@ def grid_face(cd: CardDef, face: FaceData) -> FaceData:
     attributes on the type line and the art, the keywords with their costs, and for a unit its
     placement mask (extra["mask"]: three rows of o/x, the close row first, 2.4)."""
     ja = face.lang == "ja"
-    attrs = [str(a) for a in cd.attrs.get("attributes", ()) or ()]
+    raw_attrs = [str(a) for a in cd.attrs.get("attributes", ()) or ()]
+    attrs = [setlabels.label(cd, "attributes", a, face.lang) for a in raw_attrs]  # the set's own names
     kws: list[str] = []
     for k in cd.attrs.get("keywords", ()) or ():
         en, jp = _GRID_KEYWORDS.get(str(k), (str(k).replace("_", " ").upper(), str(k)))
@@ -51,7 +53,7 @@ def grid_face(cd: CardDef, face: FaceData) -> FaceData:
     return replace(face, badge_label="コスト" if ja else "Cost", badge_value=f"{x}:{y}", stats=stats,
                    keywords=tuple(kws), type_line=face.type_line + (" — " + " / ".join(attrs) if attrs else ""),
                    series=face.series or " / ".join(attrs),
-                   hue=art_hue((), attrs[0] if attrs else "", cd.id), extra=extra)
+                   hue=art_hue((), raw_attrs[0] if raw_attrs else "", cd.id), extra=extra)
 
 
 def paint_cost_pill(p: QPainter, bar: QRectF, cost: str, st: FrameStyle, u: float) -> float:

@@ -32,6 +32,11 @@ class CardPixmaps(QObject):
             self._generation += 1
             self.changed.emit()
 
+    def refresh(self) -> None:
+        """Draw every face anew (card sets were imported: texts or attribute names may differ)."""
+        self._generation += 1
+        self.changed.emit()
+
     def image_for(self, cd: CardDef) -> QImage | None:
         path = self.images.find(cd.set, cd.number)
         if path is None:

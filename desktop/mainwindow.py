@@ -6,7 +6,7 @@ from pathlib import Path
 
 import carddb
 
-from . import dialogs, gcguard
+from . import dialogs, gcguard, setlabels
 from .browser import CardBrowser
 from .cardpixmaps import CardPixmaps
 from .collection_page import CollectionPage
@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         self.db = db
         self.settings = settings
         self.lang = settings.language()
+        setlabels.load(db)  # the card sets' names of attribute values, for every card face
         self.setWindowTitle("TCG Table")
         self.setWindowIcon(icon("tcgtable"))
         self.pixmaps = CardPixmaps(str(settings.get("image_folder") or ""), self.lang, self)
@@ -322,6 +323,8 @@ class MainWindow(QMainWindow):
         self.last_import_box = (dialogs.error if out.errors else dialogs.info)(
             self, self.tr("Import card sets"), text, "\n\n".join(out.errors))
         if out.changed:
+            setlabels.load(self.db)
+            self.pixmaps.refresh()
             for b in self._browsers():
                 b.run_query()
             if isinstance(self._pages.get("collection"), CollectionPage):

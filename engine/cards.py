@@ -41,6 +41,8 @@ class CardSet:
     name: Text
     cards: tuple[CardDef, ...]
     source: str  # file it came from, for messages
+    # display names of attrs values ({attrs key: {value: {en, ja}}}); shown by the app, never read by rules
+    labels: dict[str, dict[str, Text]] = field(default_factory=dict)
 
     def by_id(self) -> dict[str, CardDef]:
         return {c.id: c for c in self.cards}

@@ -60,6 +60,10 @@ class _Set(BaseModel):
     code: str = Field(min_length=1, max_length=12, pattern=r"^[0-9A-Za-z_]+$")
     version: int = Field(ge=1, le=1_000_000_000)
     name: _Text
+    # display names of attribute values, per attrs key: {attributes: {sun: {en: Sun, ja: 陽}}}
+    labels: dict[Annotated[str, Field(min_length=1, max_length=40)],
+                 dict[Annotated[str, Field(min_length=1, max_length=200)], _Text]] = Field(
+        default_factory=dict, max_length=64)
     cards: list[Any] = Field(max_length=MAX_CARDS_IN_SET)
 
 
@@ -123,8 +127,9 @@ def parse_cardset(data: Any, source: str = "<data>") -> CardSet:
             attrs=dict(card.attrs), text=card.text.model_dump(), abilities=tuple(abilities),
             raw=dict(cd),
         ))
+    labels = {k: {v: t.model_dump() for v, t in vals.items()} for k, vals in head.labels.items()}
     return CardSet(game=head.game, code=head.code, version=head.version, name=head.name.model_dump(),
-                   cards=tuple(cards), source=source)
+                   cards=tuple(cards), source=source, labels=labels)
 
 
 def load_cardset(path: str | Path) -> CardSet:
@@ -134,8 +139,11 @@ def load_cardset(path: str | Path) -> CardSet:
 
 def cardset_to_data(cs: CardSet) -> dict[str, Any]:
     """The file form of a card set (used to embed card definitions in replays and saves)."""
-    return {"format": CARDSET_FORMAT, "game": cs.game, "code": cs.code, "version": cs.version,
-            "name": cs.name, "cards": [c.raw for c in cs.cards]}
+    out = {"format": CARDSET_FORMAT, "game": cs.game, "code": cs.code, "version": cs.version,
+           "name": cs.name, "cards": [c.raw for c in cs.cards]}
+    if cs.labels:
+        out["labels"] = cs.labels
+    return out
 
 
 def cards_from_raw(game: str, raw_cards: dict[str, dict[str, Any]], source: str) -> dict[str, CardDef]:

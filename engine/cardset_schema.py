@@ -162,6 +162,8 @@ _DOCS: dict[str, str] = {
     "file.game": "Game id.", "file.code": "Set code (1-12 of 0-9 A-Z a-z _); card ids are CODE-number.",
     "file.version": "Version of this set's data, 1 or more; raise it when cards change.",
     "file.name": "The set's name in English and Japanese.", "file.cards": "The cards of the set.",
+    "file.labels": "Display names of attribute values in English and Japanese, per attrs key: "
+                   "{attributes: {sun: {en: Sun, ja: 陽}}}. Only the app shows them; rules read the values.",
     "card.number": "Card number, unique in the set; the card id is CODE-number.",
     "card.name": "The card's name in English and Japanese.", "card.type": "Card type (the game's types).",
     "card.rarity": "Free text: C, U, R, SR ...", "card.stats": "Whole-number stats; the game says which.",

@@ -48,3 +48,32 @@ def test_cards_read_back_from_the_database_are_the_loaded_ones(db: carddb.CardDB
     for cid, c in loaded.items():
         assert stored[cid].abilities == c.abilities, cid
     assert any("power" in repr(c.abilities) for c in loaded.values())  # the set does change AT somewhere
+
+
+def _gds1_data() -> dict:
+    from engine.cardset import read_data
+    return read_data(GDS1)
+
+
+def test_a_sets_attribute_names_are_stored_and_searchable(db: carddb.CardDB) -> None:
+    """The set file's `labels` reach the database; `attr:陽` finds what `attr:sun` finds."""
+    import_cardset_file(db, GDS1)
+    labels = carddb.set_labels(db)[("grid", "GDS1")]
+    assert labels["attributes"]["sun"] == {"en": "Sun", "ja": "陽"}
+    assert set(labels["attributes"]) == {"sun", "iron", "mist", "thorn"}
+    for raw, ja in (("sun", "陽"), ("iron", "鋼"), ("mist", "霧"), ("thorn", "茨")):
+        by_value = set(carddb.search_ids(db, f"attr:{raw}", "grid"))
+        assert by_value and set(carddb.search_ids(db, f"attr:{ja}", "grid")) == by_value
+
+
+def test_a_newer_version_of_a_set_replaces_its_labels(db: carddb.CardDB) -> None:
+    from engine.cardset import parse_cardset
+    data = _gds1_data()
+    data["labels"] = {"attributes": {"sun": {"en": "Sol", "ja": "日"}}}
+    carddb.import_cardset(db, parse_cardset(data, "old.yaml"))
+    assert carddb.set_labels(db)[("grid", "GDS1")] == data["labels"]
+    data["version"] += 1
+    del data["labels"]
+    carddb.import_cardset(db, parse_cardset(data, "new.yaml"))
+    assert ("grid", "GDS1") not in carddb.set_labels(db)
+    assert not carddb.search_ids(db, "attr:日", "grid")  # the old names are not searched either

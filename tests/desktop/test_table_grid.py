@@ -1,5 +1,4 @@
-"""The grid game on the real table, offscreen (the game is still in development, so the Play page does
-not offer it: the table is opened on a grid game directly). The two grids face each other with the far
+"""The grid game on the real table, offscreen (the table is opened on a grid game directly). The two grids face each other with the far
 one mirrored left to right (grid 2.2), a unit is played by a drop on a grid area, a unit moves in the
 action step by drag and drop, an attack's target is a click on a lit place, and random answers given
 through the board and the controller keep the board equal to the engine's state."""
@@ -126,6 +125,28 @@ def test_grid_faces_show_mask_cost_and_stats(app) -> None:  # type: ignore[no-un
     ev = face_data(cards["Null Verdict"], "en")
     assert ev.badge_value == "0:1" and ev.stats == () and "mask" not in ev.extra
     assert face_data(cards["Tide Rampart"], "en").extra.get("field") == "FIELD"
+
+
+def test_faces_name_attributes_as_the_set_does(app) -> None:  # type: ignore[no-untyped-def]
+    """The starter set names its attributes in both languages (its `labels`): a Japanese face says
+    陽, an English one Sun; a set without labels shows its values as written."""
+    from carddb.database import open_memory_database
+    from carddb.importers import import_cardset_file
+    from desktop import setlabels
+    gds1 = Path(__file__).resolve().parents[2] / "assets" / "cardsets" / "grid" / "gds1.yaml"
+    db = open_memory_database()
+    try:
+        import_cardset_file(db, gds1)
+        setlabels.load(db)
+        sun = next(c for c in load_cardset(gds1).cards if c.attrs.get("attributes") == ["sun"] and c.type == "unit")
+        ja, en = face_data(sun, "ja"), face_data(sun, "en")
+        assert ja.extra["attributes"] == "陽" and ja.type_line.endswith("— 陽")
+        assert en.extra["attributes"] == "Sun" and en.hue == face_data(sun, "ja").hue
+        gale = next(c for c in load_cardset(FIXTURE).cards if c.name["en"] == "Gale Lancer")
+        assert "gale" in face_data(gale, "ja").type_line  # the fixture set has no labels
+    finally:
+        setlabels._LABELS.clear()
+        db.close()
 
 
 def test_orientations_release_freeze_down(app) -> None:  # type: ignore[no-untyped-def]
