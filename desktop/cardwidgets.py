@@ -7,10 +7,11 @@ import html
 from engine.cards import CardDef
 from engine.layers import ability_info
 
+from . import setlabels
 from .cardface import CARD_ASPECT, fit_card_rect
 from .cardmodel import CARDDEF_ROLE, ROW_ROLE, column_index
 from .cardpixmaps import CardPixmaps
-from .gameinfo import game_info, stat_label, type_label
+from .gameinfo import attr_label, game_info, stat_label, type_label
 from .qt import (
     QAbstractItemModel,
     QColor,
@@ -86,19 +87,25 @@ def card_details_html(cd: CardDef, owned: int | None, lang: str) -> str:
     if stats:
         parts.append(f"<p style='margin:4px 0'>{stats}</p>")
     rows = []
+
+    def row(key: str, value: str) -> None:
+        rows.append(f"<tr><td style='color:#6b7286;padding-right:10px'>{e(attr_label(key, lang))}</td>"
+                    f"<td>{value}</td></tr>")
     for k, v in cd.attrs.items():
-        val = ", ".join(str(x) for x in v) if isinstance(v, (list, tuple)) else str(v)
-        rows.append(f"<tr><td style='color:#6b7286;padding-right:10px'>{e(k.replace('_', ' '))}</td>"
-                    f"<td>{e(val)}</td></tr>")
+        items = v if isinstance(v, (list, tuple)) else [v]
+        if k == "mask":  # three rows of o/x: one per line reads as the grid it is
+            row(k, "<br>".join(e(str(x)) for x in items))
+            continue
+        row(k, e(", ".join(setlabels.label(cd, k, x, lang) for x in items)))
     ab = ability_info(cd)
-    if ab.keywords:
-        rows.append(f"<tr><td style='color:#6b7286;padding-right:10px'>keywords</td>"
-                    f"<td>{e(', '.join(sorted(ab.keywords)))}</td></tr>")
+    shown = {str(x) for x in (cd.attrs.get("keywords") or ())}
+    keywords = sorted(set(ab.keywords) - shown)  # the attrs' own keywords are a row above
+    if keywords:
+        row("keywords", e(", ".join(keywords)))
     if ab.tags:
-        rows.append(f"<tr><td style='color:#6b7286;padding-right:10px'>tags</td>"
-                    f"<td>{e(', '.join(sorted(ab.tags)))}</td></tr>")
+        row("tags", e(", ".join(sorted(ab.tags))))
     if owned is not None:
-        rows.append(f"<tr><td style='color:#6b7286;padding-right:10px'>owned</td><td><b>{owned}</b></td></tr>")
+        row("owned", f"<b>{owned}</b>")
     if rows:
         parts.append("<table cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>")
     for lg in (lang, other):

@@ -98,6 +98,25 @@ def type_label(card_type: str, lang: str) -> str:
     return ja if lang == "ja" and ja else en
 
 
+# card fields (attrs keys) of every game, and the detail pane's own rows
+ATTR_LABELS: dict[str, tuple[str, str]] = {
+    "title": ("title", "称号"), "gender": ("gender", "性別"), "work": ("work", "作品"),
+    "also_named": ("also named", "別名"), "partner_name": ("partner name", "パートナー名"),
+    "partner_title": ("partner title", "パートナー称号"), "partner_gender": ("partner gender", "パートナー性別"),
+    "traits": ("traits", "特徴"), "keywords": ("keywords", "キーワード"), "check": ("check", "チェック"),
+    "clear": ("clear", "クリア"), "account_info": ("account", "アカウント"), "mission_info": ("mission", "ミッション"),
+    "attributes": ("attributes", "属性"), "mask": ("placement mask", "配置マスク"), "blocker": ("blocker", "ブロッカー"),
+    "side_step": ("side step", "サイドステップ"), "order_step": ("order step", "オーダーステップ"),
+    "jump": ("jump", "ジャンプ"), "conversion": ("conversion", "コンバーション"),
+    "tags": ("tags", "タグ"), "owned": ("owned", "所持"),
+}
+
+
+def attr_label(key: str, lang: str) -> str:
+    en, ja = ATTR_LABELS.get(key, (key.replace("_", " "), ""))
+    return ja if lang == "ja" and ja else en
+
+
 def stat_label(stat: str, lang: str, long: bool = False) -> str:
     en, ja, en_long = STAT_LABELS.get(stat, (stat.upper()[:4], "", stat.title()))
     if lang == "ja" and ja:

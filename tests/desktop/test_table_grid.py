@@ -142,6 +142,11 @@ def test_faces_name_attributes_as_the_set_does(app) -> None:  # type: ignore[no-
         ja, en = face_data(sun, "ja"), face_data(sun, "en")
         assert ja.extra["attributes"] == "陽" and ja.type_line.endswith("— 陽")
         assert en.extra["attributes"] == "Sun" and en.hue == face_data(sun, "ja").hue
+        from desktop.cardwidgets import card_details_html
+        detail = card_details_html(sun, 2, "ja")  # the detail pane: field names and values in Japanese
+        assert "属性</td><td>陽<" in detail and "配置マスク" in detail and "所持" in detail
+        assert "attributes" not in detail and ">sun<" not in detail
+        assert "attributes</td><td>Sun<" in card_details_html(sun, None, "en")
         gale = next(c for c in load_cardset(FIXTURE).cards if c.name["en"] == "Gale Lancer")
         assert "gale" in face_data(gale, "ja").type_line  # the fixture set has no labels
     finally:
