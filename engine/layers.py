@@ -257,6 +257,9 @@ def _compute(state: State) -> dict[int, Chars]:
             if not on:
                 continue
             entries.append((state.placed[i], rules.controller(state, i), i, aff, grant, mod, cond))
+    extra = getattr(rules, "extra_continuous", None)
+    if extra is not None:  # a game's own continuous changes not written as abilities (set cards' 戦闘修正)
+        entries.extend(extra(state))
     for eff in state.effects:
         ts, kind, refs, payload, _until, ctrl = eff
         live = tuple(r for r in refs if state.obj[r[0]] == r[1])
@@ -293,6 +296,8 @@ def _compute(state: State) -> dict[int, Chars]:
             return [r[0] for r in aff]
         if aff == "self":
             return [src] if src >= 0 else []
+        if isinstance(aff, str):  # a name the game binds for continuous abilities (a set card's $host)
+            return state.rules.continuous_ref(state, src, aff)  # type: ignore[attr-defined, no-any-return]
         return interp.select(state, aff, ctrl, src, getc=get)
 
     grants = [e for e in entries if e[4] is not None]

@@ -42,6 +42,8 @@ class GameRules:
     id: str = ""
     name: dict[str, str] = {}
     deck_sections: tuple[str, ...] = ("main",)
+    # attrs keys holding a card's other face (engine/faces.py), e.g. ("transformed",)
+    faces: tuple[str, ...] = ()
     handlers: dict[str, Handler]
     # a game's own computed-amount ops (engine/amounts.py): op -> fn(state, expr, ctx) -> int
     amount_ops: dict[str, Callable[[State, dict[str, Any], dict[str, Any]], int]] = {}
@@ -101,6 +103,11 @@ class GameRules:
         """Cards an effect's `choose` node may not take under the game's own rules (beyond the
         shared rule flags); by default none."""
         return ()
+
+    def continuous_ref(self, state: State, src: int, name: str) -> list[int]:
+        """The cards a continuous ability's `affects: $name` names for source `src` (a name the
+        game binds, e.g. a set card's $host); by default none."""
+        return []
 
     def last_known(self, state: State, iid: int, obj: int) -> Any:
         """The characteristics (layers.Chars) card object (iid, obj) had when it last left a zone

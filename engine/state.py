@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import faces
 from .actions import Action, Decision, jsonable, tuplify
 from .cards import CardDef
 from .events import Event
@@ -204,7 +205,7 @@ def blank_state(rules: GameRules, cards: list[list[CardDef]], zone_keys: list[st
             owner.append(p)
     n = len(defs)
     s.defs = defs
-    s.deftable = {d.id: d for d in defs}
+    s.deftable = with_faces(rules, {d.id: d for d in defs})
     s.owner = tuple(owner)
     s.zone_of = [f"{owner[i]}.deck" for i in range(n)]
     s.orient = [STAND] * n
@@ -236,12 +237,26 @@ def blank_state(rules: GameRules, cards: list[list[CardDef]], zone_keys: list[st
     return s
 
 
+def with_faces(rules: GameRules, table: dict[str, CardDef]) -> dict[str, CardDef]:
+    """`table` (printed cards by id) with the other faces of two-faced cards (engine/faces.py)
+    of a game that has them (GameRules.faces)."""
+    names = getattr(rules, "faces", ())
+    if names:
+        norm = getattr(rules, "normalize_ability", None)
+        for d in list(table.values()):
+            for face in names:
+                if isinstance(d.attrs.get(face), dict):
+                    f = faces.face_def(d, face, norm)
+                    table[f.id] = f
+    return table
+
+
 def restore(rules: GameRules, snap: dict[str, Any], cards: dict[str, CardDef]) -> State:
     """Rebuild a State from snapshot() data and the card definitions it names."""
     s = State.__new__(State)
     s.rules = rules
-    s.defs = [cards[i] for i in snap["defs"]]
-    s.deftable = dict(cards)
+    s.deftable = with_faces(rules, {k: d for k, d in cards.items() if faces.SEP not in k})
+    s.defs = [s.deftable[i] for i in snap["defs"]]
     s.owner = tuple(snap["owner"])
     s.zones = {k: list(v) for k, v in snap["zones"].items()}
     s.zone_of = [""] * len(s.defs)

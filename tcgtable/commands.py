@@ -55,6 +55,10 @@ def add_engine_commands(sub: Any) -> None:
     s.add_argument("--out", help="folder to write <game>.cardset.schema.json to (default: docs/schema, "
                                  "run in the repository root)")
     s.set_defaults(func=cmd_cardset_schema)
+    c = cs.add_parser("check", help="check card-set files as the importer does; prints each set's card count "
+                                    "or the first problem (file, card, field)")
+    c.add_argument("files", nargs="+")
+    c.set_defaults(func=cmd_cardset_check)
 
 
 def add_deck_validate(deck_sub: Any) -> None:
@@ -268,6 +272,20 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                     print(f"    {msg}")
     print(f"{passed} passed, {failed + broken} failed")
     return 2 if broken else (0 if failed == 0 else 1)
+
+
+def cmd_cardset_check(args: argparse.Namespace) -> int:
+    from engine.cardset import load_cardset
+    bad = 0
+    for f in args.files:
+        try:
+            cs = load_cardset(f)
+        except EngineError as e:
+            bad += 1
+            print(f"FAIL {e}")
+            continue
+        print(f"ok {f}: {cs.game} {cs.code} version {cs.version}, {len(cs.cards)} cards")
+    return 1 if bad else 0
 
 
 def cmd_cardset_schema(args: argparse.Namespace) -> int:

@@ -11,7 +11,7 @@ ALL_GAME_IDS = ("victory_spark", "vividz", "grid", "phantom_magic_vision")
 IMPLEMENTED = ("victory_spark", "vividz", "grid")
 # games whose rules load (card sets, simulate, scenarios) while they are being built; not listed as
 # implemented, not seeded into the database and not offered in the app until they move up
-IN_DEVELOPMENT: tuple[str, ...] = ()
+IN_DEVELOPMENT: tuple[str, ...] = ("phantom_magic_vision",)
 _CACHE: dict[str, GameRules] = {}
 
 

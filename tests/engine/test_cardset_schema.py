@@ -90,7 +90,7 @@ def test_cli_writes_the_files(tmp_path: Path) -> None:
     assert main(["cardset", "schema", "--game", "vividz", "--out", str(tmp_path)]) == 0
     assert [p.name for p in tmp_path.iterdir()] == ["vividz.cardset.schema.json"]
     assert (tmp_path / "vividz.cardset.schema.json").read_text(encoding="utf-8") == render(card_set_schema("vividz"))
-    assert main(["cardset", "schema", "--game", "phantom_magic_vision", "--out", str(tmp_path)]) == 2
+    assert main(["cardset", "schema", "--game", "no_such_game", "--out", str(tmp_path)]) == 2
 
 
 # -- (b) every bundled card set validates ----------------------------------------------------------

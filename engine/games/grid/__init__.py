@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import interp, stack
+from ... import interp, stack, stat_names
 from ...actions import Action, Decision
 from ...cards import CardDef
 from ...events import Event
@@ -22,30 +22,12 @@ def _f_attribute(state: State, iid: int, v: Any, src: int) -> bool:
 
 
 _STATS = {"at": "power", "df": "defense", "ac": "level"}
-_FILTER_STATS = {f"{k}_{m}": f"{v}_{m}" for k, v in _STATS.items() for m in ("min", "max")}
 
 
-def normalize(x: Any, in_modify: bool = False) -> Any:
-    """Card data names AT/DF/AC `at`, `df`, `ac` (in `modify`, filters `at_min`..., amounts
-    `{stat: at}`); the shared engine's slots are power, defense and level (layers.STAT_KEYS)."""
-    if isinstance(x, list):
-        return [normalize(v) for v in x]
-    if not isinstance(x, dict):
-        return x
-    effect_modify = "modify" in x and not isinstance(x["modify"], dict)  # {modify: REF, at: 2}
-    out: dict[Any, Any] = {}
-    for k, v in x.items():
-        nk = k
-        if isinstance(k, str):
-            if (in_modify or effect_modify) and k in _STATS:
-                nk = _STATS[k]
-            elif k in _FILTER_STATS:
-                nk = _FILTER_STATS[k]
-        if k == "stat" and isinstance(v, str) and v in _STATS:
-            out[nk] = _STATS[v]
-        else:
-            out[nk] = normalize(v, in_modify=(k == "modify" and isinstance(v, dict)))
-    return out
+def normalize(x: Any) -> Any:
+    """Card data names AT/DF/AC `at`, `df`, `ac`; the shared engine's slots are power, defense and
+    level (engine/stat_names.py)."""
+    return stat_names.normalize(x, _STATS)
 
 
 def _f_row(state: State, iid: int, v: Any, src: int) -> bool:

@@ -1,0 +1,75 @@
+"""Two-faced cards: a shared extension point for games whose cards turn to another face
+(Phantom Magic Vision's 変身, 10.28).
+
+A card's other face is a CardDef of its own, built once from the printed card's data (its
+`attrs[face]`: name, stats, attrs, text, abilities) with the id "<printed id>#<face>". Turning a
+card over replaces its entry in State.defs (copy-on-write: clones share the list until one of
+them changes it), so everything that reads a card's definition (characteristics, abilities,
+triggers, views) sees the face without knowing about faces. Saves and replays keep printed cards
+only; a face id is rebuilt from its printed card when a save is loaded (`card_for`).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from .cards import CardDef
+
+if TYPE_CHECKING:
+    from .state import State
+
+SEP = "#"
+_FACES: dict[tuple[int, str], CardDef] = {}  # (id() of the printed CardDef, face) -> face; printed defs live on
+
+
+def face_def(base: CardDef, face: str, normalize: Callable[[Any], Any] | None = None) -> CardDef:
+    """The `face` side of printed card `base` (its attrs[face] mapping)."""
+    key = (id(base), face)
+    d = _FACES.get(key)
+    if d is not None and d.raw is base.raw:
+        return d
+    data: dict[str, Any] = base.attrs[face]
+    abilities = tuple(normalize(a) if normalize else a for a in data.get("abilities", ()))
+    stats = {**base.stats, **data.get("stats", {})}
+    d = CardDef(id=f"{base.id}{SEP}{face}", game=base.game, set=base.set, number=base.number,
+                name=dict(data["name"]), type=base.type, rarity=base.rarity, stats=stats,
+                attrs={**dict(data.get("attrs") or {}), "printed": base.id}, text=dict(data["text"]),
+                abilities=abilities, raw=base.raw)
+    _FACES[key] = d
+    return d
+
+
+def printed_id(card_id: str) -> str:
+    return card_id.split(SEP, 1)[0]
+
+
+def card_for(cards: Mapping[str, CardDef], card_id: str, normalize: Callable[[Any], Any] | None = None) -> CardDef:
+    """The definition of `card_id` among printed cards `cards`, a face id built from its card.
+    KeyError for an unknown card or face."""
+    d = cards.get(card_id)
+    if d is not None:
+        return d
+    base_id, _, face = card_id.partition(SEP)
+    base = cards[base_id]
+    if not face or not isinstance(base.attrs.get(face), dict):
+        raise KeyError(card_id)
+    return face_def(base, face, normalize)
+
+
+def turn(state: State, iid: int, face: str | None) -> None:
+    """Show card `iid`'s `face` (None: its printed side). Its object stays the same (it does not
+    change zones); its characteristics are those of the face from now on."""
+    printed = state.deftable[printed_id(state.defs[iid].id)]
+    new = printed if face is None else face_def(printed, face, getattr(state.rules, "normalize_ability", None))
+    if state.defs[iid] is new:
+        return
+    defs = list(state.defs)  # a new list: clones made before this keep the old one
+    defs[iid] = new
+    state.defs = defs
+    state._cache = None
+
+
+def face_of(state: State, iid: int) -> str | None:
+    """The face card `iid` shows, None for its printed side."""
+    cid = state.defs[iid].id
+    return cid.partition(SEP)[2] or None

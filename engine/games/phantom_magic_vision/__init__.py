@@ -1,0 +1,181 @@
+"""Phantom Magic Vision (phantom_magic_vision_rules.md: D1-D9 with rulings A1-A33, chapter 10
+keywords) on the shared engine: life totals, nodes as requirement and payment, the shared 場
+with cards set under characters (core.py), transformed faces (engine/faces.py), the sideboard,
+and responses (干渉) on the shared last-in-first-out stack (engine/stack.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp, stack, stat_names
+from ...actions import Action
+from ...cards import CardDef
+from ...events import Event
+from ...rules import GameRules, Violation, ZoneSpec
+from ...state import REST, STAND, State, blank_state
+from ...vocabulary import Vocabulary
+from . import abilities, combat, core, deckrules, effects, flow, keywords, play, protect, render, view, zones
+from .describe import describe_action
+
+_STATS = {"attack": "power", "toughness": "defense"}
+
+
+def normalize(x: Any) -> Any:
+    """Card data says attack and toughness; the shared engine's slots are power and defense."""
+    return stat_names.normalize(x, _STATS)
+
+
+class PhantomMagicVision(GameRules):
+    id = zones.GAME_ID
+    name = {"en": "Phantom Magic Vision", "ja": "幻想魔術ヴィジョン"}
+    deck_sections = ("main", "sideboard")
+    faces = ("transformed",)
+    scenario_phase = "main"
+
+    def __init__(self) -> None:
+        self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **play.TASKS,
+                         **combat.TASKS, **keywords.TASKS, **protect.TASKS}
+        self.filter_ops = effects.FILTERS
+        self.condition_ops = effects.CONDITIONS
+        self.effect_ops = effects.EFFECTS
+        self._vocab: Vocabulary | None = None
+
+    # -- card data ------------------------------------------------------------------
+    def vocabulary(self) -> Vocabulary:
+        if self._vocab is None:
+            self._vocab = zones.vocabulary()
+        return self._vocab
+
+    def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
+        zones.validate_card(type_, stats, attrs)
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        return list(zones.ZONE_SPECS)
+
+    def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
+        return deckrules.validate_deck(sections)
+
+    def normalize_ability(self, ab: Any) -> Any:
+        return normalize(ab)
+
+    # -- hooks the shared interpreter and the stack use ----------------------------------
+    zone_name = staticmethod(zones.zone_name)
+    ability_active_in = staticmethod(zones.ability_active_in)
+    controller = staticmethod(abilities.controller)
+    draw = staticmethod(core.draw)
+    set_orient = staticmethod(core.set_orient)
+    shuffle_deck = staticmethod(core.shuffle_deck)
+    declare_result = staticmethod(core.declare_result)
+    before_priority = staticmethod(flow.before_priority)
+    priority_options = staticmethod(flow.priority_options)
+    priority_action = staticmethod(flow.priority_action)
+    resolve_item = staticmethod(abilities.resolve_item)
+
+    def zone_keys(self, state: State, player: int, name: str) -> list[str]:
+        return zones.zone_keys(player, name)
+
+    def unchoosable(self, state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...]:
+        return effects.unchoosable(state, ctx, node)
+
+    def continuous_ref(self, state: State, src: int, name: str) -> list[int]:
+        """`$host`: the character a set card is set on (10.13.6, 10.14.4)."""
+        host = core.host_of(state, src) if name == "$host" else None
+        return [host] if host is not None else []
+
+    def extra_continuous(self, state: State) -> list[tuple[Any, ...]]:
+        """戦闘修正 of set cards (attrs modifier), given to their characters (10.13.6, 10.14.4)."""
+        out = []
+        for c, h in state.flags.get(core.HOSTS, ()):
+            m = state.defs[c].attrs.get("modifier")
+            if m and (m.get("attack") or m.get("toughness")):
+                out.append((state.placed[c], state.owner[c], c, ((h, state.obj[h]),), None,
+                            (m.get("attack", 0), m.get("toughness", 0), 0), None))
+        return out
+
+    def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
+        effects.move(state, iid, zname, position, ctx)
+
+    def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
+        """Damage from an effect to a character (D6.5 makes it 決死 at the next check)."""
+        if core.is_character(state, iid) and amount > 0:
+            state.damage[iid] += amount
+            state._cache = None
+            core.emit(state, "damaged", iid=iid, card=state.defs[iid].id, amount=amount, player=state.owner[iid])
+
+    # -- games ----------------------------------------------------------------------
+    def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        s = self.empty_state(decks, seed)
+        s.tasks = [("pmv_setup",)]
+        from ...processor import run
+        run(s)
+        return s
+
+    def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        """Every main-deck card in its owner's deck, every sideboard card in the sideboard."""
+        keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES]
+        cards = [list(decks[p].get("main", [])) + list(decks[p].get("sideboard", [])) for p in (0, 1)]
+        s = blank_state(self, cards, keys, seed)
+        for p in (0, 1):
+            n_side = len(decks[p].get("sideboard", []))
+            deck = s.zones[f"{p}.deck"]
+            if n_side:
+                side = deck[len(deck) - n_side:]
+                del deck[len(deck) - n_side:]
+                s.zones[f"{p}.sideboard"] = side
+                for i in side:
+                    s.zone_of[i] = f"{p}.sideboard"
+        return s
+
+    def view(self, state: State, player: int) -> dict[str, Any]:
+        return view.view(state, player)
+
+    def resample(self, state: State, player: int, seed: int) -> State:
+        return view.resample(state, player, seed)
+
+    def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
+        return render.render(state, e, lang, viewer)
+
+    def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
+        return describe_action(state, a, lang)
+
+    # -- scenarios ------------------------------------------------------------------------
+    def scenario_key(self, player: int, zone: str) -> str:
+        """Scenario zones: deck, hand, graveyard, field, nodes, removed, sideboard."""
+        if zone in ("deck", "hand", "graveyard", "field", "nodes", "removed", "sideboard"):
+            return f"{player}.{zone}"
+        raise KeyError(zone)
+
+    def scenario_card(self, state: State, iid: int, extra: dict[str, Any]) -> None:
+        """`state: active|sleep`, `damage: N`."""
+        for k, v in extra.items():
+            if k == "state" and v in ("active", "sleep"):
+                state.orient[iid] = STAND if v == "active" else REST
+            elif k == "damage" and type(v) is int and v >= 0:
+                state.damage[iid] = v
+            else:
+                raise ValueError(f"unknown option {k}: {v!r} (a card may have state: active or sleep, damage: N)")
+
+    def scenario_begin(self, state: State, phase: str) -> None:
+        """Start a position at a phase of the current turn."""
+        if phase not in flow.PHASES:
+            raise ValueError(f"a scenario starts at a phase: {', '.join(flow.PHASES)}, not {phase!r}")
+        rest = flow.PHASES[flow.PHASES.index(phase):]
+        state.tasks = [("pmv_turn",), ("pmv_turn_end",)] + [("pmv_phase", ph) for ph in reversed(rest)]
+
+    def scenario_start(self, state: State, first_player: int | None) -> None:
+        for i, key in enumerate(state.zone_of):
+            if not key.endswith((".deck", ".sideboard")):
+                raise ValueError(f"a game starts with every card in its owner's deck, not "
+                                 f"{state.defs[i].name['en']} in {key.split('.')[-1]}")
+        state.flags["fixed_setup"] = -1 if first_player is None else first_player
+        state.tasks = [("pmv_setup",)]
+
+    def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
+        out = []
+        for it in stack.items(state):
+            ai = it[6] if it[1] == "effect" else None
+            out.append({"card": it[2], "def": state.defs[it[2]].id, "ability": ai, "kind": it[1], "player": it[4],
+                        "ctx": it[-1] if it[1] in ("effect", "card") else None, "cancels": None})
+        return out
+
+
+RULES = PhantomMagicVision()

@@ -1,0 +1,299 @@
+"""Phantom Magic Vision state primitives: moving cards, orientation (active / sleep, D2.3), life
+(D1.1, D1.2, A11, A12), drawing, nodes (D5.3), cards set under characters (10.13-10.16, A9),
+names and casters (A1), and removal in the order 決死 → 破棄 → 除外 (D9, A2).
+
+Every change emits an event; auto abilities watch the events (abilities.on_event)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import results, rng
+from ...events import Event, ev
+from ...layers import chars
+from ...state import REST, STAND, State
+from .zones import SET_KINDS, STARTING_LIFE, zone_name
+
+ORIENT = ("active", "sleep")
+HIDDEN = ("deck", "hand", "sideboard")
+ON_FIELD = ("field", "set")
+# removal states (D2.3, D9): card ids waiting in each, removed together at the removal step (A2)
+DOOMED, DESTROYING, BANISHING = "doomed", "destroying", "banishing"
+HOSTS = "hosts"  # ((set card, its character), ...): cards set under a character (zone "<p>.set")
+POPULAR = "popular"  # set cards that are 人気 (10.34.2.b)
+
+
+def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:
+    e = Event(kind, tuple(data.items()), private)
+    state.out.append(e)
+    abilities.on_event(state, e)
+
+
+def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by: int | None = None,
+        orient: int = STAND) -> None:
+    """Move a card to zone key `key` as a new object; emit the move. Cards set on it go with the
+    removal rules (A9), never here."""
+    old = state.zone_of[iid]
+    state.zones[old].remove(iid)
+    if top:
+        state.zones[key].append(iid)
+    else:
+        state.zones[key].insert(0, iid)
+    state.zone_of[iid] = key
+    state.obj[iid] += 1
+    state.placed[iid] = state.tick()
+    state.damage[iid] = 0
+    state.orient[iid] = orient
+    _forget(state, iid)
+    state._cache = None
+    src, dst = zone_name(old), zone_name(key)
+    hidden = src in HIDDEN and dst in HIDDEN
+    emit(state, "move", state.owner[iid] if hidden else None, iid=iid, card=state.defs[iid].id,
+         player=state.owner[iid], frm=src, to=dst, cause=cause, by_player=by)
+
+
+def _forget(state: State, iid: int) -> None:
+    """A card that changed zones is a new object: no removal state, no host, not transformed."""
+    for k in (DOOMED, DESTROYING, BANISHING, POPULAR):
+        v = state.flags.get(k)
+        if v and iid in v:
+            state.flags[k] = tuple(i for i in v if i != iid)
+    hosts = state.flags.get(HOSTS)
+    if hosts and any(c == iid for c, _h in hosts):
+        state.flags[HOSTS] = tuple(x for x in hosts if x[0] != iid)
+    if "#" in state.defs[iid].id:
+        from ...faces import turn
+        turn(state, iid, None)
+
+
+def set_orient(state: State, iid: int, which: int) -> None:
+    """Make a card on 場 or a node active or sleeping (D2.3)."""
+    if zone_name(state.zone_of[iid]) not in ("field", "nodes", "set"):
+        return
+    if state.orient[iid] == which:
+        return
+    state.orient[iid] = which
+    state._cache = None
+    emit(state, "orient", iid=iid, card=state.defs[iid].id, to=ORIENT[which], player=state.owner[iid])
+
+
+# -- life (D1.1, D1.2, A11, A12) -----------------------------------------------------------------
+def life(state: State, p: int) -> int:
+    return state.flags.get("life", (STARTING_LIFE, STARTING_LIFE))[p]
+
+
+def _set_life(state: State, p: int, value: int) -> None:
+    lives = list(state.flags.get("life", (STARTING_LIFE, STARTING_LIFE)))
+    lives[p] = value
+    state.flags["life"] = tuple(lives)
+
+
+def lose_life(state: State, p: int, n: int, source: int | None, combat: bool, by: int | None) -> int:
+    """Damage to player p (D6.4, effects): returns the damage dealt (0 when prevented)."""
+    if n <= 0:
+        return 0
+    shields = state.flags.get("shields", (0, 0))
+    if shields[p]:  # リーダー (10.34.2.d, A17): each use stops the next single damage this turn
+        state.flags["shields"] = tuple(s - 1 if q == p else s for q, s in enumerate(shields))
+        emit(state, "prevented", player=p, amount=n)
+        return 0
+    _set_life(state, p, life(state, p) - n)
+    emit(state, "life_damage", player=p, amount=n, iid=source, card=state.defs[source].id if source is not None else None,
+         combat=combat, by_player=by, life=life(state, p))
+    return n
+
+
+def gain_life(state: State, p: int, n: int) -> None:
+    if n > 0:
+        _set_life(state, p, life(state, p) + n)
+        emit(state, "gain_life", player=p, amount=n, life=life(state, p))
+
+
+def draw(state: State, player: int, n: int) -> None:
+    """Draw n; a player who must draw from an empty deck loses (D1.2, A12: the draws that can be
+    made come first)."""
+    for _ in range(n):
+        deck = state.zones[f"{player}.deck"]
+        if not deck:
+            state.flags["decked"] = tuple(sorted(set(state.flags.get("decked", ())) | {player}))
+            return
+        iid = deck[-1]
+        put(state, iid, f"{player}.hand", cause="draw")
+        emit(state, "draw", player, player=player, iid=iid, card=state.defs[iid].id)
+
+
+def check_losses(state: State) -> None:
+    """D1.2 / A12: life 0 or less, or a draw from an empty deck, loses at once; both: a draw (A11)."""
+    decked = state.flags.pop("decked", ())
+    losers = sorted({p for p in (0, 1) if life(state, p) <= 0} | set(decked))
+    if len(losers) == 2:
+        state.rules.declare_losses(state, losers, "both players lost at once (A11)")
+    elif losers:
+        why = "life 0 (D1.2)" if life(state, losers[0]) <= 0 else "had to draw from an empty deck (D1.2)"
+        results.declare_result(state, ("win", 1 - losers[0], why))
+
+
+def shuffle_deck(state: State, player: int) -> None:
+    state.rng = rng.shuffle(state.rng, state.zones[f"{player}.deck"])
+    state.out.append(ev("shuffle", player=player))
+
+
+def declare_result(state: State, result: tuple[Any, ...]) -> None:
+    results.declare_result(state, result)
+
+
+# -- nodes (D5.3, D5.7) -------------------------------------------------------------------------
+def nodes(state: State, p: int) -> list[int]:
+    return state.zones[f"{p}.nodes"]
+
+
+def active_nodes(state: State, p: int) -> list[int]:
+    return [i for i in state.zones[f"{p}.nodes"] if state.orient[i] == STAND]
+
+
+def charge(state: State, p: int, n: int, active: bool = False, cause: str = "charge") -> int:
+    """The top n cards of p's deck into p's node area (マナチャージ 10.12, graze D6.6); fewer if
+    the deck runs out (A13). Returns how many."""
+    moved = 0
+    for _ in range(max(0, n)):
+        deck = state.zones[f"{p}.deck"]
+        if not deck:
+            break
+        put(state, deck[-1], f"{p}.nodes", cause=cause, orient=STAND if active else REST)
+        moved += 1
+    return moved
+
+
+# -- characteristics ------------------------------------------------------------------------------
+def keyword(state: State, iid: int, kw: str) -> bool:
+    return kw in chars(state, iid).keywords
+
+
+def valued(state: State, iid: int, key: str) -> Any:
+    """A chapter 10 word with a value (mana_charge: X ...) of the card's current face, or None."""
+    return state.defs[iid].attrs.get(key)
+
+
+def races(state: State, iid: int) -> frozenset[str]:
+    return frozenset(state.defs[iid].attrs.get("races", ()))
+
+
+def is_character(state: State, iid: int) -> bool:
+    """A character on 場: a character card, or a 幻想生物 set on the field on its own (10.16.3, A27)."""
+    key = state.zone_of[iid]
+    if zone_name(key) != "field":
+        return False
+    d = state.defs[iid]
+    return d.type == "character" or (d.type == "spell" and "phantasm" in d.attrs.get("keywords", ()))
+
+
+def characters(state: State, p: int) -> list[int]:
+    return [i for i in state.zones[f"{p}.field"] if is_character(state, i)]
+
+
+def set_kind(state: State, iid: int) -> str | None:
+    return next((k for k in state.defs[iid].attrs.get("keywords", ()) if k in SET_KINDS), None)
+
+
+def names(state: State, iid: int) -> tuple[str, ...]:
+    """Every name the card has now, in both languages (10.20.2.a: 連結 adds names)."""
+    d = state.defs[iid]
+    extra = tuple(x for t in d.attrs.get("link", ()) for x in (t["en"], t["ja"]))
+    return (*d.names(), *extra)
+
+
+def name_contains(state: State, iid: int, part: dict[str, str]) -> bool:
+    """A1: the card's name contains `part` ({en, ja}) in either language."""
+    return any(part["en"] in n or part["ja"] in n for n in names(state, iid))
+
+
+def caster_present(state: State, p: int, spell: int) -> bool:
+    """D5.5 / A1: one of p's characters on 場 has the spell's 術者 in its name; a 封術 character
+    counts only with 6 or more nodes (10.31)."""
+    caster = state.defs[spell].attrs.get("caster")
+    if not caster:
+        return False
+    sealed_ok = len(nodes(state, p)) >= 6
+    for c in characters(state, p):
+        if keyword(state, c, "seal") and not sealed_ok:
+            continue
+        if name_contains(state, c, caster):
+            return True
+    return False
+
+
+# -- cards set under characters (10.13, 10.14, 10.34, A9) ------------------------------------------
+def host_of(state: State, iid: int) -> int | None:
+    return next((h for c, h in state.flags.get(HOSTS, ()) if c == iid), None)
+
+
+def set_cards(state: State, host: int) -> list[int]:
+    return [c for c, h in state.flags.get(HOSTS, ()) if h == host]
+
+
+def set_under(state: State, card: int, host: int, cause: str = "set", popular: bool = False) -> None:
+    """Put `card` under character `host` (into host's controller's set zone)."""
+    put(state, card, f"{state.owner[host]}.set", cause=cause)
+    state.flags[HOSTS] = state.flags.get(HOSTS, ()) + ((card, host),)
+    if popular:
+        state.flags[POPULAR] = state.flags.get(POPULAR, ()) + (card,)
+    state._cache = None
+    emit(state, "set", iid=card, card=state.defs[card].id, host=host, player=state.owner[card])
+
+
+def popularity(state: State, host: int) -> list[int]:
+    pop = state.flags.get(POPULAR, ())
+    return [c for c in set_cards(state, host) if c in pop]
+
+
+# -- removal (D9, A2) ------------------------------------------------------------------------------
+def mark(state: State, iid: int, which: str, by: int | None = None) -> None:
+    """Put a card on 場 into 決死 / 破棄 / 除外 (removed together at the next removal step). A card
+    becomes 決死 once per event whatever the cause (A21)."""
+    if zone_name(state.zone_of[iid]) not in ON_FIELD:
+        return
+    cur = state.flags.get(which, ())
+    if iid in cur:
+        return
+    state.flags[which] = cur + (iid,)
+    if which == DOOMED:
+        emit(state, "doomed", iid=iid, card=state.defs[iid].id, player=state.owner[iid], by_player=by)
+
+
+def in_removal(state: State, iid: int) -> bool:
+    return any(iid in state.flags.get(k, ()) for k in (DOOMED, DESTROYING, BANISHING))
+
+
+def check_doom(state: State) -> None:
+    """D6.5: a character whose damage is at least its toughness becomes 決死."""
+    for p in (0, 1):
+        for i in characters(state, p):
+            if state.damage[i] and state.damage[i] >= chars(state, i).defense:
+                mark(state, i, DOOMED)
+
+
+def run_removal(state: State) -> bool:
+    """A2: all 決死 cards (破棄d to their owners' 冥界), then 破棄 cards, then 除外 cards, each group
+    together; cards set on a removed character are 破棄d with it (A9). A 決死 card whose own
+    (自動γ) is still waiting stays (A2's exception). True if anything was removed."""
+    waiting = state.flags.get("keep_doomed", ())
+    moved = False
+    for which, zone, cause in ((DOOMED, "graveyard", "doomed"), (DESTROYING, "graveyard", "destroyed"),
+                               (BANISHING, "removed", "banished")):
+        group = [i for i in state.flags.get(which, ()) if i not in waiting]
+        if not group:
+            continue
+        for i in group:  # set cards go with their character (A9)
+            for c in set_cards(state, i):
+                if c not in group and zone_name(state.zone_of[c]) == "set":
+                    group.append(c)
+        for i in group:
+            if zone_name(state.zone_of[i]) in ON_FIELD:
+                put(state, i, f"{state.owner[i]}.{zone}", cause=cause)
+                emit(state, "destroyed" if zone == "graveyard" else "removed", iid=i, card=state.defs[i].id,
+                     player=state.owner[i])
+                moved = True
+        state.flags[which] = tuple(i for i in state.flags.get(which, ()) if i in waiting)
+    return moved
+
+
+from . import abilities  # noqa: E402  (abilities imports this module)

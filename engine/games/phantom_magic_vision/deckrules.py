@@ -1,0 +1,56 @@
+"""Deck construction (D1.3, D1.4 with A14, 10.24): exactly 50 cards, at most 3 of a name over the
+deck and the sideboard (符ノ壱“X” counts as X), デッキN枚制限, and a sideboard of at most 10 弐符
+cards."""
+from __future__ import annotations
+
+from ...cards import CardDef
+from ...rules import Violation
+from .zones import COPIES, DECK_SIZE, SIDEBOARD_MAX
+
+
+def name_key(c: CardDef) -> str:
+    """The name a card counts under (D1.3): 符ノ壱“X” counts as X; every other card (符ノ弐 too)
+    as its own name."""
+    seal = c.attrs.get("first_seal")
+    return seal["en"] if isinstance(seal, dict) else c.name["en"]
+
+
+def validate_deck(sections: dict[str, list[CardDef]]) -> list[Violation]:
+    out: list[Violation] = []
+    for sec in sections:
+        if sec not in ("main", "sideboard"):
+            out.append(Violation("phantom_magic_vision:D1.3", f"decks have a main deck and a sideboard, not [{sec}]"))
+    main, side = sections.get("main", []), sections.get("sideboard", [])
+    if len(main) != DECK_SIZE:
+        out.append(Violation("phantom_magic_vision:D1.3", f"the deck has {len(main)} cards; it must have exactly {DECK_SIZE}"))
+    if len(side) > SIDEBOARD_MAX:
+        out.append(Violation("phantom_magic_vision:A14", f"the sideboard has {len(side)} cards; at most {SIDEBOARD_MAX}"))
+    for c in side:
+        if "second_seal" not in (c.attrs.get("keywords") or ()):
+            out.append(Violation("phantom_magic_vision:A14", f"{c.name['en']} ({c.id}) is not a 弐符 card; "
+                                                            "only 弐符 cards go in the sideboard"))
+    by_id: dict[str, CardDef] = {}
+    per_id: dict[str, int] = {}
+    for c in main + side:
+        by_id[c.id] = c
+        per_id[c.id] = per_id.get(c.id, 0) + 1
+    per_name: dict[str, list[str]] = {}
+    for cid in per_id:
+        per_name.setdefault(name_key(by_id[cid]), []).append(cid)
+    for name, ids in sorted(per_name.items()):
+        total = sum(per_id[i] for i in ids)
+        limited = [i for i in ids if "deck_limit" in by_id[i].attrs]
+        for i in limited:
+            n = by_id[i].attrs["deck_limit"]
+            if per_id[i] > n:
+                out.append(Violation("phantom_magic_vision:10.24.2.a",
+                                     f"{per_id[i]} copies of {by_id[i].name['en']} ({i}); デッキ{n}枚制限 allows {n}"))
+        if limited:  # 10.24.3 / A14: beside N limited copies, 3 - N others of the name
+            n = max(by_id[i].attrs["deck_limit"] for i in limited)
+            others = sum(per_id[i] for i in ids if i not in limited)
+            if others > COPIES - n:
+                out.append(Violation("phantom_magic_vision:10.24.3",
+                                     f"{others} copies of {name} without デッキ{n}枚制限; at most {COPIES - n} beside it"))
+        if total > COPIES:
+            out.append(Violation("phantom_magic_vision:D1.3", f"{total} cards named {name}; at most {COPIES}"))
+    return out

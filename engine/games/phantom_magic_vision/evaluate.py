@@ -1,0 +1,65 @@
+"""The computer opponent's judgement of a Phantom Magic Vision position, from one player's view.
+
+A player loses at 0 life (D1.2) or drawing from an empty deck: life counts most, low life more;
+then what makes and stops damage (characters on 場 by attack and toughness, active ones ready
+to attack or defend), then nodes (both requirement and payment, D5.1/D5.3) and cards in hand.
+Hand-set weights; `prior` orders the moves a search or a greedy player tries first."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ...actions import Action
+from ...cards import CardDef
+from ...state import State
+
+W_LIFE = 0.12        # per point of life up to LIFE_CAP
+W_LIFE_LOW = 0.25    # per point under LIFE_SAFE
+LIFE_CAP, LIFE_SAFE = 30, 8
+W_CHAR = 0.35        # a character on 場
+W_STAT = 0.07        # per point of its attack + toughness
+W_READY = 0.1        # an active character
+W_NODE = 0.16        # per node, up to NODE_CAP
+NODE_CAP = 8
+W_HAND = 0.07
+W_DECK_LOW = 0.2     # per card under DECK_SAFE
+DECK_SAFE = 5
+SCALE = 5.0
+
+
+def _side(view: dict[str, Any], q: int) -> float:
+    side = view["players"][q]
+    life = side["life"]
+    s = W_LIFE * min(life, LIFE_CAP) - W_LIFE_LOW * max(0, LIFE_SAFE - life)
+    for c in side["field"]:
+        if "attack" in c and c.get("removal") is None:
+            s += W_CHAR + W_STAT * (c["attack"] + c["toughness"])
+            if c["orient"] == "active":
+                s += W_READY
+    s += W_NODE * min(len(side["nodes"]), NODE_CAP)
+    s += W_HAND * min(side["hand_count"], 8)
+    s -= W_DECK_LOW * max(0, DECK_SAFE - side["deck"])
+    return s
+
+
+def score(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
+    return _side(view, player) - _side(view, 1 - player)
+
+
+def evaluate(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
+    """In [-1, 1]: positive when `player` stands better."""
+    res = view.get("result")
+    if res:
+        if res[0] == "draw":
+            return 0.0
+        return 1.0 if res[1] == player else -1.0
+    return math.tanh(score(view, player, cards) / SCALE)
+
+
+_PRIOR = {"node": 0.6, "play": 0.5, "attack": 0.45, "defend": 0.4, "activate": 0.25, "keyword": 0.2,
+          "graze": 0.5, "pay": 0.3, "choose": 0.1}
+
+
+def prior(state: State, action: Action) -> float:
+    """A cheap preference: set a node and develop before passing; graze when offered."""
+    return _PRIOR.get(action.kind, 0.0)

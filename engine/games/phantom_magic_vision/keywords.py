@@ -1,0 +1,143 @@
+"""Chapter 10 words that act on their own (not through a card's abilities data): 変身 (10.28,
+A20, A25), 警戒 (10.7, A22), マナチャージ (10.12, A13), 維持コスト (10.27, A19) and 弐符
+(10.19). Their built-in activated forms are the action `keyword` (card, word)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import faces, stack
+from ...actions import Action, Decision
+from ...state import REST, STAND, State
+from . import abilities as ab
+from . import core
+from .zones import zone_name
+
+TRANSFORMED = "transformed"
+
+
+def transform(state: State, iid: int) -> None:
+    """10.28.6: turn the card over to its transformed face until its controller's next turn."""
+    if not core.keyword(state, iid, "transform") or faces.face_of(state, iid) is not None:
+        return  # 10.28.4: not again while transformed
+    printed = state.deftable[faces.printed_id(state.defs[iid].id)]
+    if not isinstance(printed.attrs.get(TRANSFORMED), dict):
+        return
+    faces.turn(state, iid, TRANSFORMED)
+    core.emit(state, "transformed", player=state.owner[iid], iid=iid, card=state.defs[iid].id)
+
+
+def revert_all(state: State, p: int) -> None:
+    """10.28.10 / A20: at the very start of p's turn p's transformed characters return to normal."""
+    for i in list(state.zones[f"{p}.field"]):
+        if faces.face_of(state, i) is not None:
+            faces.turn(state, i, None)
+            core.emit(state, "reverted", player=p, iid=i, card=state.defs[i].id)
+
+
+def vigilance(state: State, opponent: int) -> None:
+    """10.7.2.a / A22: at the start of the opponent's active phase, 警戒 characters become active."""
+    for i in core.characters(state, opponent):
+        if core.keyword(state, i, "vigilance"):
+            core.set_orient(state, i, STAND)
+
+
+def keyword_options(state: State, p: int) -> list[Action]:
+    """Built-in activated words: マナチャージ(X) (自分ターン) S, 変身 (常時) 0."""
+    out = []
+    mine = state.turn_player == p
+    waiting = {it[2] for it in stack.items(state) if it[1] == "keyword"}
+    for i in core.characters(state, p):
+        if core.in_removal(state, i):
+            continue
+        x = core.valued(state, i, "mana_charge")
+        if x is not None and mine and state.orient[i] == STAND:
+            out.append(Action("keyword", (i, "mana_charge")))
+        # 10.28.2.b does something only for an active, untransformed character: offered then, and not
+        # again while an earlier use waits (a use that can do nothing is not offered, A20)
+        if core.keyword(state, i, "transform") and faces.face_of(state, i) is None and i not in waiting and \
+                state.orient[i] == STAND and isinstance(state.deftable[state.defs[i].id].attrs.get(TRANSFORMED), dict):
+            out.append(Action("keyword", (i, "transform")))
+    return out
+
+
+def use_keyword(state: State, p: int, a: Action) -> None:
+    """The word's effect waits on the stack like any activated effect; its cost is paid now."""
+    iid, word = a.args
+    if word == "mana_charge":
+        core.set_orient(state, iid, REST)  # S
+    uid = stack.new_uid(state)
+    stack.push(state, (uid, "keyword", iid, state.obj[iid], p, word, iid, state.obj[iid], 0))
+    core.emit(state, "used", player=p, iid=iid, card=state.defs[iid].id, word=word)
+
+
+def resolve_word(state: State, item: tuple[Any, ...]) -> bool:
+    """Resolve a built-in word's stack item; False when it is a combat word (combat.py)."""
+    _, _, src, obj, ctrl, kw, _t, _o, _b = item
+    if kw == "mana_charge":
+        x = core.valued(state, src, "mana_charge") or 0
+        core.charge(state, ctrl, int(x), active=False, cause="mana_charge")  # A13: as many as there are
+        return True
+    if kw == "transform":  # 10.28.2.b: only if it is still active as this resolves
+        if state.obj[src] == obj and state.orient[src] == STAND and core.is_character(state, src):
+            transform(state, src)
+        return True
+    return False
+
+
+def seal_check(state: State, iid: int, via_first_seal: bool) -> None:
+    """10.19.2.a: a 弐符 character that comes onto 場 other than by 壱符 is removed from the game."""
+    if "second_seal" in state.defs[iid].attrs.get("keywords", ()) and not via_first_seal:
+        core.mark(state, iid, core.BANISHING)
+
+
+# -- upkeep (10.27, A19) ------------------------------------------------------------------------------
+def upkeep_cards(state: State, p: int) -> list[int]:
+    """p's set cards with 維持コスト whose upkeep is not waived (術者 or 代替レース present)."""
+    out = []
+    for k in (f"{p}.field", f"{p}.set"):
+        for i in state.zones[k]:
+            x = core.valued(state, i, "upkeep")
+            if x is None or _waived(state, p, i):
+                continue
+            out.append(i)
+    return out
+
+
+def _waived(state: State, p: int, iid: int) -> bool:
+    if core.caster_present(state, p, iid):
+        return True
+    alt = state.defs[iid].attrs.get("alt_race")
+    if alt:
+        n = sum(1 for c in core.characters(state, p) if alt["race"] in core.races(state, c))
+        return n >= alt["count"]
+    return False
+
+
+def t_upkeep(state: State, t: tuple[Any, ...]) -> None:
+    """A19: after the nodes become active, each upkeep is asked; pay X or the card is 破棄d."""
+    p = t[1]
+    done = set(t[2]) if len(t) > 2 else set()
+    left = [i for i in upkeep_cards(state, p) if i not in done]
+    if not left:
+        return
+    i = left[0]
+    x = int(core.valued(state, i, "upkeep"))
+    state.tasks.append(("pmv_upkeep", p, tuple(done | {i})))
+    if len(core.active_nodes(state, p)) < x:
+        core.mark(state, i, core.DESTROYING)
+        return
+    if x == 0:
+        return
+    state.decision = Decision(p, "upkeep", (Action("pay", (i, x)), Action("decline", (i,))),
+                              ("pmv_upkeep_answer",), ("upkeep", state.defs[i].id, x))
+
+
+def t_upkeep_answer(state: State, t: tuple[Any, ...]) -> None:
+    a = t[1]
+    if a.kind == "pay":
+        ab.pay_nodes(state, state.owner[a.args[0]], a.args[1])
+    elif zone_name(state.zone_of[a.args[0]]) in core.ON_FIELD:
+        core.mark(state, a.args[0], core.DESTROYING)
+
+
+TASKS = {"pmv_upkeep": t_upkeep, "pmv_upkeep_answer": t_upkeep_answer}

@@ -1,0 +1,293 @@
+"""Playing cards and setting nodes (D5, with 10.3, 10.9, 10.17, 10.21-10.23, 10.30, 10.32 and
+A10, A18, A26): what a player may play now, the procedure (into the play area, targets, cost),
+and what a card does when its play resolves (a character enters 場, a spell resolves or is set,
+a command resolves), negation.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp, stack
+from ...actions import Action, Decision
+from ...state import REST, STAND, State
+from . import abilities as ab
+from . import core
+from .zones import zone_name
+
+MAIN_ACTIONS = ("play", "node", "attack")
+
+
+def _play_ability(state: State, iid: int) -> tuple[int, dict[str, Any]] | None:
+    for ai, a in enumerate(state.defs[iid].abilities):
+        if a["type"] == "play":
+            return ai, a
+    return None
+
+
+def _kw(state: State, iid: int) -> tuple[str, ...]:
+    return tuple(state.defs[iid].attrs.get("keywords", ()))
+
+
+def name_limited(state: State, p: int, iid: int) -> bool:
+    """ターン1枚制限 (10.21): a card of this name was already played by p this turn."""
+    return (p, state.defs[iid].name["en"]) in state.flags.get("limited_names", ())
+
+
+def _turn_ok(state: State, p: int, iid: int) -> bool:
+    """自分ターン制限 / 相手ターン制限 (10.22, 10.23) and their 1枚制限 forms (10.21.3)."""
+    kws = _kw(state, iid)
+    lim = state.defs[iid].attrs.get("turn_limit")
+    mine = state.turn_player == p
+    if ("own_turn_only" in kws or lim == "own") and not mine:
+        return False
+    if ("opponent_turn_only" in kws or lim == "opponent") and mine:
+        return False
+    return not (lim is not None and name_limited(state, p, iid))
+
+
+def free_cast(state: State, p: int, iid: int) -> bool:
+    """D5.5: a spell whose 術者 is p's character ignores node requirement and cost."""
+    return state.defs[iid].type == "spell" and core.caster_present(state, p, iid)
+
+
+def affordable(state: State, p: int, iid: int) -> bool:
+    st = state.defs[iid].stats
+    if "node" not in st:
+        return False  # "-": cannot be played (D5.1)
+    if free_cast(state, p, iid):
+        return True
+    return len(core.nodes(state, p)) >= st["node"] and len(core.active_nodes(state, p)) >= st["cost"]
+
+
+def host_options(state: State, p: int, iid: int) -> list[int]:
+    """Characters an 装備 (your own) or 呪符 (any) spell may target; 神器 only 伝説 ones (10.25)."""
+    kind = core.set_kind(state, iid)
+    if kind not in ("equip", "curse"):
+        return []
+    owners = (p,) if kind == "equip" else (p, 1 - p)
+    out = [c for q in owners for c in core.characters(state, q) if not core.in_removal(state, c)]
+    if "sacred" in _kw(state, iid):
+        out = [c for c in out if core.keyword(state, c, "legend")]
+    ctx = {"ctrl": p, "src": iid, "obj": state.obj[iid]}
+    return interp.choosable(state, out, ctx, {"choose": {}, "as": "$host_target"})
+
+
+def _base_ok(state: State, p: int, iid: int) -> bool:
+    d = state.defs[iid]
+    if not _turn_ok(state, p, iid) or not affordable(state, p, iid):
+        return False
+    if "last_word" in _kw(state, iid) and not core.caster_present(state, p, iid):
+        return False  # 10.32.2.a
+    if "world_curse" in _kw(state, iid) and p in state.flags.get("world_cursed", ()):
+        return False  # 10.17.2.a, A18
+    if core.set_kind(state, iid) in ("equip", "curse") and not host_options(state, p, iid):
+        return False
+    pa = _play_ability(state, iid)
+    if pa is not None and not ab.targets_possible(state, pa[1], p, iid):
+        return False
+    return d.type in ("character", "spell", "command")
+
+
+def play_options(state: State, p: int, main: bool) -> list[Action]:
+    """Cards in p's hand p may play now. `main`: p's main phase with nothing in progress (D4.6)."""
+    out: list[Action] = []
+    seen: set[str] = set()
+    attack_on_me = _attacked(state, p)
+    for i in state.zones[f"{p}.hand"]:
+        d = state.defs[i]
+        if d.id in seen:
+            continue
+        seen.add(d.id)
+        if not _base_ok(state, p, i):
+            continue
+        kws = _kw(state, i)
+        if d.type == "character":
+            if "cannot_play_characters" in state.flags.get("restrictions", {}).get(p, ()):
+                continue  # 10.3.3
+            if "ambush" in kws:  # 10.3.2.a: at a command's timing, never counted (A10)
+                out.append(Action("play", (i,)))
+                if attack_on_me and "haste" in kws:  # 10.3.2.b: played to defend the attack
+                    out.append(Action("play", (i, "defend")))
+            elif main and "doll" in kws:
+                if p not in state.flags.get("doll_played", ()):
+                    out.append(Action("play", (i,)))  # A10: its own once-per-turn (10.9.2.b)
+            elif main and p not in state.flags.get("char_played", ()):
+                out.append(Action("play", (i,)))  # D5.4: one per turn
+        elif d.type == "spell":
+            if main or ("last_spell" in kws and core.caster_present(state, p, i)):  # D5.5, 10.30
+                out.append(Action("play", (i,)))
+        else:
+            out.append(Action("play", (i,)))  # D5.6
+    return out
+
+
+def _attacked(state: State, p: int) -> bool:
+    """p's opponent's attack is the item being answered (10.3.2.b: a direct response to it)."""
+    st = stack.items(state)
+    return bool(st) and st[-1][ab.KIND] == "attack" and st[-1][ab.CTRL] != p
+
+
+def node_options(state: State, p: int) -> list[Action]:
+    """D5.7: once per turn, a card from hand into the node area."""
+    if p in state.flags.get("node_set", ()):
+        return []
+    seen: set[str] = set()
+    out = []
+    for i in state.zones[f"{p}.hand"]:
+        if state.defs[i].id not in seen:
+            seen.add(state.defs[i].id)
+            out.append(Action("node", (i,)))
+    return out
+
+
+def set_node(state: State, p: int, iid: int) -> None:
+    state.flags["node_set"] = state.flags.get("node_set", ()) + (p,)
+    core.put(state, iid, f"{p}.nodes", cause="node", orient=STAND)
+    core.emit(state, "node_set", player=p, iid=iid, card=state.defs[iid].id)
+
+
+# -- the procedure (D5.2) -------------------------------------------------------------------------
+def start_play(state: State, p: int, a: Action) -> None:
+    """Reveal into the play area, choose targets, pay the cost; then the play waits on the stack."""
+    iid = a.args[0]
+    d = state.defs[iid]
+    kws = _kw(state, iid)
+    if d.type == "character" and "ambush" not in kws:
+        key = "doll_played" if "doll" in kws else "char_played"
+        state.flags[key] = state.flags.get(key, ()) + (p,)  # used even if the play fails (A10)
+    pa = _play_ability(state, iid)
+    cid = interp.new_ctx(state, iid, p, d.id, pa[0] if pa else -1)
+    state.ctx[cid]["obj"] = state.obj[iid] + 1  # the object it becomes in the play area
+    defend = len(a.args) > 1 and a.args[1] == "defend"
+    free = free_cast(state, p, iid)
+    core.put(state, iid, f"{p}.play", cause="play")
+    state.tasks.append(("pmv_push_card", iid, state.obj[iid], p, cid, defend))
+    if not free and d.stats.get("cost"):
+        state.tasks.append(("pmv_pay", p, d.stats["cost"]))
+    if core.set_kind(state, iid) in ("equip", "curse"):
+        state.tasks.append(("pmv_choose_host", iid, p, cid))
+    if pa is not None and pa[1].get("targets"):
+        interp.push_seq(state, cid, ("targets",))
+
+
+def t_pay(state: State, t: tuple[Any, ...]) -> None:
+    ab.pay_nodes(state, t[1], t[2])
+
+
+def t_choose_host(state: State, t: tuple[Any, ...]) -> None:
+    _, iid, p, cid = t
+    opts = host_options(state, p, iid)
+    if len(opts) == 1:
+        state.ctx[cid]["$host_target"] = (state.ref(opts[0]),)
+    elif opts:
+        state.decision = Decision(p, "target", tuple(Action("choose", (c,)) for c in opts),
+                                  ("pmv_choose_host_answer", cid), ("host", state.defs[iid].id))
+
+
+def t_choose_host_answer(state: State, t: tuple[Any, ...]) -> None:
+    _, cid, a = t
+    state.ctx[cid]["$host_target"] = (state.ref(a.args[0]),)
+
+
+def t_push_card(state: State, t: tuple[Any, ...]) -> None:
+    _, iid, obj, p, cid, defend = t
+    if state.obj[iid] != obj:
+        return
+    uid = stack.new_uid(state)
+    stack.push(state, (uid, "card", iid, obj, p, cid))
+    d = state.defs[iid]
+    lim = d.attrs.get("turn_limit")
+    if lim is not None:  # 10.21: no more of this name this turn
+        state.flags["limited_names"] = state.flags.get("limited_names", ()) + ((p, d.name["en"]),)
+    if "world_curse" in _kw(state, iid):  # A18: played counts even if negated
+        state.flags["world_cursed"] = state.flags.get("world_cursed", ()) + (p,)
+    core.emit(state, "played", player=p, iid=iid, card=d.id, type=d.type)
+    if defend:
+        from .combat import declare_ambush_defence
+        declare_ambush_defence(state, p, uid)
+    from .protect import check_targets
+    check_targets(state, uid)
+
+
+# -- resolving -----------------------------------------------------------------------------------
+def resolve_card(state: State, item: tuple[Any, ...]) -> None:
+    _, uid, iid, obj, p, cid = item
+    if state.obj[iid] != obj or zone_name(state.zone_of[iid]) != "play":
+        state.ctx.pop(cid, None)
+        return
+    d = state.defs[iid]
+    core.emit(state, "resolve", player=p, iid=iid, card=d.id)
+    if d.type == "character":
+        state.tasks.append(("end_ctx", cid))
+        enter_field(state, iid, p, played=True)
+        return
+    kind = core.set_kind(state, iid)
+    state.tasks.append(("pmv_after_card", iid, obj, p, cid))
+    if kind is not None:
+        state.tasks.append(("pmv_set_card", iid, p, cid, kind))
+        return
+    pa = _play_ability(state, iid)
+    if pa is not None:
+        interp.push_seq(state, cid, ("effects",))
+
+
+def enter_field(state: State, iid: int, p: int, played: bool, orient: int = REST, cause: str = "enter") -> None:
+    """A character (or a card set on the field) comes onto p's area of 場: sleeping (D5.4) unless
+    said otherwise; 速攻 makes a played character active (10.2.2.a)."""
+    if played and "haste" in _kw(state, iid) and not (state.flags.get("defending_ambush") == iid):
+        orient = STAND
+    core.put(state, iid, f"{p}.field", cause=cause, orient=orient)
+    core.emit(state, "enters", player=p, iid=iid, card=state.defs[iid].id, played=played)
+    from .combat import ambush_entered
+    from .keywords import seal_check
+    ambush_entered(state, iid)
+    seal_check(state, iid, via_first_seal=cause == "spell_break")
+
+
+def t_set_card(state: State, t: tuple[Any, ...]) -> None:
+    """10.13-10.17: an 装備 / 呪符 spell is set under its target, 装備/場 and 世界呪符 on the
+    field active, a 幻想生物 on the field sleeping; a set that fails goes to the 冥界 (A16)."""
+    _, iid, p, cid, kind = t
+    if zone_name(state.zone_of[iid]) != "play":
+        return
+    if kind in ("equip", "curse"):
+        host = next(iter(interp.resolve_ref(state, state.ctx[cid], "$host_target")), None)
+        ok = host is not None and core.is_character(state, host) and not core.in_removal(state, host)
+        if ok and kind == "equip" and any(core.set_kind(state, c) == "equip" for c in core.set_cards(state, host)):
+            ok = False  # 10.13.4
+        if ok and "sacred" in _kw(state, iid) and not core.keyword(state, host, "legend"):
+            ok = False  # 10.25.2.a
+        if ok:
+            core.set_under(state, iid, host)
+        else:
+            core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="set_failed")
+        return
+    if kind == "field_equip" and any(core.set_kind(state, c) == "field_equip" for c in state.zones[f"{p}.field"]):
+        core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="set_failed")  # 10.15.3
+        return
+    enter_field(state, iid, p, played=True, orient=REST if kind == "phantasm" else STAND, cause="set")
+
+
+def t_after_card(state: State, t: tuple[Any, ...]) -> None:
+    """D5.5: a resolved spell or command goes to the 冥界 unless it was set."""
+    _, iid, obj, p, cid = t
+    state.ctx.pop(cid, None)
+    if zone_name(state.zone_of[iid]) == "play":
+        core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="resolved")
+
+
+def negate_card(state: State, iid: int, by: int | None = None) -> bool:
+    """無効: a card being played leaves the stack without effect, into its owner's 冥界."""
+    if zone_name(state.zone_of[iid]) != "play":
+        return False
+    for it in stack.items(state):
+        if it[ab.KIND] == "card" and it[ab.CARD] == iid:
+            stack.remove(state, it[ab.UID])
+            state.ctx.pop(it[-1], None)
+    core.emit(state, "negated", player=state.owner[iid], iid=iid, card=state.defs[iid].id, by_player=by)
+    core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="negated", by=by)
+    return True
+
+
+TASKS = {"pmv_pay": t_pay, "pmv_choose_host": t_choose_host, "pmv_choose_host_answer": t_choose_host_answer,
+         "pmv_push_card": t_push_card, "pmv_set_card": t_set_card, "pmv_after_card": t_after_card}

@@ -1,0 +1,100 @@
+"""What one player may know (G1, D3.3): decks, the opponent's hand and both sideboards are
+hidden; 場, nodes, 冥界, the removed zone and the play areas are public, and every zone's count
+is known. Resampling redraws the hidden cards for a search AI."""
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import Any
+
+from ... import faces, stack
+from ...deckops import known_to
+from ...layers import chars
+from ...rng import Rng
+from ...state import State
+from . import core
+from .combat import combat
+
+PUBLIC = ("field", "set", "nodes", "play", "graveyard", "removed")
+
+
+def _cv(state: State, i: int) -> dict[str, Any]:
+    c = chars(state, i)
+    out = {"iid": i, "id": state.defs[i].id, "orient": core.ORIENT[min(state.orient[i], 1)],
+           "damage": state.damage[i], "attack": c.power, "toughness": c.defense}
+    host = core.host_of(state, i)
+    if host is not None:
+        out["host"] = host
+    if faces.face_of(state, i):
+        out["face"] = faces.face_of(state, i)
+    for k, s in (("doomed", core.DOOMED), ("destroying", core.DESTROYING), ("banishing", core.BANISHING)):
+        if i in state.flags.get(s, ()):
+            out["removal"] = k
+    return out
+
+
+def view(state: State, p: int) -> dict[str, Any]:
+    zones = state.zones
+    players = []
+    for q in (0, 1):
+        hand = zones[f"{q}.hand"]
+        pl: dict[str, Any] = {
+            "life": core.life(state, q), "deck": len(zones[f"{q}.deck"]),
+            "hand": [_cv(state, i) for i in hand] if q == p else len(hand), "hand_count": len(hand),
+            "sideboard": [_cv(state, i) for i in zones[f"{q}.sideboard"]] if q == p else len(zones[f"{q}.sideboard"]),
+            "decklist": list(state.decklists[q]),
+        }
+        for z in PUBLIC:
+            pl[z] = [_cv(state, i) for i in zones[f"{q}.{z}"]]
+        players.append(pl)
+    d = state.decision
+    c = combat(state)
+    return {
+        "game": "phantom_magic_vision", "me": p, "turn": state.turn, "turn_player": state.turn_player,
+        "first_player": state.first_player, "phase": state.phase, "step": state.step,
+        "result": list(state.result) if state.result else None, "players": players,
+        "stack": [{"uid": it[0], "kind": it[1], "card": state.defs[it[2]].id, "iid": it[2], "player": it[4]}
+                  for it in stack.items(state)],
+        "known": [_cv(state, i) for i in known_to(state, p)],
+        "combat": None if c is None else {"attacker": c[0], "defender": c[3], "cancelled": c[6]},
+        "decision": None if d is None else (
+            {"player": d.player, "kind": d.kind, "prompt": list(d.prompt), "options": [a.to_json() for a in d.options]}
+            if d.player == p else {"player": d.player, "kind": d.kind}),
+    }
+
+
+def hidden_from(state: State, p: int) -> list[int]:
+    out = []
+    for q in (0, 1):
+        out += state.zones[f"{q}.deck"]
+        if q != p:
+            out += state.zones[f"{q}.hand"] + state.zones[f"{q}.sideboard"]
+    if "seen" in state.flags:
+        known = set(known_to(state, p))
+        out = [i for i in out if i not in known]
+    return out
+
+
+_BY_ID = attrgetter("id")
+
+
+def resample(state: State, p: int, seed: int) -> State:
+    """A copy where every card hidden from `p` is redrawn from its owner's hidden pool (the
+    sideboard's pool apart: a sideboard holds only 弐符 cards), and deck order redrawn."""
+    s = state.clone()
+    r = Rng(seed)
+    defs = list(s.defs)
+    hidden = set(hidden_from(s, p))
+    for q in (0, 1):
+        for pool_zones in (("deck", "hand"), ("sideboard",)):
+            ids = sorted(i for i in hidden if s.owner[i] == q and s.zone_of[i].split(".", 1)[1] in pool_zones)
+            pool = sorted((defs[i] for i in ids), key=_BY_ID)
+            r.shuffle(pool)
+            for i, d in zip(ids, pool, strict=True):
+                defs[i] = d
+    s.defs = defs
+    for q in (0, 1):
+        d = sorted(s.zones[f"{q}.deck"])
+        r.shuffle(d)
+        s.zones[f"{q}.deck"] = d
+    s._cache = None
+    return s
