@@ -33,7 +33,8 @@ class PhantomMagicVision(GameRules):
 
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **play.TASKS,
-                         **combat.TASKS, **keywords.TASKS, **protect.TASKS}
+                         **combat.TASKS, **keywords.TASKS, **protect.TASKS,
+                         "pmv_check_losses": core.t_check_losses}
         self.filter_ops = effects.FILTERS
         self.condition_ops = effects.CONDITIONS
         self.effect_ops = effects.EFFECTS

@@ -241,7 +241,7 @@ def _player_damage(state: State, atk: int, p: int) -> None:
         core.emit(state, "combat_damage", player=p, iid=atk, card=state.defs[atk].id, target=-1, amount=dealt,
                   role="attacker")
         x = graze_value(state, atk)
-        if x > 0 and len(state.zones[f"{q}.deck"]) > x:
+        if x > 0 and len(state.zones[f"{q}.deck"]) > x and core.life(state, q) > 0:  # A12: no graze saves
             state.decision = Decision(q, "graze", (Action("graze", (x,)), Action("no")), ("pmv_graze_answer", q),
                                       ("graze", x))
 

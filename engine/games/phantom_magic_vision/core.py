@@ -97,6 +97,8 @@ def lose_life(state: State, p: int, n: int, source: int | None, combat: bool, by
         emit(state, "prevented", player=p, amount=n)
         return 0
     _set_life(state, p, life(state, p) - n)
+    if life(state, p) <= 0:  # A12: at once, after the step that dealt it (A11: one effect, both: a draw)
+        state.tasks.append(("pmv_check_losses",))
     emit(state, "life_damage", player=p, amount=n, iid=source, card=state.defs[source].id if source is not None else None,
          combat=combat, by_player=by, life=life(state, p))
     return n
@@ -115,6 +117,7 @@ def draw(state: State, player: int, n: int) -> None:
         deck = state.zones[f"{player}.deck"]
         if not deck:
             state.flags["decked"] = tuple(sorted(set(state.flags.get("decked", ())) | {player}))
+            state.tasks.append(("pmv_check_losses",))
             return
         iid = deck[-1]
         put(state, iid, f"{player}.hand", cause="draw")
@@ -130,6 +133,10 @@ def check_losses(state: State) -> None:
     elif losers:
         why = "life 0 (D1.2)" if life(state, losers[0]) <= 0 else "had to draw from an empty deck (D1.2)"
         results.declare_result(state, ("win", 1 - losers[0], why))
+
+
+def t_check_losses(state: State, t: tuple[Any, ...]) -> None:
+    check_losses(state)
 
 
 def shuffle_deck(state: State, player: int) -> None:
