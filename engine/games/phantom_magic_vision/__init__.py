@@ -13,7 +13,22 @@ from ...events import Event
 from ...rules import GameRules, Violation, ZoneSpec
 from ...state import REST, STAND, State, blank_state
 from ...vocabulary import Vocabulary
-from . import abilities, combat, core, deckrules, effects, flow, keywords, play, protect, render, view, zones
+from . import (
+    abilities,
+    combat,
+    core,
+    deckrules,
+    effects,
+    flow,
+    keywords,
+    leader,
+    play,
+    protect,
+    render,
+    seals,
+    view,
+    zones,
+)
 from .describe import describe_action
 
 _STATS = {"attack": "power", "toughness": "defense"}
@@ -33,8 +48,9 @@ class PhantomMagicVision(GameRules):
 
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **play.TASKS,
-                         **combat.TASKS, **keywords.TASKS, **protect.TASKS,
-                         "pmv_check_losses": core.t_check_losses}
+                         **combat.TASKS, **keywords.TASKS, **protect.TASKS, **seals.TASKS,
+                         **leader.TASKS, "pmv_check_losses": core.t_check_losses,
+                         "pmv_enter_unplayed": effects.t_enter_unplayed}
         self.filter_ops = effects.FILTERS
         self.condition_ops = effects.CONDITIONS
         self.effect_ops = effects.EFFECTS
@@ -169,6 +185,15 @@ class PhantomMagicVision(GameRules):
                                  f"{state.defs[i].name['en']} in {key.split('.')[-1]}")
         state.flags["fixed_setup"] = -1 if first_player is None else first_player
         state.tasks = [("pmv_setup",)]
+
+    def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
+        """Actions as written: [play, card] ([play, card, defend]), [node, card], [attack, card]
+        ([attack, card, transform]), [defend, card], [activate, card, ability], [keyword, card, word],
+        [choose, card], [graze, N], [pay, ...], [decline, card], [discard, card], [pass]."""
+        if kind == "activate" and len(args) == 2 and isinstance(args[0], int) and 0 <= args[0] < len(state.defs):
+            from ...scenario_checks import ability_index
+            return Action(kind, (args[0], ability_index(state.defs[args[0]], args[1])))
+        return Action(kind, tuple(args))
 
     def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
         out = []

@@ -101,6 +101,8 @@ def lose_life(state: State, p: int, n: int, source: int | None, combat: bool, by
         state.tasks.append(("pmv_check_losses",))
     emit(state, "life_damage", player=p, amount=n, iid=source, card=state.defs[source].id if source is not None else None,
          combat=combat, by_player=by, life=life(state, p))
+    from .leader import on_damage
+    on_damage(state, p)
     return n
 
 
@@ -264,6 +266,8 @@ def mark(state: State, iid: int, which: str, by: int | None = None) -> None:
     state.flags[which] = cur + (iid,)
     if which == DOOMED:
         emit(state, "doomed", iid=iid, card=state.defs[iid].id, player=state.owner[iid], by_player=by)
+        from .seals import note_doomed
+        note_doomed(state, iid)
 
 
 def in_removal(state: State, iid: int) -> bool:

@@ -102,7 +102,13 @@ def _c_transformed(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx:
     return src >= 0 and (faces.face_of(state, src) is not None) == bool(cond["transformed"])
 
 
-CONDITIONS = {"life": _c_life, "nodes": _c_nodes, "caster_present": _c_caster_present, "transformed": _c_transformed}
+def _c_popularity(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
+    from .leader import popularity_condition
+    return popularity_condition(state, cond, ctrl, src, ctx)
+
+
+CONDITIONS = {"life": _c_life, "nodes": _c_nodes, "caster_present": _c_caster_present, "transformed": _c_transformed,
+              "popularity": _c_popularity}
 
 
 # -- moves and choices ------------------------------------------------------------------------------
@@ -117,11 +123,31 @@ def move(state: State, iid: int, zname: str, position: str, ctx: dict[str, Any])
         for c in core.set_cards(state, iid):
             core.put(state, c, f"{state.owner[c]}.graveyard", cause="destroyed")
     if zname == "field":
-        from .play import enter_field
-        enter_field(state, iid, p, played=False, cause="effect")
+        _enter_unplayed(state, iid, p)
         return
     orient = REST if zname == "nodes" else STAND
     core.put(state, iid, f"{p}.{zname}", position != "bottom", "effect", ctx.get("ctrl"), orient=orient)
+
+
+def _enter_unplayed(state: State, iid: int, p: int) -> None:
+    """A card put onto 場 without being played: ラストワード needs its 術者 there or is 破棄d
+    (10.32.2.b); 連結 / オーバードライブ ask their cards first (10.20.2.b, 10.33.2.a)."""
+    from .seals import needs_exile_cost
+    if "last_word" in state.defs[iid].attrs.get("keywords", ()) and not core.caster_present(state, p, iid):
+        core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="destroyed")
+        return
+    state.tasks.append(("pmv_enter_unplayed", iid, state.obj[iid], p))
+    if needs_exile_cost(state, iid):
+        state.tasks.append(("pmv_exile_cost", iid, state.obj[iid], p, 0, ()))
+
+
+def t_enter_unplayed(state: State, t: tuple[Any, ...]) -> None:
+    _, iid, obj, p = t
+    if state.obj[iid] == obj:
+        from .play import enter_field
+        kind = core.set_kind(state, iid)
+        enter_field(state, iid, p, played=False, orient=STAND if kind in ("field_equip", "world_curse") else REST,
+                    cause="effect")
 
 
 def unchoosable(state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...]:

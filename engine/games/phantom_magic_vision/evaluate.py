@@ -63,3 +63,13 @@ _PRIOR = {"node": 0.6, "play": 0.5, "attack": 0.45, "defend": 0.4, "activate": 0
 def prior(state: State, action: Action) -> float:
     """A cheap preference: set a node and develop before passing; graze when offered."""
     return _PRIOR.get(action.kind, 0.0)
+
+
+_BY_CARD = ("play", "node", "discard")  # copies of one card in hand do the same
+
+
+def action_key(state: State, action: Action) -> object:
+    """Playing, setting or discarding one copy of a card in hand is the same as another copy."""
+    if action.kind in _BY_CARD and action.args:
+        return (action.kind, state.defs[action.args[0]].id, *action.args[1:])
+    return action

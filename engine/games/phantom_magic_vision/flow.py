@@ -48,7 +48,8 @@ def t_turn(state: State, t: tuple[Any, ...]) -> None:
     state.turn += 1
     if state.turn > 1:
         state.turn_player = 1 - state.turn_player
-    for k in ("char_played", "doll_played", "node_set", "used_turn", "limited_names", "world_cursed", "shields"):
+    for k in ("char_played", "doll_played", "node_set", "used_turn", "limited_names", "world_cursed", "shields",
+              "leader_fed"):
         state.flags.pop(k, None)
     state._cache = None
     keywords.revert_all(state, state.turn_player)  # A20: before anything else of the turn
@@ -106,10 +107,7 @@ def t_discard(state: State, t: tuple[Any, ...]) -> None:
     hand = state.zones[f"{p}.hand"]
     if len(hand) <= HAND_LIMIT:
         return
-    seen: dict[str, int] = {}
-    for i in hand:
-        seen.setdefault(state.defs[i].id, i)
-    state.decision = Decision(p, "discard", tuple(Action("discard", (i,)) for i in seen.values()),
+    state.decision = Decision(p, "discard", tuple(Action("discard", (i,)) for i in hand),
                               ("pmv_discard_answer", p), ("discard", len(hand) - HAND_LIMIT))
 
 
@@ -130,6 +128,8 @@ def t_turn_end(state: State, t: tuple[Any, ...]) -> None:
         state.effects = [e[:4] + ("end_of_turn",) + e[5:] if e[4] == "end_of_next_turn" else e for e in state.effects]
     state._cache = None
     core.emit(state, "turn_end", player=state.turn_player, turn=state.turn)
+    from .leader import end_of_turn
+    end_of_turn(state)
     state.tasks.append(("pmv_settle",))
 
 

@@ -43,7 +43,8 @@ def vigilance(state: State, opponent: int) -> None:
 
 def keyword_options(state: State, p: int) -> list[Action]:
     """Built-in activated words: マナチャージ(X) (自分ターン) S, 変身 (常時) 0."""
-    out = []
+    from .leader import shield_options
+    out = shield_options(state, p)
     mine = state.turn_player == p
     waiting = {it[2] for it in stack.items(state) if it[1] == "keyword"}
     for i in core.characters(state, p):
@@ -76,6 +77,20 @@ def resolve_word(state: State, item: tuple[Any, ...]) -> bool:
     if kw == "mana_charge":
         x = core.valued(state, src, "mana_charge") or 0
         core.charge(state, ctrl, int(x), active=False, cause="mana_charge")  # A13: as many as there are
+        return True
+    if kw in ("popularity", "leader_shield", "popularity_trim"):
+        from . import leader
+        if kw == "popularity":
+            if state.obj[src] == obj:
+                leader.add_popularity(state, src)
+        elif kw == "leader_shield":
+            leader.resolve_shield(state, src, obj)
+        else:
+            leader.resolve_trim(state, src, obj)
+        return True
+    if kw == "first_seal":
+        from .seals import resolve_first_seal
+        resolve_first_seal(state, src, obj)
         return True
     if kw == "transform":  # 10.28.2.b: only if it is still active as this resolves
         if state.obj[src] == obj and state.orient[src] == STAND and core.is_character(state, src):

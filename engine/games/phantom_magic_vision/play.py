@@ -91,19 +91,13 @@ def _base_ok(state: State, p: int, iid: int) -> bool:
 def play_options(state: State, p: int, main: bool) -> list[Action]:
     """Cards in p's hand p may play now. `main`: p's main phase with nothing in progress (D4.6)."""
     out: list[Action] = []
-    seen: set[str] = set()
     attack_on_me = _attacked(state, p)
     for i in state.zones[f"{p}.hand"]:
         d = state.defs[i]
-        if d.id in seen:
-            continue
-        seen.add(d.id)
         if not _base_ok(state, p, i):
             continue
         kws = _kw(state, i)
         if d.type == "character":
-            if "cannot_play_characters" in state.flags.get("restrictions", {}).get(p, ()):
-                continue  # 10.3.3
             if "ambush" in kws:  # 10.3.2.a: at a command's timing, never counted (A10)
                 out.append(Action("play", (i,)))
                 if attack_on_me and "haste" in kws:  # 10.3.2.b: played to defend the attack
@@ -131,13 +125,7 @@ def node_options(state: State, p: int) -> list[Action]:
     """D5.7: once per turn, a card from hand into the node area."""
     if p in state.flags.get("node_set", ()):
         return []
-    seen: set[str] = set()
-    out = []
-    for i in state.zones[f"{p}.hand"]:
-        if state.defs[i].id not in seen:
-            seen.add(state.defs[i].id)
-            out.append(Action("node", (i,)))
-    return out
+    return [Action("node", (i,)) for i in state.zones[f"{p}.hand"]]
 
 
 def set_node(state: State, p: int, iid: int) -> None:
@@ -217,6 +205,25 @@ def resolve_card(state: State, item: tuple[Any, ...]) -> None:
         return
     d = state.defs[iid]
     core.emit(state, "resolve", player=p, iid=iid, card=d.id)
+    from .seals import needs_exile_cost
+    if needs_exile_cost(state, iid):  # 連結 / オーバードライブ: their (自動β) first (10.20.2.b, 10.33.2.a)
+        state.tasks.append(("pmv_resolve_rest", item))
+        state.tasks.append(("pmv_exile_cost", iid, state.obj[iid], p, 0, ()))
+        return
+    resolve_rest(state, item)
+
+
+def t_resolve_rest(state: State, t: tuple[Any, ...]) -> None:
+    item = t[1]
+    if state.obj[item[2]] == item[3] and zone_name(state.zone_of[item[2]]) == "play":
+        resolve_rest(state, item)
+    else:
+        state.ctx.pop(item[-1], None)
+
+
+def resolve_rest(state: State, item: tuple[Any, ...]) -> None:
+    _, uid, iid, obj, p, cid = item
+    d = state.defs[iid]
     if d.type == "character":
         state.tasks.append(("end_ctx", cid))
         enter_field(state, iid, p, played=True)
@@ -234,10 +241,14 @@ def resolve_card(state: State, item: tuple[Any, ...]) -> None:
 def enter_field(state: State, iid: int, p: int, played: bool, orient: int = REST, cause: str = "enter") -> None:
     """A character (or a card set on the field) comes onto p's area of 場: sleeping (D5.4) unless
     said otherwise; 速攻 makes a played character active (10.2.2.a)."""
+    from . import leader
+    if not leader.entering(state, iid, p):
+        return
     if played and "haste" in _kw(state, iid) and not (state.flags.get("defending_ambush") == iid):
         orient = STAND
     core.put(state, iid, f"{p}.field", cause=cause, orient=orient)
     core.emit(state, "enters", player=p, iid=iid, card=state.defs[iid].id, played=played)
+    leader.after_entering(state, iid, played)
     from .combat import ambush_entered
     from .keywords import seal_check
     ambush_entered(state, iid)
@@ -289,5 +300,5 @@ def negate_card(state: State, iid: int, by: int | None = None) -> bool:
     return True
 
 
-TASKS = {"pmv_pay": t_pay, "pmv_choose_host": t_choose_host, "pmv_choose_host_answer": t_choose_host_answer,
+TASKS = {"pmv_resolve_rest": t_resolve_rest, "pmv_pay": t_pay, "pmv_choose_host": t_choose_host, "pmv_choose_host_answer": t_choose_host_answer,
          "pmv_push_card": t_push_card, "pmv_set_card": t_set_card, "pmv_after_card": t_after_card}

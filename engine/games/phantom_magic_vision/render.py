@@ -16,8 +16,10 @@ PHASES = {"en": {"active": "Active phase", "maintenance": "Maintenance phase", "
           "ja": {"active": "アクティブフェイズ", "maintenance": "メンテナンスフェイズ", "draw": "ドローフェイズ",
                  "main": "メインフェイズ", "discard": "ディスカードフェイズ", "end": "ターン終了"}}
 ORIENT = {"en": {"active": "active", "sleep": "sleeping"}, "ja": {"active": "アクティブ", "sleep": "スリープ"}}
-WORDS = {"en": {"mana_charge": "Mana Charge", "transform": "Transform", "pierce": "Pierce", "deathtouch": "Instant Death"},
-         "ja": {"mana_charge": "マナチャージ", "transform": "変身", "pierce": "貫通", "deathtouch": "即死"}}
+WORDS = {"en": {"mana_charge": "Mana Charge", "transform": "Transform", "pierce": "Pierce", "deathtouch": "Instant Death",
+                "first_seal": "First Seal", "popularity": "Leader", "leader_shield": "Leader", "popularity_trim": "Leader"},
+         "ja": {"mana_charge": "マナチャージ", "transform": "変身", "pierce": "貫通", "deathtouch": "即死",
+                "first_seal": "壱符", "popularity": "リーダー", "leader_shield": "リーダー", "popularity_trim": "リーダー"}}
 
 T = {
     "en": {
@@ -34,7 +36,8 @@ T = {
         "prevented": "{P}'s damage is prevented.", "graze": "{P} grazes {count} card(s) into their nodes.",
         "doomed": "{card} is doomed.", "destroyed": "{card} is destroyed.", "removed": "{card} is removed from the game.",
         "negated": "{card} is negated.", "attack_end": "", "transformed": "{card} transforms.",
-        "reverted": "{card} returns to normal.", "shuffle": "{P} shuffles their deck.",
+        "reverted": "{card} returns to normal.", "failed": "{card} fails.",
+        "shielded": "{P} will take no damage from the next hit this turn.", "shuffle": "{P} shuffles their deck.",
         "modified": "{card} is modified ({change}).", "reveal": "{card} is revealed.", "chosen": "{P} chooses {card}.",
         "chosen_hidden": "{P} chooses a card.",
         "game_end_win": "Game over: {W} wins ({reason}).", "game_end_draw": "Game over: draw ({reason}).",
@@ -53,7 +56,8 @@ T = {
         "prevented": "{P}へのダメージは無効になった。", "graze": "{P}は{count}枚をグレイズした。",
         "doomed": "{card}は決死状態になった。", "destroyed": "{card}は破棄された。", "removed": "{card}はゲームから除外された。",
         "negated": "{card}は無効になった。", "attack_end": "", "transformed": "{card}が変身。",
-        "reverted": "{card}は通常状態に戻った。", "shuffle": "{P}はデッキをシャッフル。",
+        "reverted": "{card}は通常状態に戻った。", "failed": "{card}は解決に失敗した。",
+        "shielded": "{P}はこのターン次に受けるダメージを無効にする。", "shuffle": "{P}はデッキをシャッフル。",
         "modified": "{card}が修正された({change})。", "reveal": "{card}を公開。", "chosen": "{P}は{card}を選んだ。",
         "chosen_hidden": "{P}はカードを選んだ。",
         "game_end_win": "ゲーム終了:{W}の勝利({reason})。", "game_end_draw": "ゲーム終了:引き分け({reason})。",

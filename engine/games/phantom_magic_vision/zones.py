@@ -83,8 +83,9 @@ def vocabulary() -> Vocabulary:
     v.filters |= {"race", "keyword", "caster", "transformed", "set_kind"}
     v.filter_kinds |= {"race": "name", "keyword": "name", "caster": "name", "transformed": "bool",
                        "set_kind": "one_of:" + ",".join(SET_KINDS)}
-    v.conditions |= {"life", "nodes", "caster_present", "transformed"}
-    v.condition_kinds = {"life": "range", "nodes": "range", "caster_present": "bool", "transformed": "bool"}
+    v.conditions |= {"life", "nodes", "caster_present", "transformed", "popularity"}
+    v.condition_kinds = {"life": "range", "nodes": "range", "caster_present": "bool", "transformed": "bool",
+                         "popularity": "range"}
     extra = {"hit": {"player"}, "gain_life": {"player"}, "sleep": set(), "wake": set(), "destroy": set(),
              "doom": set(), "banish": set(), "negate": set(), "charge": {"player", "active"},
              "transform": set()}
