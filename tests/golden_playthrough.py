@@ -15,6 +15,7 @@ GOLDEN = Path(__file__).parent / "golden"
 CASES = [("victory_spark", 1), ("victory_spark", 2), ("victory_spark", 3)]
 CASES += [("vividz", 1), ("vividz", 2)]
 CASES += [("grid", 1), ("grid", 2)]
+CASES += [("phantom_magic_vision", 1), ("phantom_magic_vision", 2)]
 
 
 def playthrough(game: str, seed: int) -> str:

@@ -46,7 +46,9 @@ POSITIONS = [("victory_spark", 31, ("main",)), ("victory_spark", 32, ("energy",)
              ("vividz", 41, ("main",)), ("vividz", 42, ("pay_energy", "discard")),
              ("vividz", 43, ("block", "slide", "free_play", "area")), ("vividz", 44, ("charge", "keep")),
              ("grid", 51, ("standby",)), ("grid", 52, ("action", "attack", "target")),
-             ("grid", 53, ("priority", "block", "support", "pay"))]
+             ("grid", 53, ("priority", "block", "support", "pay")),
+             ("phantom_magic_vision", 61, ("priority",)), ("phantom_magic_vision", 62, ("priority", "graze", "target")),
+             ("phantom_magic_vision", 63, ("discard", "protection", "upkeep", "trigger_order", "choose"))]
 
 
 @pytest.mark.parametrize(("game", "seed", "kinds"), POSITIONS)
@@ -66,9 +68,10 @@ def test_decisions_ignore_hidden_cards(game: str, seed: int, kinds: tuple[str, .
             assert a1.last["root"] == a2.last["root"], spec  # the whole search, not just the answer
 
 
-@pytest.mark.parametrize("game", ["victory_spark", "vividz", "grid"])
+@pytest.mark.parametrize("game", ["victory_spark", "vividz", "grid", "phantom_magic_vision"])
 def test_resample_depends_only_on_the_view(game: str) -> None:
-    s = position(36, game=game, kinds=("standby",) if game == "grid" else ("main",))
+    kinds = {"grid": ("standby",), "phantom_magic_vision": ("priority",)}.get(game, ("main",))
+    s = position(36, game=game, kinds=kinds)
     p = s.current_player()
     t = _hidden_variant(s, p, 36)
     for seed in (1, 2, 3):
