@@ -24,10 +24,12 @@ NODE_CAP = 8
 W_HAND = 0.07
 W_DECK_LOW = 0.2     # per card under DECK_SAFE
 DECK_SAFE = 5
+W_PLAYING = 0.25     # a spell or command of this player being played (its effect is to come)
+W_THREAT = 0.6       # share of a pending undefended attack's damage counted as dealt
 SCALE = 5.0
 
 
-def _side(view: dict[str, Any], q: int) -> float:
+def _side(view: dict[str, Any], q: int, cards: dict[str, CardDef] | None = None) -> float:
     side = view["players"][q]
     life = side["life"]
     s = W_LIFE * min(life, LIFE_CAP) - W_LIFE_LOW * max(0, LIFE_SAFE - life)
@@ -36,14 +38,38 @@ def _side(view: dict[str, Any], q: int) -> float:
             s += W_CHAR + W_STAT * (c["attack"] + c["toughness"])
             if c["orient"] == "active":
                 s += W_READY
+    # cards this player is playing count as if they had resolved (a greedy look one step ahead
+    # otherwise sees only the nodes they cost, since the opponent answers before they resolve)
+    for c in side.get("play", ()):
+        d = cards.get(c["id"]) if cards else None
+        if d is not None and d.type == "character":
+            s += W_CHAR + W_STAT * (c["attack"] + c["toughness"])
+        else:
+            s += W_PLAYING
     s += W_NODE * min(len(side["nodes"]), NODE_CAP)
     s += W_HAND * min(side["hand_count"], 8)
     s -= W_DECK_LOW * max(0, DECK_SAFE - side["deck"])
     return s
 
 
+def _threat(view: dict[str, Any], player: int) -> float:
+    """An attack of `player` not yet defended: part of its damage, as life the opponent loses."""
+    c = view.get("combat")
+    if not c or c["defender"] >= 0 and not c["cancelled"]:
+        return 0.0
+    for side in view["players"]:
+        for x in side["field"]:
+            if x["iid"] == c["attacker"]:
+                sign = 1.0 if side is view["players"][player] else -1.0
+                opp = view["players"][1 - player] if sign > 0 else view["players"][player]
+                life = opp["life"]
+                loss = min(x["attack"], max(0, life))
+                return sign * W_THREAT * (W_LIFE * loss + W_LIFE_LOW * max(0, min(loss, LIFE_SAFE - (life - loss))))
+    return 0.0
+
+
 def score(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
-    return _side(view, player) - _side(view, 1 - player)
+    return _side(view, player, cards) - _side(view, 1 - player, cards) + _threat(view, player)
 
 
 def evaluate(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:
