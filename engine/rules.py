@@ -48,17 +48,26 @@ class GameRules:
     # a game's own computed-amount ops (engine/amounts.py): op -> fn(state, expr, ctx) -> int
     amount_ops: dict[str, Callable[[State, dict[str, Any], dict[str, Any]], int]] = {}
 
+    # A game's card-data module (vocabulary(), validate_card(), ZONE_SPECS) and its deck rules
+    # (validate_deck()): the four methods below read them, so a game only names its modules.
+    card_data: Any = None
+    deck_rules: Any = None
+
     def vocabulary(self) -> Vocabulary:
-        raise NotImplementedError
+        """The game's card-data vocabulary, built once per rules object."""
+        v: Vocabulary | None = self.__dict__.get("_vocab")
+        if v is None:
+            v = self._vocab = self.card_data.vocabulary()
+        return v
 
     def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
-        raise NotImplementedError
+        self.card_data.validate_card(type_, stats, attrs)
 
     def zone_specs(self) -> list[ZoneSpec]:
-        raise NotImplementedError
+        return list(self.card_data.ZONE_SPECS)
 
     def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
-        raise NotImplementedError
+        return list(self.deck_rules.validate_deck(sections))
 
     def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
         raise NotImplementedError

@@ -10,9 +10,8 @@ from ... import interp, stack, stat_names
 from ...actions import Action, Decision
 from ...cards import CardDef
 from ...events import Event
-from ...rules import GameRules, Violation, ZoneSpec
+from ...rules import GameRules
 from ...state import REST, REVERSE, STAND, State, blank_state
-from ...vocabulary import Vocabulary
 from . import abilities, barred, combat, core, deckrules, flow, render, view, zones
 from .geometry import ROW_NAMES, area_label, row
 
@@ -114,6 +113,8 @@ _ORIENT_NAMES = {"release": STAND, "freeze": REST, "down": REVERSE}
 
 class Grid(GameRules):
     id = zones.GAME_ID
+    card_data = zones
+    deck_rules = deckrules
     name = {"en": "Grid game", "ja": "グリッドゲーム"}
     deck_sections = ("main",)
     scenario_phase = "standby"
@@ -127,22 +128,6 @@ class Grid(GameRules):
         self.effect_ops = {"release": _e_orient(STAND, "release"), "freeze": _e_orient(REST, "freeze"),
                            "down": _e_orient(REVERSE, "down"), "delete": _e_delete, "counter": _e_counter,
                            "deck_damage": _e_deck_damage, "end_combat": _e_end_combat}
-        self._vocab: Vocabulary | None = None
-
-    # -- card data ------------------------------------------------------------------
-    def vocabulary(self) -> Vocabulary:
-        if self._vocab is None:
-            self._vocab = zones.vocabulary()
-        return self._vocab
-
-    def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
-        zones.validate_card(type_, stats, attrs)
-
-    def zone_specs(self) -> list[ZoneSpec]:
-        return list(zones.ZONE_SPECS)
-
-    def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
-        return deckrules.validate_deck(sections)
 
     # -- hooks the shared interpreter and the stack use ----------------------------------
     zone_name = staticmethod(zones.zone_name)

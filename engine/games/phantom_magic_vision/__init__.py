@@ -10,9 +10,8 @@ from ... import interp, stack, stat_names
 from ...actions import Action
 from ...cards import CardDef
 from ...events import Event
-from ...rules import GameRules, Violation, ZoneSpec
+from ...rules import GameRules
 from ...state import REST, STAND, State, blank_state
-from ...vocabulary import Vocabulary
 from . import (
     abilities,
     combat,
@@ -41,6 +40,8 @@ def normalize(x: Any) -> Any:
 
 class PhantomMagicVision(GameRules):
     id = zones.GAME_ID
+    card_data = zones
+    deck_rules = deckrules
     name = {"en": "Phantom Magic Vision", "ja": "幻想魔術ヴィジョン"}
     deck_sections = ("main", "sideboard")
     faces = ("transformed",)
@@ -54,22 +55,6 @@ class PhantomMagicVision(GameRules):
         self.filter_ops = effects.FILTERS
         self.condition_ops = effects.CONDITIONS
         self.effect_ops = effects.EFFECTS
-        self._vocab: Vocabulary | None = None
-
-    # -- card data ------------------------------------------------------------------
-    def vocabulary(self) -> Vocabulary:
-        if self._vocab is None:
-            self._vocab = zones.vocabulary()
-        return self._vocab
-
-    def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
-        zones.validate_card(type_, stats, attrs)
-
-    def zone_specs(self) -> list[ZoneSpec]:
-        return list(zones.ZONE_SPECS)
-
-    def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
-        return deckrules.validate_deck(sections)
 
     def normalize_ability(self, ab: Any) -> Any:
         return normalize(ab)

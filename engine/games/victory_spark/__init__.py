@@ -8,9 +8,8 @@ from ...actions import Action, Decision
 from ...cards import CardDef
 from ...events import Event
 from ...layers import chars
-from ...rules import GameRules, Violation, ZoneSpec
+from ...rules import GameRules
 from ...state import State, blank_state
-from ...vocabulary import Vocabulary
 from . import abilities, core, deckrules, flow, render, view, zones
 
 
@@ -100,6 +99,8 @@ def _t_slot_answer(state: State, t: tuple[Any, ...]) -> None:
 
 class VictorySpark(GameRules):
     id = zones.GAME_ID
+    card_data = zones
+    deck_rules = deckrules
     name = {"en": "Victory Spark", "ja": "ビクトリースパーク"}
     deck_sections = ("main",)
 
@@ -114,22 +115,6 @@ class VictorySpark(GameRules):
                               "retire_count": _c_zone_count("retire", "retire_count"),
                               "hand_count": _c_zone_count("hand", "hand_count")}
         self.effect_ops = {"partner_attack": _e_partner_attack, "energy": _e_energy}
-        self._vocab: Vocabulary | None = None
-
-    # -- card data ------------------------------------------------------------------
-    def vocabulary(self) -> Vocabulary:
-        if self._vocab is None:
-            self._vocab = zones.vocabulary()
-        return self._vocab
-
-    def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
-        zones.validate_card(type_, stats, attrs)
-
-    def zone_specs(self) -> list[ZoneSpec]:
-        return list(zones.ZONE_SPECS)
-
-    def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
-        return deckrules.validate_deck(sections)
 
     # -- hooks the shared interpreter uses ---------------------------------------------
     zone_name = staticmethod(zones.zone_name)

@@ -8,9 +8,8 @@ from ... import interp
 from ...actions import Action, Decision, tuplify
 from ...cards import CardDef
 from ...events import Event
-from ...rules import GameRules, Violation, ZoneSpec
+from ...rules import GameRules
 from ...state import REST, REVERSE, STAND, State, blank_state
-from ...vocabulary import Vocabulary
 from . import abilities, core, deckrules, effects, flow, missions, render, view, zones
 
 
@@ -50,6 +49,8 @@ AREA_NAMES = {"left": 0, "center": 1, "right": 2}
 
 class Vividz(GameRules):
     id = zones.GAME_ID
+    card_data = zones
+    deck_rules = deckrules
     name = {"en": "Vividz", "ja": "ヴィヴィッズ"}
     deck_sections = deckrules.SECTIONS
 
@@ -59,22 +60,6 @@ class Vividz(GameRules):
         self.filter_ops = dict(effects.FILTER_OPS)
         self.condition_ops = dict(effects.CONDITION_OPS)
         self.effect_ops = dict(effects.EFFECT_OPS)
-        self._vocab: Vocabulary | None = None
-
-    # -- card data ------------------------------------------------------------------
-    def vocabulary(self) -> Vocabulary:
-        if self._vocab is None:
-            self._vocab = zones.vocabulary()
-        return self._vocab
-
-    def validate_card(self, type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> None:
-        zones.validate_card(type_, stats, attrs)
-
-    def zone_specs(self) -> list[ZoneSpec]:
-        return list(zones.ZONE_SPECS)
-
-    def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
-        return deckrules.validate_deck(sections)
 
     # -- hooks the shared interpreter and layers use ------------------------------------
     zone_name = staticmethod(zones.zone_name)
