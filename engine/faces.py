@@ -22,8 +22,10 @@ SEP = "#"
 _FACES: dict[tuple[int, str], CardDef] = {}  # (id() of the printed CardDef, face) -> face; printed defs live on
 
 
-def face_def(base: CardDef, face: str, normalize: Callable[[Any], Any] | None = None) -> CardDef:
-    """The `face` side of printed card `base` (its attrs[face] mapping)."""
+def face_def(base: CardDef, face: str, normalize: Callable[[Any], Any] | None = None,
+             card_type: str | None = None) -> CardDef:
+    """The `face` side of printed card `base` (its attrs[face] mapping); `card_type`: the type every
+    face has in the game (a transformed state is a character's, even when an equipment gives it)."""
     key = (id(base), face)
     d = _FACES.get(key)
     if d is not None and d.raw is base.raw:
@@ -32,7 +34,7 @@ def face_def(base: CardDef, face: str, normalize: Callable[[Any], Any] | None = 
     abilities = tuple(normalize(a) if normalize else a for a in data.get("abilities", ()))
     stats = {**base.stats, **data.get("stats", {})}
     d = CardDef(id=f"{base.id}{SEP}{face}", game=base.game, set=base.set, number=base.number,
-                name=dict(data["name"]), type=base.type, rarity=base.rarity, stats=stats,
+                name=dict(data["name"]), type=card_type or base.type, rarity=base.rarity, stats=stats,
                 attrs={**dict(data.get("attrs") or {}), "printed": base.id}, text=dict(data["text"]),
                 abilities=abilities, raw=base.raw)
     _FACES[key] = d
@@ -43,7 +45,8 @@ def printed_id(card_id: str) -> str:
     return card_id.split(SEP, 1)[0]
 
 
-def card_for(cards: Mapping[str, CardDef], card_id: str, normalize: Callable[[Any], Any] | None = None) -> CardDef:
+def card_for(cards: Mapping[str, CardDef], card_id: str, normalize: Callable[[Any], Any] | None = None,
+             card_type: str | None = None) -> CardDef:
     """The definition of `card_id` among printed cards `cards`, a face id built from its card.
     KeyError for an unknown card or face."""
     d = cards.get(card_id)
@@ -56,11 +59,27 @@ def card_for(cards: Mapping[str, CardDef], card_id: str, normalize: Callable[[An
     return face_def(base, face, normalize)
 
 
-def turn(state: State, iid: int, face: str | None) -> None:
-    """Show card `iid`'s `face` (None: its printed side). Its object stays the same (it does not
-    change zones); its characteristics are those of the face from now on."""
-    printed = state.deftable[printed_id(state.defs[iid].id)]
-    new = printed if face is None else face_def(printed, face, getattr(state.rules, "normalize_ability", None))
+FLAG = "faces"  # ((card, its own printed id, the card whose face it shows), ...) while turned
+
+
+def turn(state: State, iid: int, face: str | None, source: int | None = None) -> None:
+    """Show card `iid`'s `face` (None: its own printed side again). The face is the card's own,
+    or that of card `source` (a card giving it a face, e.g. an equipment's transformed state).
+    Its object stays the same (it does not change zones); its characteristics are those of the
+    face from now on."""
+    turned = state.flags.get(FLAG, ())
+    entry = next((x for x in turned if x[0] == iid), None)
+    own = state.deftable[entry[1]] if entry else state.defs[iid]
+    if face is None:
+        if entry is None:
+            return
+        new = own
+        state.flags[FLAG] = tuple(x for x in turned if x[0] != iid)
+    else:
+        base = state.defs[source] if source is not None else own
+        base = state.deftable[printed_id(base.id)]
+        new = face_def(base, face, getattr(state.rules, "normalize_ability", None), getattr(state.rules, "face_type", None))
+        state.flags[FLAG] = tuple(x for x in turned if x[0] != iid) + ((iid, own.id, -1 if source is None else source),)
     if state.defs[iid] is new:
         return
     defs = list(state.defs)  # a new list: clones made before this keep the old one
@@ -70,6 +89,16 @@ def turn(state: State, iid: int, face: str | None) -> None:
 
 
 def face_of(state: State, iid: int) -> str | None:
-    """The face card `iid` shows, None for its printed side."""
-    cid = state.defs[iid].id
-    return cid.partition(SEP)[2] or None
+    """The face card `iid` shows, None for its own printed side."""
+    return next((state.defs[iid].id.partition(SEP)[2] or None for x in state.flags.get(FLAG, ()) if x[0] == iid), None)
+
+
+def printed_of(state: State, iid: int) -> CardDef:
+    """Card `iid`'s own printed definition, whatever face it shows."""
+    entry = next((x for x in state.flags.get(FLAG, ()) if x[0] == iid), None)
+    return state.deftable[entry[1]] if entry else state.defs[iid]
+
+
+def given_by(state: State, source: int) -> list[int]:
+    """The cards showing a face that card `source` gives them."""
+    return [x[0] for x in state.flags.get(FLAG, ()) if x[2] == source]

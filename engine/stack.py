@@ -11,7 +11,8 @@ empty stack the window closes and the task below it (the game's flow) goes on.
 The game implements four hooks on its rules object:
 - `before_priority(state) -> bool`: rule checks and putting waiting triggers on the stack; True
   when it put something there (priority then starts over from the turn player); it may ask a
-  player first (a decision), and priority comes after the answer;
+  player first (a decision), and priority comes after the answer; DEFER when it scheduled work
+  to run first (choosing the targets of what it put there) and a new round of priority after it;
 - `priority_options(state, player) -> list[Action]`: what that player may start now (no pass);
 - `priority_action(state, player, action)`: start it (push tasks; the item goes on the stack);
 - `resolve_item(state, item)`: resolve an item taken off the stack (push tasks).
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from .state import State
 
 FLAG = "stack"
+DEFER = "defer"  # before_priority's answer: it scheduled tasks, then ("stk_priority", turn player, 0)
 
 
 def items(state: State) -> tuple[tuple[Any, ...], ...]:
@@ -68,7 +70,10 @@ def t_priority(state: State, t: tuple[Any, ...]) -> None:
     """("stk_priority", player, passes so far in a row)."""
     _, p, passes = t
     rules = state.rules
-    if rules.before_priority(state):  # type: ignore[attr-defined]
+    pushed = rules.before_priority(state)  # type: ignore[attr-defined]
+    if pushed == DEFER:
+        return
+    if pushed:
         p, passes = state.turn_player, 0
     if state.result is not None:
         return

@@ -246,7 +246,7 @@ def with_faces(rules: GameRules, table: dict[str, CardDef]) -> dict[str, CardDef
         for d in list(table.values()):
             for face in names:
                 if isinstance(d.attrs.get(face), dict):
-                    f = faces.face_def(d, face, norm)
+                    f = faces.face_def(d, face, norm, getattr(rules, "face_type", None))
                     table[f.id] = f
     return table
 

@@ -45,12 +45,13 @@ class PhantomMagicVision(GameRules):
     name = {"en": "Phantom Magic Vision", "ja": "幻想魔術ヴィジョン"}
     deck_sections = ("main", "sideboard")
     faces = ("transformed",)
+    face_type = "character"  # a transformed state describes a character (10.28.3), an equipment's too
     scenario_phase = "main"
 
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **play.TASKS,
                          **combat.TASKS, **keywords.TASKS, **protect.TASKS, **seals.TASKS,
-                         **leader.TASKS, "pmv_check_losses": core.t_check_losses,
+                         **leader.TASKS,
                          "pmv_enter_unplayed": effects.t_enter_unplayed}
         self.filter_ops = effects.FILTERS
         self.condition_ops = effects.CONDITIONS
@@ -78,6 +79,9 @@ class PhantomMagicVision(GameRules):
     def unchoosable(self, state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...]:
         return effects.unchoosable(state, ctx, node)
 
+    def after_run(self, state: State) -> None:
+        core.losses_after_run(state)
+
     def continuous_ref(self, state: State, src: int, name: str) -> list[int]:
         """`$host`: the character a set card is set on (10.13.6, 10.14.4)."""
         host = core.host_of(state, src) if name == "$host" else None
@@ -85,12 +89,17 @@ class PhantomMagicVision(GameRules):
 
     def extra_continuous(self, state: State) -> list[tuple[Any, ...]]:
         """戦闘修正 of set cards (attrs modifier), given to their characters (10.13.6, 10.14.4)."""
-        out = []
+        out: list[tuple[Any, ...]] = []
         for c, h in state.flags.get(core.HOSTS, ()):
-            m = state.defs[c].attrs.get("modifier")
+            d = state.defs[c]
+            m = d.attrs.get("modifier")
             if m and (m.get("attack") or m.get("toughness")):
                 out.append((state.placed[c], state.owner[c], c, ((h, state.obj[h]),), None,
                             (m.get("attack", 0), m.get("toughness", 0), 0), None))
+            given = frozenset(k for k in d.attrs.get("keywords", ()) if k in zones.TACTICS)
+            if given:  # its words other than 装備 / 神器 (10.13.6, 10.14.4)
+                out.append((state.placed[c], state.owner[c], c, ((h, state.obj[h]),),
+                            (frozenset(), given, frozenset()), None, None))
         return out
 
     def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:

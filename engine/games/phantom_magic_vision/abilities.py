@@ -21,6 +21,7 @@ from . import core
 from .zones import ability_active_in, zone_name
 
 PENDING = "pending"
+TARGETING = "targeting"  # flag: a waiting effect put on the stack has targets to choose (A3)
 CHOSEN = "trig_chosen"
 UID, KIND, CARD, OBJ, CTRL = range(5)
 _OWN_KINDS = ("phase_start", "phase_end", "turn_start", "turn_end")
@@ -89,6 +90,9 @@ def on_event(state: State, e: Event) -> None:
         sub = e.get("iid")
         it = (sub, state.obj[sub]) if sub is not None else None
         entry = (ctrl, iid, state.obj[iid], state.defs[iid].id, ai, it)
+        if e.kind == "doomed" and ab["trigger"].get("card") == "self" and ab.get("speed") != "beta":
+            # A2's exception: it stays on 場 in 決死 until its own (自動γ) has resolved
+            state.flags["keep_doomed"] = state.flags.get("keep_doomed", ()) + (iid,)
         if ab.get("speed") == "beta":
             state.tasks.append(("pmv_beta", entry))
         else:
@@ -152,6 +156,9 @@ def _push_effect(state: State, entry: tuple[Any, ...]) -> None:
     core.emit(state, "stacked", player=ctrl, iid=iid, card=def_id, ability=ai, what="effect")
     ab = state.deftable[def_id].abilities[ai]
     if ab.get("targets"):  # A3: the targets of a waiting effect are chosen as it starts to wait
+        if not state.flags.get(TARGETING):
+            state.flags[TARGETING] = True
+            state.tasks.append(("stk_priority", state.turn_player, 0))  # after every choice of targets
         interp.push_seq(state, cid, ("targets",))
 
 
@@ -284,6 +291,12 @@ def resolve_item(state: State, item: tuple[Any, ...]) -> None:
     elif kind == "effect":
         _, _, iid, obj, ctrl, def_id, ai, cid = item
         state.tasks.append(("end_ctx", cid))
+        trig = state.deftable[def_id].abilities[ai].get("trigger") or {}
+        if trig.get("on") == "doomed" and trig.get("card") == "self":
+            keep = state.flags.get("keep_doomed", ())
+            if iid in keep:  # resolved now: the removal step after it takes the card (A2)
+                k = keep.index(iid)
+                state.flags["keep_doomed"] = keep[:k] + keep[k + 1:]
         if state.ctx.get(cid, {}).get("negated"):
             return
         interp.push_seq(state, cid, ("effects",))

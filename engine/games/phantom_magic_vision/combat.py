@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import stack
+from ... import faces, stack
 from ...actions import Action, Decision
 from ...layers import chars
 from ...state import REST, STAND, State
@@ -50,8 +50,8 @@ def attack_options(state: State, p: int) -> list[Action]:
 def _may_transform(state: State, iid: int) -> bool:
     """10.28.2.a / 10.28.4: a 変身 character not yet transformed may transform as it attacks or
     defends (A25: part of the declaration)."""
-    return core.keyword(state, iid, "transform") and "#" not in state.defs[iid].id \
-        and isinstance(state.deftable[state.defs[iid].id].attrs.get("transformed"), dict)
+    from .keywords import can_transform
+    return faces.face_of(state, iid) is None and can_transform(state, iid)
 
 
 def declare_attack(state: State, p: int, a: Action) -> None:
@@ -142,6 +142,7 @@ def resolve_attack(state: State, item: tuple[Any, ...]) -> None:
             _set(state, cancelled=True)  # 隠密 (10.6.2.a, A6): the defence is cancelled
             core.emit(state, "defence_cancelled", player=p, iid=c[DFN], card=state.defs[c[DFN]].id)
             defended = False
+            c = state.flags["combat"]
         core.emit(state, "combat_start", player=p, iid=atk, card=state.defs[atk].id)
     if not defended:
         if c[DFN] >= 0 and not c[CANCELLED]:
@@ -203,10 +204,10 @@ def _combat_keywords(state: State, src: int, dst: int, role: str, before: int) -
         _push_keyword(state, src, "deathtouch", dst, 0)
     if role == "attacker" and core.keyword(state, src, "pierce") and not state.flags.get("pierced"):
         state.flags["pierced"] = True  # A7: once per combat however many instances
-        _push_keyword(state, src, "pierce", dst, before)
+        _push_keyword(state, src, "pierce", dst, (before, chars(state, dst).defense, chars(state, src).power))
 
 
-def _push_keyword(state: State, src: int, kw: str, target: int, before: int) -> None:
+def _push_keyword(state: State, src: int, kw: str, target: int, before: Any) -> None:
     entry = (src, state.obj[src], state.owner[src], kw, target, state.obj[target], before)
     state.flags["kw_pending"] = state.flags.get("kw_pending", ()) + (entry,)
 
@@ -225,10 +226,14 @@ def resolve_keyword(state: State, item: tuple[Any, ...]) -> None:
         if state.obj[target] == tobj and core.is_character(state, target):
             core.mark(state, target, core.DOOMED, by=ctrl)
         return
-    # 貫通: X = attack − the defender's toughness + the damage it had before (A7); X ≤ 0: nothing
-    if state.obj[src] != obj or state.obj[target] != tobj:
-        return
-    x = chars(state, src).power - chars(state, target).defense + before
+    # 貫通: X = attack − the defender's toughness + the damage it had before (A7; current values, the
+    # last known ones of a defender already gone); X ≤ 0: nothing
+    prior, toughness, attack = before
+    if state.obj[src] == obj and core.is_character(state, src):
+        attack = chars(state, src).power
+    if state.obj[target] == tobj and core.is_character(state, target):
+        toughness = chars(state, target).defense
+    x = attack - toughness + prior
     if x > 0:
         core.lose_life(state, 1 - ctrl, x, src, combat=True, by=ctrl)
 

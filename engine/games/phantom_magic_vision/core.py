@@ -60,9 +60,12 @@ def _forget(state: State, iid: int) -> None:
     hosts = state.flags.get(HOSTS)
     if hosts and any(c == iid for c, _h in hosts):
         state.flags[HOSTS] = tuple(x for x in hosts if x[0] != iid)
-    if "#" in state.defs[iid].id:
-        from ...faces import turn
-        turn(state, iid, None)
+    from ... import faces
+    if faces.FLAG in state.flags:
+        faces.turn(state, iid, None)
+        for c in faces.given_by(state, iid):  # 10.28.9.a: the card that gave the face is gone
+            faces.turn(state, c, None)
+            emit(state, "reverted", player=state.owner[c], iid=c, card=state.defs[c].id)
 
 
 def set_orient(state: State, iid: int, which: int) -> None:
@@ -97,8 +100,6 @@ def lose_life(state: State, p: int, n: int, source: int | None, combat: bool, by
         emit(state, "prevented", player=p, amount=n)
         return 0
     _set_life(state, p, life(state, p) - n)
-    if life(state, p) <= 0:  # A12: at once, after the step that dealt it (A11: one effect, both: a draw)
-        state.tasks.append(("pmv_check_losses",))
     emit(state, "life_damage", player=p, amount=n, iid=source, card=state.defs[source].id if source is not None else None,
          combat=combat, by_player=by, life=life(state, p))
     from .leader import on_damage
@@ -119,7 +120,6 @@ def draw(state: State, player: int, n: int) -> None:
         deck = state.zones[f"{player}.deck"]
         if not deck:
             state.flags["decked"] = tuple(sorted(set(state.flags.get("decked", ())) | {player}))
-            state.tasks.append(("pmv_check_losses",))
             return
         iid = deck[-1]
         put(state, iid, f"{player}.hand", cause="draw")
@@ -137,8 +137,13 @@ def check_losses(state: State) -> None:
         results.declare_result(state, ("win", 1 - losers[0], why))
 
 
-def t_check_losses(state: State, t: tuple[Any, ...]) -> None:
-    check_losses(state)
+def losses_after_run(state: State) -> None:
+    """A12: a loss is found before anyone answers anything more; A11: what one step (one effect's
+    resolution) did to both players counts at once."""
+    if state.result is None and (state.flags.get("decked") or life(state, 0) <= 0 or life(state, 1) <= 0):
+        check_losses(state)
+        if state.result is not None:
+            state.decision = None
 
 
 def shuffle_deck(state: State, player: int) -> None:

@@ -75,7 +75,14 @@ def _f_caster(state: State, iid: int, v: Any, src: int) -> bool:
     return isinstance(c, dict) and v in (c["en"], c["ja"])
 
 
-FILTERS = {"race": lambda s, i, v, src: v in core.races(s, i), "keyword": lambda s, i, v, src: core.keyword(s, i, v),
+def _f_type(state: State, iid: int, v: Any, src: int) -> bool:
+    """10.16.3 / A27: a 幻想生物 on the field on its own is a character (and no longer a spell)."""
+    if core.is_character(state, iid):
+        return v == "character"
+    return state.defs[iid].type == v
+
+
+FILTERS = {"type": _f_type, "race": lambda s, i, v, src: v in core.races(s, i), "keyword": lambda s, i, v, src: core.keyword(s, i, v),
            "caster": _f_caster, "transformed": lambda s, i, v, src: (faces.face_of(s, i) is not None) == bool(v),
            "set_kind": lambda s, i, v, src: core.set_kind(s, i) == v}
 

@@ -91,6 +91,8 @@ def t_window(state: State, t: tuple[Any, ...]) -> None:
 
 
 def t_phase_end(state: State, t: tuple[Any, ...]) -> None:
+    """D4.2: the phase has ended; its end effects resolve (answers allowed, no more of its own actions)."""
+    state.step = "ending"
     core.emit(state, "phase_end", phase=t[1], player=state.turn_player)
     state.tasks.append(("pmv_settle",))
 
@@ -134,8 +136,9 @@ def t_turn_end(state: State, t: tuple[Any, ...]) -> None:
 
 
 # -- the stack's hooks ----------------------------------------------------------------------------------
-def before_priority(state: State) -> bool:
-    """A2 / A3: losses (D1.2), 決死 by damage (D6.5), removal, then waiting effects onto the stack."""
+def before_priority(state: State) -> bool | str:
+    """A2 / A3: losses (D1.2), 決死 by damage (D6.5), removal, then waiting effects onto the stack
+    (their targets chosen as they start to wait; then the round of priority starts over)."""
     core.check_losses(state)
     if state.result is not None:
         return False
@@ -146,13 +149,15 @@ def before_priority(state: State) -> bool:
             return False
     pushed = combat.keywords_to_stack(state)
     pushed = ab.pending_to_stack(state) or pushed
+    if pushed and state.flags.pop(ab.TARGETING, False):
+        return stack.DEFER
     return pushed
 
 
 def priority_options(state: State, p: int) -> list[Action]:
     """What p may start now (D4.6, D4.9, D5, A5)."""
     empty = not stack.items(state)
-    main = empty and state.phase == "main" and p == state.turn_player
+    main = empty and state.phase == "main" and state.step != "ending" and p == state.turn_player
     out = play.play_options(state, p, main)
     if main:
         out += play.node_options(state, p)
@@ -173,8 +178,8 @@ def priority_action(state: State, p: int, a: Action) -> None:
     if a.kind == "node":
         play.set_node(state, p, a.args[0])
         return
-    if not (a.kind == "play" and len(a.args) > 1 and a.args[1] == "defend"):
-        combat.note_answer(state, p)  # A5
+    if a.kind == "activate" or (a.kind == "play" and not (len(a.args) > 1 and a.args[1] == "defend")):
+        combat.note_answer(state, p)  # A5 (a chapter 10 word is not an activated effect, 10.1.4)
     if a.kind == "play":
         play.start_play(state, p, a)
     elif a.kind == "activate":

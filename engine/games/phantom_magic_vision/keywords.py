@@ -15,14 +15,27 @@ from .zones import zone_name
 TRANSFORMED = "transformed"
 
 
+def face_source(state: State, iid: int) -> int | None:
+    """Where character iid's transformed state is described: -1 its own card, else a card set on it
+    that gives one (10.13.6, 10.14.4); None when it has none."""
+    if isinstance(faces.printed_of(state, iid).attrs.get(TRANSFORMED), dict):
+        return -1
+    return next((c for c in core.set_cards(state, iid) if isinstance(state.defs[c].attrs.get(TRANSFORMED), dict)), None)
+
+
+def can_transform(state: State, iid: int) -> bool:
+    """A 変身 character (the word printed or given) with a transformed state to turn to."""
+    printed = faces.printed_of(state, iid)
+    has_word = core.keyword(state, iid, "transform") or "transform" in printed.attrs.get("keywords", ())
+    return has_word and face_source(state, iid) is not None
+
+
 def transform(state: State, iid: int) -> None:
     """10.28.6: turn the card over to its transformed face until its controller's next turn."""
-    if not core.keyword(state, iid, "transform") or faces.face_of(state, iid) is not None:
+    if faces.face_of(state, iid) is not None or not can_transform(state, iid):
         return  # 10.28.4: not again while transformed
-    printed = state.deftable[faces.printed_id(state.defs[iid].id)]
-    if not isinstance(printed.attrs.get(TRANSFORMED), dict):
-        return
-    faces.turn(state, iid, TRANSFORMED)
+    src = face_source(state, iid)
+    faces.turn(state, iid, TRANSFORMED, None if src == -1 else src)
     core.emit(state, "transformed", player=state.owner[iid], iid=iid, card=state.defs[iid].id)
 
 
@@ -53,10 +66,11 @@ def keyword_options(state: State, p: int) -> list[Action]:
         x = core.valued(state, i, "mana_charge")
         if x is not None and mine and state.orient[i] == STAND:
             out.append(Action("keyword", (i, "mana_charge")))
-        # 10.28.2.b does something only for an active, untransformed character: offered then, and not
-        # again while an earlier use waits (a use that can do nothing is not offered, A20)
-        if core.keyword(state, i, "transform") and faces.face_of(state, i) is None and i not in waiting and \
-                state.orient[i] == STAND and isinstance(state.deftable[state.defs[i].id].attrs.get(TRANSFORMED), dict):
+        # 10.28.2.b: (常時) 0 transforms only a character active and untransformed as it resolves. A
+        # use that could do nothing then (on a sleeping or transformed character, A20) is not offered,
+        # nor a second use while one waits: otherwise every window would stop for a free action
+        # (docs/phantom_magic_vision.md)
+        if i not in waiting and state.orient[i] == STAND and faces.face_of(state, i) is None and can_transform(state, i):
             out.append(Action("keyword", (i, "transform")))
     return out
 

@@ -30,7 +30,8 @@ def _kw(state: State, iid: int) -> tuple[str, ...]:
 
 def name_limited(state: State, p: int, iid: int) -> bool:
     """ターン1枚制限 (10.21): a card of this name was already played by p this turn."""
-    return (p, state.defs[iid].name["en"]) in state.flags.get("limited_names", ())
+    name = state.defs[iid].name["en"]
+    return any(x[0] == p and x[1] == name for x in state.flags.get("limited_names", ()))
 
 
 def _turn_ok(state: State, p: int, iid: int) -> bool:
@@ -186,7 +187,7 @@ def t_push_card(state: State, t: tuple[Any, ...]) -> None:
     d = state.defs[iid]
     lim = d.attrs.get("turn_limit")
     if lim is not None:  # 10.21: no more of this name this turn
-        state.flags["limited_names"] = state.flags.get("limited_names", ()) + ((p, d.name["en"]),)
+        state.flags["limited_names"] = state.flags.get("limited_names", ()) + ((p, d.name["en"], iid),)
     if "world_curse" in _kw(state, iid):  # A18: played counts even if negated
         state.flags["world_cursed"] = state.flags.get("world_cursed", ()) + (p,)
     core.emit(state, "played", player=p, iid=iid, card=d.id, type=d.type)
@@ -296,6 +297,9 @@ def negate_card(state: State, iid: int, by: int | None = None) -> bool:
             stack.remove(state, it[ab.UID])
             state.ctx.pop(it[-1], None)
     core.emit(state, "negated", player=state.owner[iid], iid=iid, card=state.defs[iid].id, by_player=by)
+    lim = state.flags.get("limited_names")
+    if lim:  # 10.21.2.a: the limit of a play that was negated does not apply
+        state.flags["limited_names"] = tuple(x for x in lim if x[2] != iid)
     core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="negated", by=by)
     return True
 
