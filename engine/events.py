@@ -4,11 +4,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+NOBODY = -1  # Event.private for a card no player may see (a face-down card): only an observer of
+# the whole game (viewer None: replay checks, debugging) reads its name
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """`kind` plus data. `private` names the only player who may see card identities in it
-    (a draw is private to the drawer); None means public."""
+    (a draw is private to the drawer; NOBODY: no player); None means public."""
 
     kind: str
     data: tuple[tuple[str, Any], ...]

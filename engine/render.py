@@ -27,14 +27,21 @@ def card_name(state: State | None, cid: Any, lang: str) -> str:
 
 
 def template_key(e: Event, viewer: int | None) -> str:
-    """The template an event is rendered with: game end by result; a draw or move the viewer
-    may not see the card of gets its `_hidden` form."""
+    """The template an event is rendered with: game end by result; an event whose card the viewer
+    may not see (G1) gets its `_hidden` form (a game without one shows no line for it:
+    `hidden_fallback`)."""
     k = e.kind
     if k == "game_end":
         return "game_end_win" if e.get("result") == "win" else "game_end_draw"
-    if k in ("draw", "move", "chosen", "look") and e.private is not None and viewer is not None and viewer != e.private:
+    if e.private is not None and viewer is not None and viewer != e.private:
         return k + "_hidden"
     return k
+
+
+def fallback_line(k: str, e: Event) -> str:
+    """What a game's renderer shows for an event it has no template for: nothing for a hidden form
+    (its data names the card the reader may not see), else the raw event for debugging."""
+    return "" if k.endswith("_hidden") else f"{e.kind}: {dict(e.data)}"
 
 
 _STAT_JA = {"power": "パワー", "defense": "ディフェンス", "level": "レベル"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...events import Event
-from ...render import card_name, change_text, player_name, shared_line, template_key
+from ...render import card_name, change_text, fallback_line, player_name, shared_line, template_key
 from ...state import State
 from .geometry import area_label
 
@@ -102,5 +102,5 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         return ""  # the draw / play / placement line says it
     tmpl = T[lang].get(k)
     if tmpl is None:
-        return f"{e.kind}: {d}"
+        return fallback_line(k, e)
     return tmpl.format(**fmt)

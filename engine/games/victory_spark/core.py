@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import results, rng
-from ...events import Event, ev
+from ...events import NOBODY, Event, ev
 from ...layers import chars
 from ...state import STAND, State
 from .zones import zone_name
@@ -77,7 +77,8 @@ def set_orient(state: State, iid: int, which: int) -> None:
         return  # 1.3.3: already so, nothing happens
     state.orient[iid] = which
     state._cache = None
-    emit(state, "orient", iid=iid, card=state.defs[iid].id, to=("stand", "rest", "reverse")[which])
+    private = NOBODY if zone_name(state.zone_of[iid]) == "energy" else None  # face down: named to nobody (G1)
+    emit(state, "orient", private, iid=iid, card=state.defs[iid].id, to=("stand", "rest", "reverse")[which])
 
 
 def declare_result(state: State, result: tuple[Any, ...]) -> None:

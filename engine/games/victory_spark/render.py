@@ -5,7 +5,7 @@ from typing import Any
 
 from ...events import Event
 from ...render import card_name as shared_card_name
-from ...render import change_text, player_name, shared_line, template_key
+from ...render import change_text, fallback_line, player_name, shared_line, template_key
 from ...state import State
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "ring": "ring", "bench": "bench", "energy": "energy",
@@ -28,7 +28,7 @@ T = {
         "phase_start": "{phase} begins.", "draw": "{P} draws {card}.", "draw_hidden": "{P} draws a card.",
         "move": "{card} moves from {frm} to {to}.", "move_hidden": "{P}'s card moves from {frm} to {to}.",
         "play": "{P} plays {card} to the {to}.", "energy": "{P} puts a card into energy.",
-        "orient": "{card} becomes {to}.", "spark": "{card} enters the ring from the deck (spark).",
+        "orient": "{card} becomes {to}.", "orient_hidden": "A face-down card becomes {to}.", "spark": "{card} enters the ring from the deck (spark).",
         "support": "{P} supports with {card}.", "supported": "{card} is supported.",
         "attack": "{card} attacks.", "attacked": "{card} is attacked.",
         "partner_attack": "Partner attack by {card}!", "partner_block": "{P} partner-blocks with {card}.",
@@ -48,7 +48,7 @@ T = {
         "phase_start": "{phase}開始。", "draw": "{P}は{card}を引いた。", "draw_hidden": "{P}はカードを1枚引いた。",
         "move": "{card}が{frm}から{to}へ移動。", "move_hidden": "{P}のカードが{frm}から{to}へ移動。",
         "play": "{P}は{card}を{to}にプレイ。", "energy": "{P}はカードをエネルギー置場に置いた。",
-        "orient": "{card}は{to}状態になった。", "spark": "{card}が山札からリングへ(スパーク)。",
+        "orient": "{card}は{to}状態になった。", "orient_hidden": "裏向きのカードが{to}状態になった。", "spark": "{card}が山札からリングへ(スパーク)。",
         "support": "{P}は{card}でサポート。", "supported": "{card}はサポートされた。",
         "attack": "{card}がアタック。", "attacked": "{card}はアタックされた。",
         "partner_attack": "{card}のパートナーアタック!", "partner_block": "{P}は{card}でパートナーブロック。",
@@ -91,11 +91,11 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         "W": player_name(d.get("winner"), lang), "reason": d.get("reason"),
     }
     k = template_key(e, viewer)
-    if k == "orient":
+    if k in ("orient", "orient_hidden"):
         fmt["to"] = ORIENT[lang].get(d.get("to"), d.get("to"))
     if k == "move" and d.get("cause") in ("draw", "energy", "setup", "play", "refill"):
         return ""  # said better by the draw/energy/play/spark line
     tmpl = t.get(k)
     if tmpl is None:
-        return f"{e.kind}: {d}"
+        return fallback_line(k, e)
     return tmpl.format(**fmt)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...events import Event
-from ...render import card_name, change_text, player_name, shared_line, template_key
+from ...render import card_name, change_text, fallback_line, player_name, shared_line, template_key
 from ...state import State
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "keep": "keep zone", "account": "account zone",
@@ -106,5 +106,5 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         return ""  # said better by the draw/play/scout/... line
     tmpl = t.get(k)
     if tmpl is None:
-        return f"{e.kind}: {d}"
+        return fallback_line(k, e)
     return tmpl.format(**fmt)
