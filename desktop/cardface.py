@@ -106,6 +106,9 @@ def face_data(cd: CardDef, lang: str = "en") -> FaceData:
     if cd.game == "grid":
         from .cardface_grid import grid_face  # late: it draws with this module's helpers
         return grid_face(cd, face)
+    if cd.game == "phantom_magic_vision":
+        from .cardface_pmv import pmv_face
+        return pmv_face(cd, face)
     return face
 
 

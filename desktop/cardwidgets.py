@@ -92,11 +92,21 @@ def card_details_html(cd: CardDef, owned: int | None, lang: str) -> str:
         rows.append(f"<tr><td style='color:#6b7286;padding-right:10px'>{e(attr_label(key, lang))}</td>"
                     f"<td>{value}</td></tr>")
     for k, v in cd.attrs.items():
+        if isinstance(v, dict):  # a caster / seal name, a transformed face (Phantom Magic Vision)
+            if k == "transformed" and isinstance(v.get("name"), dict):
+                from .cardface_pmv import other_face_line
+                row(k, e(other_face_line(v, lang == "ja", lang)) + "<br>" + e(v.get("text", {}).get(lang, "")))
+            elif set(v) == {"en", "ja"}:
+                row(k, e(str(v.get(lang) or v.get("en"))))
+            else:
+                row(k, e(", ".join(f"{a}: {b}" for a, b in v.items())))
+            continue
         items = v if isinstance(v, (list, tuple)) else [v]
         if k == "mask":  # three rows of o/x: one per line reads as the grid it is
             row(k, "<br>".join(e(str(x)) for x in items))
             continue
-        row(k, e(", ".join(setlabels.label(cd, k, x, lang) for x in items)))
+        row(k, e(", ".join(str(x.get(lang) or x.get("en")) if isinstance(x, dict) else setlabels.label(cd, k, x, lang)
+                           for x in items)))
     ab = ability_info(cd)
     shown = {str(x) for x in (cd.attrs.get("keywords") or ())}
     keywords = sorted(set(ab.keywords) - shown)  # the attrs' own keywords are a row above

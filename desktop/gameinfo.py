@@ -33,7 +33,7 @@ _FALLBACK: dict[str, GameInfo] = {
     # the grid game's cost [x:y]: the curve counts y, the attribute resource paid from the attribute area (3.4)
     "grid": GameInfo("grid", "Grid game", "グリッドゲーム", ("main",), "y", ("x", "y", "at", "df", "ac")),
     "phantom_magic_vision": GameInfo("phantom_magic_vision", "Phantom Magic Vision", "ファントムマジックビジョン",
-                                     ("main",), "cost", ("cost", "power")),
+                                     ("main", "sideboard"), "cost", ("node", "cost", "graze", "attack", "toughness")),
 }
 
 SECTION_LABELS: dict[str, tuple[str, str]] = {
@@ -41,6 +41,7 @@ SECTION_LABELS: dict[str, tuple[str, str]] = {
     "account": ("Account", "アカウント"),
     "missions": ("Missions", "ミッション"),
     "side": ("Side deck", "サイドデッキ"),
+    "sideboard": ("Sideboard", "サイドボード"),
 }
 
 TYPE_LABELS: dict[str, tuple[str, str]] = {
@@ -64,6 +65,10 @@ STAT_LABELS: dict[str, tuple[str, str, str]] = {  # en short, ja short, en long
     "ac": ("AC", "AC", "Action"),
     "x": ("X", "指定資源", "Designated cost"),
     "y": ("Y", "属性資源", "Attribute cost"),
+    "node": ("Node", "ノード", "Node requirement"),
+    "graze": ("Graze", "グレイズ", "Graze"),
+    "attack": ("ATK", "攻撃力", "Attack"),
+    "toughness": ("TGH", "耐久力", "Toughness"),
 }
 
 
@@ -109,6 +114,11 @@ ATTR_LABELS: dict[str, tuple[str, str]] = {
     "side_step": ("side step", "サイドステップ"), "order_step": ("order step", "オーダーステップ"),
     "jump": ("jump", "ジャンプ"), "conversion": ("conversion", "コンバーション"),
     "tags": ("tags", "タグ"), "owned": ("owned", "所持"),
+    "races": ("races", "種族"), "caster": ("caster", "術者"), "alt_race": ("alternative race", "代替レース"),
+    "modifier": ("modifier", "戦闘修正"), "transformed": ("transformed", "変身状態"), "immunity": ("immunity", "耐性"),
+    "mana_charge": ("mana charge", "マナチャージ"), "blessing": ("blessing", "加護"), "resistance": ("resistance", "抵抗"),
+    "upkeep": ("upkeep", "維持コスト"), "deck_limit": ("deck limit", "デッキ枚数制限"), "turn_limit": ("turn limit", "ターン1枚制限"),
+    "first_seal": ("first seal", "壱符"), "link": ("link", "連結"),
 }
 
 

@@ -1695,6 +1695,66 @@
         <translation>カットインできます:イベント(スタックへドラッグ)、効果、キーワードの移動をプレイするか、パスします。</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Main phase: play a card (drag it onto your play area), set a node (onto your nodes), attack (drag a character onto the opponent&apos;s field), or pass.</source>
+        <translation>メインフェイズ:カードをプレイ(プレイエリアへドラッグ)、ノードをセット(ノードへ)、攻撃(キャラクターを相手の場へドラッグ)するか、パスしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>You may respond: play a command, use an effect, defend (click a glowing character), or pass.</source>
+        <translation>干渉できます:コマンドのプレイ、効果の使用、防御(光っているキャラクターをクリック)、またはパス。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>%1 is protected: pay %n, or your effect is negated.</source>
+        <translation>%1は守られています:%n支払うか、あなたの効果が無効になります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Upkeep of %1: pay %n, or it is destroyed.</source>
+        <translation>%1の維持コスト:%n支払うか、破棄されます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Graze: put the top %n card(s) of your deck into your nodes, sleeping?</source>
+        <translation>グレイズ:デッキの上から%n枚をスリープ状態でノードに置きますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Choose the character to set %1 on.</source>
+        <translation>%1をセットするキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Discard phase: discard down to 7 cards (%n more).</source>
+        <translation>ディスカードフェイズ:手札が7枚になるまで捨ててください(あと%n枚)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Link: choose a card to remove from the game, or decline (this card is removed instead).</source>
+        <translation>連結:ゲームから除外するカードを選ぶか、断ってください(このカードが除外されます)。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Overdrive: choose a card in your underworld to remove from the game, or finish.</source>
+        <translation>オーバードライブ:冥界から除外するカードを選ぶか、終了してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Spell break: choose a Second Seal character from your sideboard to put onto the field, or No.</source>
+        <translation>スペルブレイク:サイドボードから場に出す弐符キャラクターを選ぶか、「いいえ」を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Move every card set on the First Seal card to the new character?</source>
+        <translation>壱符のカードにセットされているカードを全て新しいキャラクターに移しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="90"/>
+        <source>Leader: choose the popularity card to keep.</source>
+        <translation>リーダー:残す「人気」を1枚選んでください。</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/texts.py" line="82"/>
         <source>Your effects triggered together: choose the one that resolves first, then the next.</source>
         <translation>自分の効果が同時に誘発しました:先に解決する効果を選び、続けて次を選んでください。</translation>

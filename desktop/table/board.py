@@ -32,6 +32,7 @@ from ..qt import (
 )
 from ._qtfix import pin_singletons
 from .anim import Flight, FlightOverlay
+from .badges import paint_badges
 from .cardpaint import back_pixmap, footprint
 from .games import GameAdapter, Layout, Placement
 from .games.base import HAND
@@ -151,6 +152,7 @@ class BoardWidget(QWidget):
                 z.far, z.caption = far, caption
                 z.invalidate()
             z.set_zone(zv)
+        self.update()  # the badges (life totals) are drawn on the board itself
         recent = set(moves) - set(skip) if moves else set()
         self._touch(self.recent ^ recent)
         self.recent = recent
@@ -214,6 +216,7 @@ class BoardWidget(QWidget):
     def paintEvent(self, e: object) -> None:
         p = QPainter(self)
         p.drawPixmap(0, 0, self._background())
+        paint_badges(self, p)
         p.end()
 
     def _background(self) -> QPixmap:

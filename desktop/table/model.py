@@ -24,7 +24,8 @@ UPRIGHT, SIDEWAYS, REVERSED, FACE_DOWN = "upright", "sideways", "reversed", "fac
 ORIENTATIONS = {"stand": UPRIGHT, "report": UPRIGHT, "rest": SIDEWAYS, "sleep": SIDEWAYS,
                 "reverse": REVERSED, "face_down": FACE_DOWN,
                 "release": UPRIGHT, "freeze": SIDEWAYS, "down": REVERSED}  # the grid game's names (1.5)
-_NOT_STATS = {"iid", "id", "orient", "damage", "face_down", "counts"}
+_NOT_STATS = {"iid", "id", "orient", "damage", "face_down", "counts", "host"}
+_EXTRA = ("counts", "host", "face", "removal")  # view fields a card keeps for the adapter (ribbons, tooltips)
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,7 @@ class BoardModel:
     result: list[Any] | None
     decision_player: int | None
     decision_kind: str | None
+    sides: list[dict[str, Any]] = field(default_factory=list)  # each player's part of the view (life...)
 
     def zone_at(self, name: str, player: int | None, slot: int | None = None) -> ZoneView | None:
         for z in self.zones.values():
@@ -105,7 +107,7 @@ def _card(item: Any) -> CardView:
         if "id" not in item:
             return CardView(None, None, FACE_DOWN if face_down else orient)
         stats = tuple((k, v) for k, v in item.items() if k not in _NOT_STATS and isinstance(v, int))
-        extra = tuple((k, v) for k, v in item.items() if k == "counts")
+        extra = tuple((k, v) for k, v in item.items() if k in _EXTRA)
         return CardView(item.get("iid"), item["id"], UPRIGHT if orient == FACE_DOWN else orient,
                         int(item.get("damage", 0) or 0), stats, face_down, extra)
     return CardView(None, None)
@@ -171,4 +173,4 @@ def board_model(state: State, perspective: int, adapter: GameAdapter | None = No
     d = top.get("decision") or None
     return BoardModel(rules.id, perspective, zones, int(top.get("turn", 0)), int(top.get("turn_player", 0)),
                       str(top.get("phase", "")), str(top.get("step", "")), top.get("result"),
-                      d.get("player") if d else None, d.get("kind") if d else None)
+                      d.get("player") if d else None, d.get("kind") if d else None, sides)

@@ -34,6 +34,10 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         text = _grid_prompt(kind, prompt, n, card)
         if text:
             return text
+    if game == "phantom_magic_vision":
+        text = _pmv_prompt(state, kind, prompt, n, card)
+        if text:
+            return text
     texts = {
         "ring_choice": QCoreApplication.translate("Table", "Choose the card that starts in your ring."),
         "energy": QCoreApplication.translate("Table", "Energy phase: you may put a card from your hand into energy (drag it onto Energy)."),
@@ -80,6 +84,32 @@ def _grid_prompt(kind: str, prompt: tuple[Any, ...], n: int, card: str) -> str:
         "place": QCoreApplication.translate("Table", "Choose the area for %1 (drag it onto a lit area).").replace("%1", card or "?"),
         "priority": QCoreApplication.translate("Table", "You may respond: play an event (drag it onto the stack), an effect or a keyword step, or pass."),
         "trigger_order": QCoreApplication.translate("Table", "Your effects triggered together: choose the one that resolves first, then the next."),
+    }
+    return texts.get(kind, "")
+
+
+def _pmv_prompt(state: State, kind: str, prompt: tuple[Any, ...], n: int, card: str) -> str:
+    """Phantom Magic Vision's questions ("" for one it does not word itself)."""
+    if kind == "priority":
+        d = state.decision
+        if d is not None and state.phase == "main" and d.player == state.turn_player and not state.flags.get("stack"):
+            return QCoreApplication.translate("Table", "Main phase: play a card (drag it onto your play area), set a node (onto your nodes), attack (drag a character onto the opponent's field), or pass.")
+        return QCoreApplication.translate("Table", "You may respond: play a command, use an effect, defend (click a glowing character), or pass.")
+    if kind == "protection":
+        x = prompt[2] if len(prompt) > 2 else n
+        return QCoreApplication.translate("Table", "%1 is protected: pay %n, or your effect is negated.").replace("%1", card or "?").replace("%n", str(x))
+    if kind == "upkeep":
+        x = prompt[2] if len(prompt) > 2 else n
+        return QCoreApplication.translate("Table", "Upkeep of %1: pay %n, or it is destroyed.").replace("%1", card or "?").replace("%n", str(x))
+    texts = {
+        "graze": QCoreApplication.translate("Table", "Graze: put the top %n card(s) of your deck into your nodes, sleeping?").replace("%n", str(n)),
+        "target": QCoreApplication.translate("Table", "Choose the character to set %1 on.").replace("%1", card or "?"),
+        "discard": QCoreApplication.translate("Table", "Discard phase: discard down to 7 cards (%n more).").replace("%n", str(n)),
+        "link": QCoreApplication.translate("Table", "Link: choose a card to remove from the game, or decline (this card is removed instead)."),
+        "overdrive": QCoreApplication.translate("Table", "Overdrive: choose a card in your underworld to remove from the game, or finish."),
+        "spell_break": QCoreApplication.translate("Table", "Spell break: choose a Second Seal character from your sideboard to put onto the field, or No."),
+        "move_set_cards": QCoreApplication.translate("Table", "Move every card set on the First Seal card to the new character?"),
+        "keep_popularity": QCoreApplication.translate("Table", "Leader: choose the popularity card to keep."),
     }
     return texts.get(kind, "")
 

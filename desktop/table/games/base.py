@@ -58,6 +58,9 @@ class Layout:
     width: float
     hand_height: float = 1.7  # the player at the bottom
     far_hand_height: float = 1.0
+    # where each side shows its badge (GameAdapter.badge: a life total...), in card widths like a
+    # Placement (x, y from the middle outwards, w, h); None: no badge
+    badge: tuple[float, float, float, float] | None = None
 
 
 PASS_KINDS = ("pass", "end_attacks", "no_support", "no_block", "done", "no_replace", "no_play", "no")
@@ -131,6 +134,11 @@ class GameAdapter:
     def zone_caption(self, name: str, count: int) -> str:
         """Extra text for a zone's label (e.g. how close a pile is to losing the game)."""
         return ""
+
+    def badge(self, side: dict[str, Any], lang: str) -> tuple[str, str]:
+        """(caption, value) shown large on a player's side (Layout.badge), from that player's part
+        of the view; ("", "") for none."""
+        return "", ""
 
     def ribbon(self, zone: str, card: CardView, turn: int, lang: str) -> str:
         """A word across a card (e.g. a cleared mission); "" for none."""

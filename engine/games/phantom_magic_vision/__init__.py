@@ -42,7 +42,7 @@ class PhantomMagicVision(GameRules):
     id = zones.GAME_ID
     card_data = zones
     deck_rules = deckrules
-    name = {"en": "Phantom Magic Vision", "ja": "幻想魔術ヴィジョン"}
+    name = {"en": "Phantom Magic Vision", "ja": "ファントムマジックビジョン"}
     deck_sections = ("main", "sideboard")
     faces = ("transformed",)
     face_type = "character"  # a transformed state describes a character (10.28.3), an equipment's too

@@ -90,7 +90,7 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
     k = template_key(e, viewer)
     if k == "orient":
         fmt["to"] = ORIENT[lang].get(d.get("to"), d.get("to"))
-    if k == "move" and d.get("cause") in QUIET:
+    if k in ("move", "move_hidden") and d.get("cause") in QUIET:
         return ""  # the draw / play / node / enter line says it
     tmpl = T[lang].get(k)
     if tmpl is None:

@@ -1,0 +1,90 @@
+"""Phantom Magic Vision on the table: each player's area of the shared 場 nearest the middle with the
+cards set on its characters just behind it (and that player's life, large, beside them), the node
+area behind those; the play area (cards being played, D5.2) beside 場, the deck, 冥界, removed zone
+and sideboard on the left.
+
+Plays are drops: a card from hand on the play area, a card on the node area to set it as a node;
+an attack is a drag of an active character onto the opponent's side (or a click on it), a
+defence a click on the glowing character; everything else is a click or the answer list."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Action
+from engine.rules import ZoneSpec
+from engine.state import State
+
+from ..model import CardView
+from .base import HAND, PILE, ROW, GameAdapter, Layout, Placement
+
+WIDTH = 12.0
+LEFT_W = 1.3  # the piles on the left
+FIELD_X = 2.9
+BADGE_W = 1.5
+
+
+class PMVAdapter(GameAdapter):
+    game = "phantom_magic_vision"
+    # a click on a card opens a menu when it has several answers (play or set as a node, attack
+    # with or without transforming)
+    menu_kinds = ("priority",)
+
+    def layout(self, specs: list[ZoneSpec]) -> Layout:
+        fw = WIDTH - FIELD_X
+        side = (
+            Placement("play", None, 0.0, 0.0, FIELD_X - 0.1, 1.55, ROW),
+            Placement("field", None, FIELD_X, 0.0, fw, 1.55, ROW),
+            Placement("set", None, FIELD_X, 1.6, fw - BADGE_W - 0.1, 0.95, ROW),
+            Placement("nodes", None, FIELD_X, 2.6, fw, 1.0, ROW),
+            Placement("deck", None, 0.0, 1.6, LEFT_W, 0.95, PILE),
+            Placement("graveyard", None, LEFT_W + 0.1, 1.6, LEFT_W, 0.95, PILE),
+            Placement("removed", None, 0.0, 2.6, LEFT_W, 1.0, PILE),
+            Placement("sideboard", None, LEFT_W + 0.1, 2.6, LEFT_W, 1.0, PILE),
+            Placement("hand", None, 0.0, 3.7, WIDTH, 1.6, HAND),
+        )
+        return Layout(side, (), band_height=0.3, width=WIDTH, hand_height=1.6, far_hand_height=0.8,
+                      badge=(WIDTH - BADGE_W, 1.6, BADGE_W, 0.95))
+
+    def badge(self, side: dict[str, Any], lang: str) -> tuple[str, str]:
+        """D1.1: the life total, large."""
+        life = side.get("life")
+        return ("ライフ" if lang == "ja" else "LIFE", str(life)) if isinstance(life, int) else ("", "")
+
+    def zone_caption(self, name: str, count: int) -> str:
+        return ""
+
+    def ribbon(self, zone: str, card: CardView, turn: int, lang: str) -> str:
+        extra = dict(card.extra)
+        removal = extra.get("removal")
+        if removal:  # D9: cards waiting to be removed
+            return {"doomed": ("決死", "DOOMED"), "destroying": ("破棄", "DESTROYED"),
+                    "banishing": ("除外", "REMOVED")}[removal][0 if lang == "ja" else 1]
+        if extra.get("face"):
+            return "変身" if lang == "ja" else "TRANSFORMED"
+        return ""
+
+    # -- actions ------------------------------------------------------------------------------------
+    def action_card(self, state: State, a: Action) -> int | None:
+        if a.kind in ("pass", "no", "yes", "done", "decline", "graze") or not a.args:
+            return None
+        return super().action_card(state, a)
+
+    def action_dest(self, state: State, a: Action, player: int) -> str | None:
+        k, args = a.kind, a.args
+        if k == "play":
+            return f"{player}.play"
+        if k == "node":
+            return f"{player}.nodes"
+        if k == "attack" and len(args) == 1:  # dragged onto the opponent's side of 場
+            return f"{1 - player}.field"
+        return None
+
+    def pass_action(self, options: list[Action]) -> Action | None:
+        for k in ("pass", "no", "decline", "done"):
+            for a in options:
+                if a.kind == k and len(a.args) <= (1 if k == "decline" else 0):
+                    return a
+        return options[0] if len(options) == 1 else None
+
+
+ADAPTER = PMVAdapter()

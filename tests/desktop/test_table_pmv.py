@@ -1,0 +1,126 @@
+"""Phantom Magic Vision on the real table, offscreen (the game is in development, so the Play page
+does not offer it yet: the table is opened on a game directly). Both life totals are shown large
+(D1.1); a card is played by a drop on the play area and set as a node by a drop on the nodes
+(D5.2, D5.7); an attack is a drag of the character onto the opponent's field (D6.1); random answers
+given through the board keep the board equal to the engine's state; the table speaks Japanese."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop.cardpixmaps import CardPixmaps
+from desktop.table.autosave import GameSetup
+from desktop.table.badges import badge_rects
+from desktop.table.controller import GameController
+from desktop.table.gametable import GameTable
+from engine.actions import Action
+from tests.helpers import precon_decks
+
+from .test_table_helpers import advance_until, board_matches, drop_on, wait_human
+
+GAME = "phantom_magic_vision"
+
+
+def _open(qtbot, lang: str = "en", seed: int = 5):  # type: ignore[no-untyped-def]
+    table = GameTable(CardPixmaps(lang=lang), lang)
+    qtbot.addWidget(table)
+    table.resize(1400, 900)
+    table.show()
+    table.speed.setCurrentIndex(table.speed.findData("off"))
+    setup = GameSetup(GAME, seed, precon_decks(GAME), ["a", "b"], ["You", "Computer"], 0, "random")
+    c = GameController(setup)
+    table.start(c)
+    qtbot.waitExposed(table)
+    return table, c
+
+
+def _option(kind: str, ok=lambda c, a: True):  # type: ignore[no-untyped-def]
+    def want(c):  # type: ignore[no-untyped-def]
+        d = c.state.decision
+        if d is None or d.player != c.human:
+            return None
+        return next((a for a in c.options() if a.kind == kind and ok(c, a)), None)
+    return want
+
+
+@pytest.mark.rule("phantom_magic_vision:D1.1")
+def test_both_life_totals_are_shown(app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    table, c = _open(qtbot)
+    wait_human(qtbot, c)
+    board = table.board
+    rects = dict(badge_rects(board))
+    assert set(rects) == {0, 1}
+    assert rects[0].top() > rects[1].bottom()  # mine below, the opponent's above
+    for p in (0, 1):
+        assert table.board.adapter.badge(board.model.sides[p], "en") == ("LIFE", "25")
+    assert table.board.adapter.badge(board.model.sides[0], "ja")[0] == "ライフ"
+
+
+@pytest.mark.rule("phantom_magic_vision:D5.2", "phantom_magic_vision:D5.7", "phantom_magic_vision:D6.1")
+def test_play_set_a_node_and_attack_by_drops(app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    table, c = _open(qtbot, seed=5)
+    board = table.board
+    a = advance_until(qtbot, c, _option("node"))
+    assert a is not None
+    iid = a.args[0]
+    assert "0.nodes" in board.begin_drag(iid)
+    before = c.state.clone()
+    assert not drop_on(board, iid, "1.field") and c.state == before
+    assert drop_on(board, iid, "0.nodes")
+    board.end_drag()
+    assert c.state.zone_of[iid] == "0.nodes"
+    a = advance_until(qtbot, c, _option("play"))
+    assert a is not None, "nothing could be played"
+    n = len(c.state.history)
+    assert drop_on(board, a.args[0], "0.play")
+    board.end_drag()
+    assert c.state.history[n][1].kind == "play"
+    a = advance_until(qtbot, c, _option("attack", lambda c, a: len(a.args) == 1), limit=800)
+    assert a is not None, "no attack came up"
+    n = len(c.state.history)
+    assert drop_on(board, a.args[0], "1.field")
+    board.end_drag()
+    assert c.state.history[n] == (0, a)
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_random_answers_through_the_board(app, qtbot, seed: int) -> None:  # type: ignore[no-untyped-def]
+    table, c = _open(qtbot, seed=seed)
+    board = table.board
+    r = random.Random(seed)
+    kinds: set[str] = set()
+    for _ in range(80):
+        wait_human(qtbot, c)
+        if c.finished:
+            break
+        assert board_matches(board, c.state, 0) == []
+        opts = c.options()
+        a = r.choice(opts)
+        if a.kind == "pass" and len(opts) > 1 and r.random() < 0.7:
+            a = r.choice([x for x in opts if x.kind != "pass"])
+        card = c.adapter.action_card(c.state, a)
+        dest = c.adapter.action_dest(c.state, a, 0)
+        n = len(c.state.history)
+        if card is not None and dest is not None and dest in board.zones:
+            assert drop_on(board, card, dest), table.last_message
+            board.end_drag()
+            assert c.state.history[n][1].kind == a.kind
+        elif a.kind == "pass":
+            table.do_pass()
+            assert c.state.history[n][1].kind == "pass"
+        else:
+            assert c.submit(a)
+        kinds.add(a.kind)
+        assert table.prompt.title.text()
+    assert {"play", "node"} & kinds
+    assert board_matches(board, c.state, 0) == []
+
+
+def test_japanese_table(app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    table, c = _open(qtbot, lang="ja", seed=4)
+    zones = table.board.zones
+    assert zones["0.field"].label == "場" and zones["0.nodes"].label == "ノード"
+    assert zones["0.graveyard"].label == "冥界" and zones["1.sideboard"].label == "サイドボード"
+    wait_human(qtbot, c)
+    assert c.rules.describe_action(c.state, Action("pass"), "ja") == "パス"
