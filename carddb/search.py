@@ -87,6 +87,9 @@ ALIASES = {
     "have": "owned", "qty": "owned",
     # the grid game's AT/DF/AC and cost [x:y] (its cards' own stats)
     "at": "stat.at", "df": "stat.df", "ac": "stat.ac", "x": "stat.x", "y": "stat.y",
+    # Phantom Magic Vision's node requirement, GRAZE, attack and toughness
+    "node": "stat.node", "graze": "stat.graze", "atk": "stat.attack", "attack": "stat.attack",
+    "tgh": "stat.toughness", "toughness": "stat.toughness",
 }
 _STAT_FIELD = re.compile(r"stat\.([a-z_][a-z0-9_]*)\Z")
 

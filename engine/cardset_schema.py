@@ -429,8 +429,25 @@ def _grid_fields(z: Any) -> dict[str, tuple[tuple[str, ...], dict[str, Schema], 
     return {"unit": (("at", "df", "ac", "x", "y"), unit, ()), "event": (("x", "y"), event, ())}
 
 
+def _pmv_fields(z: Any) -> dict[str, tuple[tuple[str, ...], dict[str, Schema], tuple[str, ...]]]:
+    text = {"type": "object", "required": ["en", "ja"], "additionalProperties": False,
+            "properties": {"en": {"type": "string", "minLength": 1}, "ja": {"type": "string", "minLength": 1}}}
+    names = _list_of({"type": "string", "minLength": 1}, 16)
+    attrs: dict[str, Schema] = {
+        "races": names, "also_named": names, "keywords": _list_of(_enum(z.FLAG_KEYWORDS), None),
+        "caster": text, "first_seal": text, "link": _list_of(text, 8, 1), "immunity": _list_of({"type": "string", "minLength": 1}, 16, 1),
+        "alt_race": _obj({"race": {"type": "string", "minLength": 1}, "count": _int(1, 99)}, ("race", "count")),
+        "modifier": _obj({k: _int(-99, 99) for k in ("attack", "toughness", "graze")}),
+        "turn_limit": _enum(z.TURN_LIMITS), "deck_limit": _int(1, 3),
+        **{k: _int(0, 99) for k in ("mana_charge", "blessing", "resistance", "upkeep")},
+        "transformed": {"type": "object", "description": "The 変身 face: name, stats, attrs, text, abilities."},
+    }
+    return {t: (z.STATS[t], attrs, ()) for t in z.CARD_TYPES}
+
+
 CARD_FIELDS: dict[str, Callable[[Any], dict[str, tuple[tuple[str, ...], dict[str, Schema], tuple[str, ...]]]]] = {
-    "victory_spark": _victory_spark_fields, "vividz": _vividz_fields, "grid": _grid_fields}
+    "victory_spark": _victory_spark_fields, "vividz": _vividz_fields, "grid": _grid_fields,
+    "phantom_magic_vision": _pmv_fields}
 
 
 def _card_fields(game_id: str, stat: Schema) -> list[Schema]:
@@ -439,8 +456,12 @@ def _card_fields(game_id: str, stat: Schema) -> list[Schema]:
     if make is None:
         return []  # a game not mirrored here: stats and attrs as the file model says
     out = []
-    for type_, (stats, attrs, required) in sorted(make(importlib.import_module(f"engine.games.{game_id}.zones")).items()):
-        then = _obj({"stats": _obj({k: {**stat, "minimum": 0} for k in stats}, stats),
+    zones = importlib.import_module(f"engine.games.{game_id}.zones")
+    optional: dict[str, tuple[str, ...]] = getattr(zones, "OPTIONAL_STATS", {})  # may be left out, or extra
+    for type_, (stats, attrs, required) in sorted(make(zones).items()):
+        opt = optional.get(type_, ())
+        props = {k: {**stat, "minimum": 0} for k in (*stats, *(o for o in opt if o not in stats))}
+        then = _obj({"stats": _obj(props, [k for k in stats if k not in opt]),
                       "attrs": _obj(attrs, required)}, ("stats",) * bool(stats) + ("attrs",) * bool(required), False)
         out.append({"if": {"properties": {"type": {"const": type_}}, "required": ["type"]}, "then": then})
     return out

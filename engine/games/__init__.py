@@ -8,10 +8,10 @@ if TYPE_CHECKING:
     from ..rules import GameRules
 
 ALL_GAME_IDS = ("victory_spark", "vividz", "grid", "phantom_magic_vision")
-IMPLEMENTED = ("victory_spark", "vividz", "grid")
+IMPLEMENTED = ("victory_spark", "vividz", "grid", "phantom_magic_vision")
 # games whose rules load (card sets, simulate, scenarios) while they are being built; not listed as
 # implemented, not seeded into the database and not offered in the app until they move up
-IN_DEVELOPMENT: tuple[str, ...] = ("phantom_magic_vision",)
+IN_DEVELOPMENT: tuple[str, ...] = ()
 _CACHE: dict[str, GameRules] = {}
 
 

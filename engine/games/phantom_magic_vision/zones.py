@@ -50,6 +50,10 @@ SPEEDS = ("beta", "gamma")  # (自動β) applies at once, (自動γ) waits and m
 STATS = {"character": ("node", "cost", "graze", "attack", "toughness"), "spell": ("node", "cost", "graze"),
          "command": ("node", "cost", "graze")}
 CHARACTER_STATS = ("attack", "toughness")
+# for the published JSON Schema: stats a card may leave out ("-", D5.1) or have beside its type's own
+# (a 幻想生物 spell's attack and toughness, 10.16.3)
+OPTIONAL_STATS = {"character": ("node", "cost", "graze"), "spell": ("node", "cost", "graze", "attack", "toughness"),
+                  "command": ("node", "cost", "graze")}
 
 STAT_KEYS[GAME_ID] = ("attack", "toughness", ())  # attack/toughness fill the engine's power/defense
 
