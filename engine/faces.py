@@ -41,6 +41,12 @@ def face_def(base: CardDef, face: str, normalize: Callable[[Any], Any] | None = 
     return d
 
 
+def printed_raw(table: Mapping[str, CardDef]) -> dict[str, Any]:
+    """{id: raw card data} of the printed cards of a card table (faces are rebuilt from these), as
+    saves, replays and the computer player's process embed them."""
+    return {d.id: d.raw for d in table.values() if SEP not in d.id}
+
+
 def printed_id(card_id: str) -> str:
     return card_id.split(SEP, 1)[0]
 

@@ -32,7 +32,7 @@ def state_digest(snap: dict[str, Any]) -> str:
 def save(state: State) -> dict[str, Any]:
     snap = state.snapshot()
     return {"format": MAGIC, "format_version": SAVE_FORMAT, "engine_version": ENGINE_VERSION,
-            "cards": {d.id: d.raw for d in state.deftable.values() if faces.SEP not in d.id}, "state": snap, "digest": state_digest(snap)}
+            "cards": faces.printed_raw(state.deftable), "state": snap, "digest": state_digest(snap)}
 
 
 def load(data: Any, source: str = "<save>") -> State:

@@ -33,7 +33,7 @@ from desktop.qt import QApplication, QColor, QImage, QPainter, QRectF  # noqa: E
 from desktop.settings import AppSettings  # noqa: E402
 
 SIZE = (1320, 840)
-TABLE_GAMES = (("victory_spark", 6), ("vividz", 6), ("grid", 8))  # game, turn to reach before the shot
+TABLE_GAMES = (("victory_spark", 6), ("vividz", 6), ("grid", 8), ("phantom_magic_vision", 8))  # game, turn to reach before the shot
 
 
 def settle(app: QApplication, seconds: float = 0.4) -> None:
@@ -170,6 +170,9 @@ def shoot_table(app: QApplication, w: MainWindow, save: object) -> None:
                 d = c.state.decision
                 if d is not None and d.kind in ("main", "standby"):
                     break
+                if d is not None and d.kind == "priority" and game == "phantom_magic_vision" \
+                        and c.state.phase == "main" and not c.state.flags.get("stack"):
+                    break  # its main phase is a round of priority with nothing in progress
                 opts = c.options()
                 c.submit(c.adapter.pass_action(opts) or opts[0])
         hand = c.state.zones["0.hand"]

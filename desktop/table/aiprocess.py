@@ -20,6 +20,7 @@ from typing import Any
 from engine.actions import Action
 from engine.ai.base import Agent
 from engine.ai.levels import make_agent, parse_spec
+from engine.faces import printed_raw
 from engine.state import State
 
 IN_THREAD_KINDS = ("random", "heuristic")
@@ -83,7 +84,7 @@ class ProcessAgent:
         self.name = spec
         self._cancel_gen = ctx.Value("q", 0, lock=False)
         self._conn, child = ctx.Pipe()
-        cards = {d.id: d.raw for d in state.deftable.values()}
+        cards = printed_raw(state.deftable)  # a two-faced card's other face is rebuilt from it
         self._proc = ctx.Process(target=_serve, args=(child, self._cancel_gen, spec, seed, state.rules.id, cards),
                                  daemon=True, name="tcgtable-computer")
         self._proc.start()

@@ -124,3 +124,18 @@ def test_japanese_table(app, qtbot) -> None:  # type: ignore[no-untyped-def]
     assert zones["0.graveyard"].label == "冥界" and zones["1.sideboard"].label == "サイドボード"
     wait_human(qtbot, c)
     assert c.rules.describe_action(c.state, Action("pass"), "ja") == "パス"
+
+
+def test_the_computer_player_process_reads_two_faced_cards(app) -> None:  # type: ignore[no-untyped-def]
+    """The computer thinks in a helper process, given the printed cards: a set with transformed
+    faces must load there too (the other faces are rebuilt from their cards)."""
+    from desktop.table.aiprocess import ProcessAgent
+    from engine.games import get_rules
+    s = get_rules(GAME).new_game(precon_decks(GAME), 2)
+    assert any("#" in cid for cid in s.deftable)  # the set has transformed faces
+    agent = ProcessAgent("ismcts:8", 1, s)
+    try:
+        a = agent.choose(s, s.current_player())
+    finally:
+        agent.close()
+    assert a in s.legal_actions()
