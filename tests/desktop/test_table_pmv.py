@@ -139,3 +139,28 @@ def test_the_computer_player_process_reads_two_faced_cards(app) -> None:  # type
     finally:
         agent.close()
     assert a in s.legal_actions()
+
+
+@pytest.mark.rule("phantom_magic_vision:D7.3")
+def test_the_response_chain_is_shown_last_first(app) -> None:  # type: ignore[no-untyped-def]
+    """What an answer would answer is named, last in first, whatever is in progress."""
+    from desktop.table.games import adapter_for
+    from engine.games import get_rules
+    from engine.rng import Rng
+    adapter = adapter_for(GAME)
+    s = get_rules(GAME).new_game(precon_decks(GAME), 9)
+    r = Rng(4)
+    seen: set[str] = set()
+    while not s.is_terminal() and len(seen) < 2:
+        chain = s.flags.get("stack", ())
+        if chain and s.decision is not None:
+            detail = adapter.prompt_detail(s, tuple(s.decision.prompt), "en")
+            assert detail.startswith("In progress (last resolves first): ")
+            top = chain[-1]
+            name = s.defs[top[2]].label("en")
+            want = {"attack": f"{name}'s attack", "card": f"{name} (being played)"}.get(top[1], f"{name}'s effect")
+            assert detail.split(": ", 1)[1].startswith(want)
+            assert "後から先に解決" in adapter.prompt_detail(s, tuple(s.decision.prompt), "ja")
+            seen.add(top[1])
+        s.apply_action(r.choice(s.legal_actions()))
+    assert seen, "nothing was ever in progress"

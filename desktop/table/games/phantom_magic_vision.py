@@ -79,6 +79,24 @@ class PMVAdapter(GameAdapter):
             return f"{1 - player}.field"
         return None
 
+    def prompt_detail(self, state: State, prompt: tuple[Any, ...], lang: str) -> str:
+        """The response chain (干渉, D7.3), last in first: what the answer would answer."""
+        chain = state.flags.get("stack", ())
+        if not chain:
+            return super().prompt_detail(state, prompt, lang)
+        ja = lang == "ja"
+        parts = []
+        for it in reversed(chain):
+            kind, card = it[1], state.defs[it[2]].label(lang)
+            if kind == "card":
+                parts.append(f"{card}のプレイ" if ja else f"{card} (being played)")
+            elif kind == "attack":
+                parts.append(f"{card}の攻撃" if ja else f"{card}'s attack")
+            else:
+                parts.append(f"{card}の効果" if ja else f"{card}'s effect")
+        head = "解決待ち(後から先に解決): " if ja else "In progress (last resolves first): "
+        return head + (" ← " if ja else " ← ").join(parts)
+
     def pass_action(self, options: list[Action]) -> Action | None:
         for k in ("pass", "no", "decline", "done"):
             for a in options:
