@@ -1,13 +1,14 @@
-"""Each side's badge on the table (a game's life totals): a caption and a large value at the place
-the game's layout gives (Layout.badge), drawn over the felt."""
+"""What the board paints itself, under and between the zones: the felt with the band across the
+middle, and each side's badge (a game's life totals: a caption and a large value at the place the
+game's layout gives, Layout.badge)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..qt import QColor, QFont, QPainter, QRectF, Qt
+from ..qt import QColor, QFont, QLinearGradient, QPainter, QPixmap, QPointF, QRadialGradient, QRectF, Qt
 
 if TYPE_CHECKING:
-    from .board import Board
+    from .board import BoardWidget as Board
 
 
 def badge_rects(board: Board) -> list[tuple[int, QRectF]]:
@@ -54,3 +55,27 @@ def paint_badges(board: Board, p: QPainter) -> None:
         low = value.isdigit() and int(value) <= 5
         p.setPen(QColor("#ff8a80") if low else QColor("#ffe08a"))
         p.drawText(r.adjusted(0, r.height() * 0.3, 0, 0), Qt.AlignmentFlag.AlignCenter, value)
+
+
+def felt(width: int, height: int, dpr: float, unit: float, band: tuple[float, float] | None) -> QPixmap:
+    """The table's felt, with the band across the middle (its top and height) shaded."""
+    pm = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    p = QPainter(pm)
+    r = QRectF(0, 0, width, height)
+    g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
+    g.setColorAt(0, QColor("#2f6b55"))
+    g.setColorAt(1, QColor("#173a30"))
+    p.fillRect(r, g)
+    if band is not None:
+        top, h = band
+        rect = QRectF(0, top + 0.04 * unit, width, h - 0.08 * unit)
+        lg = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        lg.setColorAt(0, QColor(0, 0, 0, 0))
+        lg.setColorAt(0.5, QColor(0, 0, 0, 55))
+        lg.setColorAt(1, QColor(0, 0, 0, 0))
+        p.fillRect(rect, lg)
+        p.setPen(QColor(255, 255, 255, 40))
+        p.drawLine(QPointF(0, rect.center().y()), QPointF(width, rect.center().y()))
+    p.end()
+    return pm

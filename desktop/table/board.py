@@ -14,16 +14,13 @@ from engine.state import State
 from ..cardface import CARD_ASPECT
 from ..cardpixmaps import CardPixmaps
 from ..qt import (
-    QColor,
     QDrag,
-    QLinearGradient,
     QMimeData,
     QMouseEvent,
     QPainter,
     QPixmap,
     QPoint,
     QPointF,
-    QRadialGradient,
     QRect,
     QRectF,
     Qt,
@@ -32,11 +29,12 @@ from ..qt import (
 )
 from ._qtfix import pin_singletons
 from .anim import Flight, FlightOverlay
-from .badges import paint_badges
+from .badges import felt, paint_badges
 from .cardpaint import back_pixmap, footprint
 from .games import GameAdapter, Layout, Placement
 from .games.base import HAND
 from .model import SIDEWAYS, BoardModel, CardView, ZoneView
+from .tooltips import card_tooltip
 from .zones import HOVER_TARGET, MIME, NONE, REFUSE, TARGET, ZoneWidget
 
 pin_singletons()
@@ -223,35 +221,16 @@ class BoardWidget(QWidget):
         """The felt and the band across the middle, drawn once per size."""
         dpr = self.devicePixelRatioF()
         key = (self.width(), self.height(), dpr, self.unit)
-        if self._bg is not None and self._bg[0] == key:
-            return self._bg[1]
-        pm = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
-        pm.setDevicePixelRatio(dpr)
-        p = QPainter(pm)
-        r = QRectF(0, 0, self.width(), self.height())
-        g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
-        g.setColorAt(0, QColor("#2f6b55"))
-        g.setColorAt(1, QColor("#173a30"))
-        p.fillRect(r, g)
-        if self.layout_ is not None and self.zones:
-            # the band across the middle
-            L = self.layout_
-            side_h = self._side_height()
-            total_h = L.far_hand_height + 0.12 + side_h + L.band_height + side_h + 0.12 + L.hand_height
-            u = self.unit
-            y0 = 6 + (self.height() - 12 - total_h * u) / 2
-            band_top = y0 + (L.far_hand_height + 0.12 + side_h) * u
-            band = QRectF(0, band_top + 0.04 * u, self.width(), L.band_height * u - 0.08 * u)
-            lg = QLinearGradient(band.topLeft(), band.bottomLeft())
-            lg.setColorAt(0, QColor(0, 0, 0, 0))
-            lg.setColorAt(0.5, QColor(0, 0, 0, 55))
-            lg.setColorAt(1, QColor(0, 0, 0, 0))
-            p.fillRect(band, lg)
-            p.setPen(QColor(255, 255, 255, 40))
-            p.drawLine(QPointF(0, band.center().y()), QPointF(self.width(), band.center().y()))
-        p.end()
-        self._bg = (key, pm)
-        return pm
+        if self._bg is None or self._bg[0] != key:
+            band = None
+            if self.layout_ is not None and self.zones:
+                L = self.layout_
+                side_h = self._side_height()
+                total_h = L.far_hand_height + 0.12 + side_h + L.band_height + side_h + 0.12 + L.hand_height
+                y0 = 6 + (self.height() - 12 - total_h * self.unit) / 2
+                band = (y0 + (L.far_hand_height + 0.12 + side_h) * self.unit, L.band_height * self.unit)
+            self._bg = (key, felt(self.width(), self.height(), dpr, self.unit, band))
+        return self._bg[1]
 
     def _card_centres(self, keys: Iterable[str] | None = None) -> dict[int, tuple[QPointF, float, str]]:
         """Centre, width and orientation of every card shown (in the zones `keys`, default all)."""
@@ -383,23 +362,7 @@ class BoardWidget(QWidget):
         return self.adapter.ribbon(zone.zone.name, c, self.model.turn if self.model else 0, self.lang)
 
     def tooltip_for(self, zone: ZoneWidget, c: CardView | None) -> str:
-        if c is None or c.card_id is None:
-            if zone.zone is not None:
-                return f"{zone.label}: {zone.zone.count}"
-            return zone.label
-        cd = self.card_defs.get(c.card_id)
-        if cd is None:
-            return c.card_id
-        stats = " · ".join(f"{k} {v}" for k, v in c.stats)
-        parts = [f"<b>{cd.label(self.lang)}</b> — {zone.label}", cd.id]
-        if stats:
-            parts.append(stats)
-        if c.damage:
-            parts.append(f"damage {c.damage}")
-        for k, v in c.extra:
-            if k == "counts" and isinstance(v, dict):
-                parts.append(" · ".join(f"{part} {'/'.join(str(x) for x in xs)}" for part, xs in v.items()))
-        return "<br>".join(parts)
+        return card_tooltip(self, zone, c)
 
     # -- interaction ----------------------------------------------------------------------------------
     def hover(self, c: CardView | None) -> None:

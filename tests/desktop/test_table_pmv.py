@@ -164,3 +164,19 @@ def test_the_response_chain_is_shown_last_first(app) -> None:  # type: ignore[no
             seen.add(top[1])
         s.apply_action(r.choice(s.legal_actions()))
     assert seen, "nothing was ever in progress"
+
+
+def test_a_set_card_names_its_character(app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A card set under a character (10.13, 10.14) says whose it is; Japanese too."""
+    from desktop.table.model import CardView
+    table, c = _open(qtbot, seed=5)
+    wait_human(qtbot, c)
+    board = table.board
+    zone = board.zones["0.set"]
+    field = board.zones["0.field"]
+    host = next((cv for z in board.model.zones.values() for cv in z.cards if cv.card_id), None)
+    assert host is not None
+    card = CardView(host.iid, host.card_id, extra=(("host", host.iid),))
+    tip = board.tooltip_for(zone, card)
+    assert f"Set on: {board.card_name(host.card_id)}" in tip
+    assert board.tooltip_for(field, CardView(host.iid, host.card_id)).count("Set on") == 0
