@@ -84,6 +84,30 @@ def test_play_set_a_node_and_attack_by_drops(app, qtbot) -> None:  # type: ignor
     assert c.state.history[n] == (0, a)
 
 
+@pytest.mark.rule("phantom_magic_vision:D6.2")
+def test_defend_by_dragging_onto_the_attackers_side(app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from engine.rng import Rng
+    table, c = _open(qtbot, seed=6)
+    board = table.board
+    r = Rng(2)
+    for _ in range(900):  # play on (randomly, preferring to develop) until a defence is offered
+        wait_human(qtbot, c)
+        if c.finished:
+            break
+        opts = c.options()
+        d = next((a for a in opts if a.kind == "defend" and len(a.args) == 1), None)
+        if d is not None:
+            n = len(c.state.history)
+            assert "1.field" in board.begin_drag(d.args[0])
+            assert drop_on(board, d.args[0], "1.field")
+            board.end_drag()
+            assert c.state.history[n] == (0, d)
+            return
+        dev = [a for a in opts if a.kind in ("node", "play")]
+        c.submit(dev[r.below(len(dev))] if dev else (c.adapter.pass_action(opts) or opts[0]))
+    pytest.fail("no defence came up")
+
+
 @pytest.mark.parametrize("seed", [3, 8])
 def test_random_answers_through_the_board(app, qtbot, seed: int) -> None:  # type: ignore[no-untyped-def]
     table, c = _open(qtbot, seed=seed)

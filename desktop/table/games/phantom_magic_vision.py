@@ -5,7 +5,8 @@ and sideboard on the left.
 
 Plays are drops: a card from hand on the play area, a card on the node area to set it as a node;
 an attack is a drag of an active character onto the opponent's side (or a click on it), a
-defence a click on the glowing character; everything else is a click or the answer list."""
+defence a drag of the glowing character onto the attacker's side (or a click); everything else is
+a click or the answer list."""
 from __future__ import annotations
 
 from typing import Any
@@ -76,6 +77,8 @@ class PMVAdapter(GameAdapter):
         if k == "node":
             return f"{player}.nodes"
         if k == "attack" and len(args) == 1:  # dragged onto the opponent's side of 場
+            return f"{1 - player}.field"
+        if k == "defend" and len(args) == 1:  # dragged onto the attacker's side of 場 (D6.2)
             return f"{1 - player}.field"
         return None
 
