@@ -390,12 +390,13 @@ def test_locked_database_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.Mo
     assert file_snapshot(path) == before
 
 
-def test_sets_and_decks_of_games_not_implemented_wait(tmp_path: Path) -> None:
-    from engine.games import ALL_GAME_IDS, IMPLEMENTED
+def test_sets_and_decks_of_games_not_implemented_wait(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bundled set of a game this build knows of but does not play yet is not seeded (every
+    listed game is implemented now: a future game id stands in for one)."""
+    import engine.games as games
 
-    later = [g for g in ALL_GAME_IDS if g not in IMPLEMENTED]
-    if not later:
-        pytest.skip("every game is implemented")
+    monkeypatch.setattr(games, "ALL_GAME_IDS", (*games.ALL_GAME_IDS, "future_game"))
+    later = [g for g in games.ALL_GAME_IDS if g not in games.IMPLEMENTED]
     vz = tmp_path / later[0]
     vz.mkdir()
     (vz / "vz.yaml").write_text((FIXTURES / "tst1.yaml").read_text(encoding="utf-8").replace(
