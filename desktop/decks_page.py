@@ -18,7 +18,7 @@ from .cardwidgets import CardFaceWidget
 from .deckcheck import missing_text
 from .deckdoc import DeckDocument
 from .deckviews import DeckSectionModel, DeckSectionView, DeckStats, ViolationList
-from .gameinfo import game_info, is_implemented, known_games, section_label
+from .gameinfo import deck_size_text, game_info, is_implemented, known_games, section_label
 from .icons import icon
 from .qt import (
     QAction,
@@ -217,7 +217,7 @@ class DecksPage(QWidget):
         self.deck_list.clear()
         chosen = None
         for d in carddb.list_decks(self.db, game):
-            item = QListWidgetItem(f"{d.name}\n{sum(d.counts.values())} " + self.tr("cards"))
+            item = QListWidgetItem(f"{d.name}\n{deck_size_text(d.counts)} " + self.tr("cards"))
             item.setData(Qt.ItemDataRole.UserRole, d.id)
             item.setToolTip(d.name)
             self.deck_list.addItem(item)

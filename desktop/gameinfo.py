@@ -132,3 +132,11 @@ def stat_label(stat: str, lang: str, long: bool = False) -> str:
     if lang == "ja" and ja:
         return ja
     return en_long if long else en
+
+
+def deck_size_text(counts: dict[str, int]) -> str:
+    """A deck's card count for lists: the sideboard apart ("50 + 2"), since it is not part of the
+    deck played (Phantom Magic Vision D1.4)."""
+    side = counts.get("sideboard", 0)
+    total = sum(counts.values())
+    return f"{total - side} + {side}" if side else str(total)

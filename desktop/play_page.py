@@ -15,7 +15,7 @@ from engine.limits import MAX_INT, MAX_SEED
 from . import dialogs
 from .cardpixmaps import CardPixmaps
 from .deckcheck import missing_cards, missing_text
-from .gameinfo import game_info, is_implemented
+from .gameinfo import deck_size_text, game_info, is_implemented
 from .qt import (
     QAbstractItemView,
     QComboBox,
@@ -265,7 +265,7 @@ class PlayPage(QWidget):
                 ready = ("✔ " + self.tr("legal")) if not problem else ("✖ " + problem)
             else:
                 problem, ready = "", self.tr("rules not in this build yet")
-            vals = [game_info(d.game).name(self.lang), d.name, str(sum(d.counts.values())), ready]
+            vals = [game_info(d.game).name(self.lang), d.name, deck_size_text(d.counts), ready]
             for c, v in enumerate(vals):
                 item = QTableWidgetItem(v)
                 item.setData(Qt.ItemDataRole.UserRole, d.id)

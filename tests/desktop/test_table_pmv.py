@@ -204,3 +204,16 @@ def test_a_set_card_names_its_character(app, qtbot) -> None:  # type: ignore[no-
     tip = board.tooltip_for(zone, card)
     assert f"Set on: {board.card_name(host.card_id)}" in tip
     assert board.tooltip_for(field, CardView(host.iid, host.card_id)).count("Set on") == 0
+
+
+@pytest.mark.rule("phantom_magic_vision:D1.4")
+def test_deck_lists_count_the_sideboard_apart(window) -> None:  # type: ignore[no-untyped-def]
+    """The sideboard is not part of the 50-card deck played: lists say 50 + 2."""
+    from desktop.gameinfo import deck_size_text
+    assert deck_size_text({"main": 50, "sideboard": 2}) == "50 + 2"
+    assert deck_size_text({"main": 50}) == "50"
+    window.show_page("play")
+    page = window.play_page
+    page.refresh()
+    rows = {page.decks.item(r, 1).text(): page.decks.item(r, 2).text() for r in range(page.decks.rowCount())}
+    assert rows["Oni Stampede"] == "50 + 2" and rows["Puppet Festival"] == "50"
