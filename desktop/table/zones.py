@@ -112,6 +112,9 @@ class ZoneWidget(QWidget):
                 off = (i - (n - 1)) * max(2.0, cw * 0.06)
                 out.append((c, QPointF(area.center().x() + off, area.center().y() + off), cw))
             return out
+        anchored = self._anchored(cards, area, cw)
+        if anchored is not None:
+            return anchored
         # rows (row, strip, hand): side by side, overlapping when needed
         foot = [footprint(cw, c.orient)[0] for c in cards]
         gap = cw * 0.06
@@ -128,6 +131,27 @@ class ZoneWidget(QWidget):
                 cy -= cw * 0.12
             out.append((c, QPointF(cx, cy), cw))
             x += (w + gap) * step_scale
+        return out
+
+    def _anchored(self, cards: list[CardView], area: QRectF, cw: float) -> list[tuple[CardView, QPointF, float]] | None:
+        """Cards drawn in the column of the card they belong to in the adapter's anchor zone (whose
+        placement starts at the same x), fanned a little when several share one; None if this zone
+        has no anchor."""
+        adapter, zv = self.board.adapter, self.zone
+        other = adapter.anchor_zone(zv.name) if adapter is not None and zv is not None else None
+        anchor = self.board.zones.get(f"{zv.player}.{other}") if other and zv is not None else None
+        if anchor is None:
+            return None
+        shift = anchor.pos().x() - self.pos().x()
+        fan: dict[int, int] = {}
+        out = []
+        for c in cards:
+            host = dict(c.extra).get("host")
+            at = anchor.card_center(host) if isinstance(host, int) else None
+            k = fan[host] = fan.get(host, -1) + 1 if isinstance(host, int) else 0
+            x = (at.x() + shift if at is not None else area.left() + cw / 2) + k * cw * 0.28
+            x = min(max(x, area.left() + cw / 2), area.right() - cw / 2)
+            out.append((c, QPointF(x, area.center().y()), cw))
         return out
 
     def card_at(self, pos: QPointF) -> CardView | None:

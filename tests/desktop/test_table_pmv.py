@@ -217,3 +217,25 @@ def test_deck_lists_count_the_sideboard_apart(window) -> None:  # type: ignore[n
     page.refresh()
     rows = {page.decks.item(r, 1).text(): page.decks.item(r, 2).text() for r in range(page.decks.rowCount())}
     assert rows["Oni Stampede"] == "50 + 2" and rows["Puppet Festival"] == "50"
+
+
+def test_set_cards_are_drawn_behind_their_characters(app, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A card set on a character (10.13, 10.14) is drawn in that character's column, just behind it."""
+    from desktop.table.model import CardView
+    table, c = _open(qtbot, seed=5)
+    wait_human(qtbot, c)
+    board = table.board
+    field, sets = board.zones["0.field"], board.zones["0.set"]
+    # two characters on the field and a card set on the second (a board model made up for the view)
+    from desktop.table.model import ZoneView
+    f = field.zone
+    s = sets.zone
+    assert f is not None and s is not None
+    f_cards = [CardView(900, c.state.defs[0].id), CardView(901, c.state.defs[1].id)]
+    field.set_zone(ZoneView(f.key, f.name, f.player, f.slot, f.spec, f_cards))
+    sets.set_zone(ZoneView(s.key, s.name, s.player, s.slot, s.spec,
+                           [CardView(902, c.state.defs[2].id, extra=(("host", 901),))]))
+    host_x = field.card_center(901).x() + field.pos().x()
+    set_x = sets.card_center(902).x() + sets.pos().x()
+    assert abs(host_x - set_x) < 2
+    assert abs(field.card_center(900).x() + field.pos().x() - set_x) > 10

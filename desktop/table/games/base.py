@@ -135,6 +135,11 @@ class GameAdapter:
         """Extra text for a zone's label (e.g. how close a pile is to losing the game)."""
         return ""
 
+    def anchor_zone(self, zone: str) -> str | None:
+        """A zone whose cards are drawn under the card they belong to (its view's `host`) in this
+        other zone of the same player, in its column (Phantom Magic Vision's set cards); None."""
+        return None
+
     def badge(self, side: dict[str, Any], lang: str) -> tuple[str, str]:
         """(caption, value) shown large on a player's side (Layout.badge), from that player's part
         of the view; ("", "") for none."""

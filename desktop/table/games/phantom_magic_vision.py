@@ -1,5 +1,5 @@
 """Phantom Magic Vision on the table: each player's area of the shared 場 nearest the middle with the
-cards set on its characters just behind it (and that player's life, large, beside them), the node
+cards set on its characters just behind them, each in its character's column (and that player's life, large, beside them), the node
 area behind those; the play area (cards being played, D5.2) beside 場, the deck, 冥界, removed zone
 and sideboard on the left.
 
@@ -45,6 +45,9 @@ class PMVAdapter(GameAdapter):
         )
         return Layout(side, (), band_height=0.3, width=WIDTH, hand_height=1.6, far_hand_height=0.8,
                       badge=(WIDTH - BADGE_W, 1.6, BADGE_W, 0.95))
+
+    def anchor_zone(self, zone: str) -> str | None:
+        return "field" if zone == "set" else None  # a set card is drawn behind its character
 
     def badge(self, side: dict[str, Any], lang: str) -> tuple[str, str]:
         """D1.1: the life total, large."""
