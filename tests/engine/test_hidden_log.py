@@ -1,6 +1,7 @@
 """G1 (hidden information is a rule): in random games of every game, no log line rendered for a
 player (English or Japanese) names a card that player could not see, before or after the action
-that produced it. A card "seen" is one the player's view shows with its identity."""
+that produced it, and no answer a player is offered names a card hidden from them. A card "seen"
+is one the player's view shows with its identity, or one revealed to both players since it last moved."""
 from __future__ import annotations
 
 from typing import Any
@@ -48,6 +49,7 @@ def test_no_log_line_names_a_card_its_reader_cannot_see(game: str) -> None:
     for seed in range(GAMES):
         s = rules.new_game(decks, seed)
         rng = Rng(seed + 101)
+        revealed: dict[int, int] = {}  # card -> its object when it was shown to both players
         n = 0
         while not s.is_terminal() and n < MAX_ACTIONS:
             before = [seen(s, 0), seen(s, 1)]
@@ -56,6 +58,8 @@ def test_no_log_line_names_a_card_its_reader_cannot_see(game: str) -> None:
             after = [seen(s, 0), seen(s, 1)]
             for e in s.out:
                 if e.kind == "reveal":
+                    if type(e.get("iid")) is int:
+                        revealed[e.get("iid")] = s.obj[e.get("iid")]
                     continue  # a revealed card is shown to every player (it is seen)
                 iid = e.get("iid")
                 if type(iid) is not int or not 0 <= iid < len(s.defs):
@@ -69,3 +73,22 @@ def test_no_log_line_names_a_card_its_reader_cannot_see(game: str) -> None:
                         leaked = [w for w in names if line and w in line]
                         assert not leaked, (f"{game} seed {seed} action {n}: player {p} reads {line!r} "
                                             f"about a card they cannot see ({e.kind})")
+            if s.decision is not None and not s.is_terminal():
+                shown = {i for i, o in revealed.items() if s.obj[i] == o}  # still the card that was shown
+                _answers_name_only_seen_cards(s, game, seed, n, after[s.decision.player] | shown)
+
+
+def _answers_name_only_seen_cards(s: State, game: str, seed: int, n: int, seen_now: set[int]) -> None:
+    """The answers a player is offered name no card hidden from them (the cards an answer is about,
+    by their instance numbers)."""
+    p = s.decision.player
+    visible = {w for i in seen_now for w in _names(s, i)}  # a name another visible copy has is no leak
+    for a in s.decision.options:
+        for x in a.args:
+            if type(x) is not int or not 0 <= x < len(s.defs) or x in seen_now:
+                continue
+            names = _names(s, x) - visible
+            for lang in ("en", "ja"):
+                text = s.rules.describe_action(s, a, lang)
+                leaked = [w for w in names if w in text]
+                assert not leaked, f"{game} seed {seed} action {n}: player {p} is offered {text!r}, naming a hidden card"
