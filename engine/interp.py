@@ -166,6 +166,28 @@ def trigger_player_matches(trig: dict[str, Any], e: Any, ctrl: int, own_by_defau
     return who == "any" or (e.get("player") == ctrl) == (who == "you")
 
 
+def trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Any,
+                    own_by_default: tuple[str, ...]) -> bool:
+    """Whether event `e` matches trigger `trig` of card `iid` controlled by `ctrl`: its phase and
+    player, `card` (self or a filter on the event's card), `from` / `to` / `role`, `condition`, and
+    the shared `by` / `orientation` keys. For games whose events name `frm`, `to` and `role`."""
+    if not trigger_player_matches(trig, e, ctrl, own_by_default):
+        return False
+    card = trig.get("card")
+    subject = e.get("iid")
+    if card == "self":
+        if subject != iid:
+            return False
+    elif card is not None and (subject is None or not match_filter(state, subject, card, iid)):
+        return False
+    for k, ek in (("from", "frm"), ("to", "to"), ("role", "role")):
+        if k in trig and trig[k] != e.get(ek):
+            return False
+    if "condition" in trig and not check_condition(state, trig["condition"], ctrl, iid, {}):
+        return False
+    return trigger_keys_match(trig, e, ctrl)
+
+
 def trigger_keys_match(trig: dict[str, Any], e: Any, ctrl: int) -> bool:
     """The shared trigger keys a game's trigger matching leaves to the engine: `by` (whose effect
     caused the event, relative to the ability's controller) and an orient event's `orientation`."""

@@ -46,24 +46,7 @@ _OWN_KINDS = ("phase_start", "phase_end", "turn_start", "turn_end")  # `player` 
 
 
 def _matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
-    if not interp.trigger_player_matches(trig, e, ctrl, _OWN_KINDS):
-        return False
-    card = trig.get("card")
-    subject = e.get("iid")
-    if card == "self":
-        if subject != iid:
-            return False
-    elif card is not None and (subject is None or not interp.match_filter(state, subject, card, iid)):
-        return False
-    if "from" in trig and trig["from"] != e.get("frm"):
-        return False
-    if "to" in trig and trig["to"] != e.get("to"):
-        return False
-    if "role" in trig and trig["role"] != e.get("role"):
-        return False
-    if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
-        return False
-    return interp.trigger_keys_match(trig, e, ctrl)
+    return interp.trigger_matches(state, iid, ctrl, trig, e, _OWN_KINDS)
 
 
 def on_event(state: State, e: Event) -> None:

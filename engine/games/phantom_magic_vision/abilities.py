@@ -42,21 +42,7 @@ def _build_index(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]
 
 
 def _matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
-    if not interp.trigger_player_matches(trig, e, ctrl, _OWN_KINDS):
-        return False
-    card = trig.get("card")
-    subject = e.get("iid")
-    if card == "self":
-        if subject != iid:
-            return False
-    elif card is not None and (subject is None or not interp.match_filter(state, subject, card, iid)):
-        return False
-    for k, ek in (("from", "frm"), ("to", "to"), ("role", "role")):
-        if k in trig and trig[k] != e.get(ek):
-            return False
-    if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
-        return False
-    return interp.trigger_keys_match(trig, e, ctrl)
+    return interp.trigger_matches(state, iid, ctrl, trig, e, _OWN_KINDS)
 
 
 def _works(state: State, iid: int, ab: dict[str, Any], e: Event) -> bool:
