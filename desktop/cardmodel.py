@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import carddb
 from engine.cards import CardDef
 
-from .gameinfo import type_label
+from .gameinfo import game_info, type_label
 from .qt import (
     QAbstractTableModel,
     QByteArray,
@@ -70,7 +70,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("set", lambda: QCoreApplication.translate("CardTableModel", "Set"), lambda r, lang: r.set),
     Column("number", lambda: QCoreApplication.translate("CardTableModel", "No."), lambda r, lang: r.number),
     Column("owned", lambda: QCoreApplication.translate("CardTableModel", "Owned"), lambda r, lang: r.owned, True),
-    Column("game", lambda: QCoreApplication.translate("CardTableModel", "Game"), lambda r, lang: r.game),
+    Column("game", lambda: QCoreApplication.translate("CardTableModel", "Game"), lambda r, lang: game_info(r.game).name(lang)),
 )
 COLUMN_KEYS = tuple(c.key for c in COLUMNS)
 

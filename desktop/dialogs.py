@@ -68,8 +68,17 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> 
     return value.strip() if ok and value.strip() else None
 
 
-def confirm(parent: QWidget | None, title: str, text: str) -> bool:
-    return QMessageBox.question(parent, title, text) == QMessageBox.StandardButton.Yes
+def question_box(parent: QWidget | None, title: str, text: str, default_no: bool = False) -> QMessageBox:
+    """A Yes/No question; `default_no` for what cannot be undone (Enter then answers No)."""
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, parent)
+    box.setDefaultButton(no if default_no else yes)
+    box.setEscapeButton(no)
+    return box
+
+
+def confirm(parent: QWidget | None, title: str, text: str, default_no: bool = False) -> bool:
+    return question_box(parent, title, text, default_no).exec() == QMessageBox.StandardButton.Yes
 
 
 def _message(icon: QMessageBox.Icon, parent: QWidget | None, title: str, text: str, details: str) -> QMessageBox:

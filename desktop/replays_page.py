@@ -136,7 +136,7 @@ class ReplaysPage(QWidget):
         self.table.setRowCount(len(self.replays))
         for r, rp in enumerate(self.replays):
             vals = [rp.played_at.astimezone().strftime("%Y-%m-%d %H:%M"), game_info(rp.game).name(self.lang),
-                    " vs ".join(rp.players), " / ".join(rp.decks), stored_result_text(rp.result, rp.players),
+                    " vs ".join(rp.players), " / ".join(rp.decks), stored_result_text(rp.result, rp.game, self.lang),
                     str(rp.length), self._turns_of(rp)]
             for c, v in enumerate(vals):
                 item = QTableWidgetItem(v)
@@ -179,7 +179,7 @@ class ReplaysPage(QWidget):
         self.details.setHtml(
             f"<h3>{title}</h3>"
             f"<p>{game_info(rp.game).name(self.lang)} · {rp.played_at.astimezone():%Y-%m-%d %H:%M}</p>"
-            f"<p><b>{decks}</b>: {' / '.join(rp.decks)}<br><b>{result}</b>: {stored_result_text(rp.result, rp.players)}<br>"
+            f"<p><b>{decks}</b>: {' / '.join(rp.decks)}<br><b>{result}</b>: {stored_result_text(rp.result, rp.game, self.lang)}<br>"
             f"<b>{answers}</b>: {rp.length}<br><b>{file_}</b>: {src}</p>")
 
     def _load(self, rp: carddb.ReplayInfo) -> dict:

@@ -9,6 +9,7 @@ at the chosen animation speed (Settings, or the Speed box here; Off makes them i
 from __future__ import annotations
 
 from engine.actions import Action
+from engine.resultwords import result_words
 
 from .. import dialogs
 from ..cardpixmaps import CardPixmaps
@@ -33,7 +34,7 @@ from ..settings import ANIMATION_FACTORS, ANIMATION_SPEEDS, AppSettings
 from .controller import GameController, Step
 from .prompt import PromptPanel
 from .tableview import TableView
-from .texts import pass_label, player_label, result_text
+from .texts import pass_label, player_label, result_clause, result_text
 
 FLIGHT_MS = 420  # a card's flight at speed "normal"
 PAUSE_MS = 380  # and the pause after a computer's answer
@@ -83,16 +84,15 @@ class GameTable(TableView):
         self.header.addWidget(speed_label)
         self.header.addWidget(self.speed)
         self.header.addWidget(self.resign_button)
-        self.act_pass = QAction(self.tr("Pass / Next"), self)
-        self.act_pass.setShortcut(QKeySequence(Qt.Key.Key_Space))
-        self.act_pass.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.act_pass.triggered.connect(self.do_pass)
-        self.act_back = QAction(self.tr("Take back"), self)
-        self.act_back.setShortcut(QKeySequence(Qt.Key.Key_Backspace))
-        self.act_back.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.act_back.triggered.connect(self.take_back)
-        self.addAction(self.act_pass)
-        self.addAction(self.act_back)
+        # the table page's keys work whatever widget of the page has focus (a window shortcut of a
+        # widget only fires while the widget is visible, so other pages keep their keys)
+        self.act_pass = self._key_action(self.tr("Pass / Next"), [Qt.Key.Key_Space], self.do_pass)
+        self.act_back = self._key_action(self.tr("Take back"), [Qt.Key.Key_Backspace], self.take_back)
+        self.act_enter = self._key_action(self.tr("Answer the selected choice"), [Qt.Key.Key_Return, Qt.Key.Key_Enter],
+                                          self.prompt.activate_current)
+        self.act_digits = [self._key_action(str(n), [getattr(Qt.Key, f"Key_{n}")],
+                                            lambda _=False, i=n - 1: self.prompt.choose_index(i))
+                           for n in range(1, 10)]
         self.banner = QFrame(self.board)
         self.banner.setObjectName("banner")
         self.banner.setStyleSheet("QFrame#banner { background: rgba(20,24,40,235); border-radius: 14px; }"
@@ -158,6 +158,14 @@ class GameTable(TableView):
             c.shutdown()
             self.controller = None
 
+    def _key_action(self, text: str, keys: list[Qt.Key], slot: object) -> QAction:
+        act = QAction(text, self)
+        act.setShortcuts([QKeySequence(k) for k in keys])
+        act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        act.triggered.connect(slot)  # type: ignore[arg-type]
+        self.addAction(act)
+        return act
+
     def _thinking_text(self) -> str:
         text = self.tr("The computer is thinking…")
         return f"<b style='color:#3c5bd6'>{text}</b>"
@@ -188,7 +196,7 @@ class GameTable(TableView):
         c = self.controller
         assert c is not None
         self.show_state(c.state)
-        self.log.set_events(c.state, c.events_log(), self.lang, c.human)
+        self.log.set_events(c.state, c.events_log(), self.lang, c.human, c.human)
         self._refresh(force=True)
 
     def _on_step(self, step: Step) -> None:
@@ -197,7 +205,7 @@ class GameTable(TableView):
         skip = (self._dropped,) if self._dropped is not None and step.by_human else ()
         self._dropped = None
         self.show_state(c.state, step.moves, self.anim_ms(), skip)
-        self.log.append_events(c.state, [(step.position, e) for e in step.events], self.lang, c.human)
+        self.log.append_events(c.state, [(step.position, e) for e in step.events], self.lang, c.human, c.human)
         self.preview_events(c.state, step.events, c.human)
         self._refresh()
 
@@ -227,9 +235,10 @@ class GameTable(TableView):
             pa = c.adapter.pass_action(opts)
             self.pass_button.setText(pass_label(pa, len(opts) == 1))
             self.pass_button.setEnabled(pa is not None)
+            self.act_pass.setEnabled(pa is not None)
         else:
             if c.finished:
-                text = result_text(c.state.result, c.human)
+                text = result_text(c.state.result, c.human, c.state.rules.id, self.lang)
             elif c.autoplay:
                 text = self.tr("Playing automatically…")
             else:
@@ -238,16 +247,21 @@ class GameTable(TableView):
             self.board.set_candidates(set())
             self.pass_button.setText(self.tr("Pass"))
             self.pass_button.setEnabled(False)
-        self.back_button.setEnabled(c.can_take_back())
+            self.act_pass.setEnabled(False)
+        back = c.can_take_back()
+        self.back_button.setEnabled(back)
+        self.act_back.setEnabled(back)
         self.resign_button.setEnabled(not c.finished)
 
     def _on_over(self, result: object, replay_id: object) -> None:
         c = self.controller
         human = c.human if c is not None else None
-        text = result_text(result, human)
-        head, _, reason = text.partition(" (")
+        game = c.state.rules.id if c is not None else ""
+        head, why, _clause = result_words(game, result, self.lang, human)
         self.banner_title.setText(head)
-        self.banner_text.setText(("(" + reason) if reason else "")
+        self.banner_text.setText(why[:1].upper() + why[1:] if why else "")
+        clause = result_clause(result, game)
+        self.banner.setToolTip(self.tr("Rule: %1").replace("%1", clause) if clause else "")
         self.watch_button.setEnabled(isinstance(replay_id, int))
         self.banner.adjustSize()
         self._place_banner()
@@ -290,7 +304,7 @@ class GameTable(TableView):
 
     def resign(self) -> None:
         if self.controller is not None and not self.controller.finished and dialogs.confirm(
-                self, self.tr("Resign"), self.tr("Resign this game?")):
+                self, self.tr("Resign"), self.tr("Resign this game?"), default_no=True):
             self.controller.resign()
 
     # -- the board's questions (BoardDelegate) ---------------------------------------------------------

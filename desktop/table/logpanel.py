@@ -1,4 +1,4 @@
-"""The game log: the engine's events as readable lines (`rules.render_event`), newest at the bottom.
+"""The game log: the engine's events as lines for people (`engine.logtext`), newest at the bottom.
 
 Card names in a line are links: hovering one shows the card (`card_hovered`). Text can be selected
 and copied; Copy and Export (text or JSON) act on the whole log. Each line knows the position
@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.cards import CardDef
 from engine.events import Event
+from engine.logtext import log_lines
 from engine.state import State
 
 from .. import dialogs
@@ -116,26 +117,22 @@ class LogPanel(QWidget):
         self._append_timer.timeout.connect(self.flush)
 
     # -- content ------------------------------------------------------------------------------------
-    def _render(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None
-                ) -> list[tuple[int, str, str, dict[str, Any]]]:
+    def _render(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None,
+                you: int | None) -> list[tuple[int, str, str, dict[str, Any]]]:
         out = []
-        for pos, e in events:
-            try:
-                line = state.rules.render_event(state, e, lang, viewer)
-            except Exception:  # noqa: BLE001 - a line that cannot be rendered is shown raw
-                line = f"{e.kind}"
-            if not line:
-                continue
+        for pos, e, line in log_lines(state, events, lang, viewer, you):
             hidden = viewer is not None and e.private is not None and e.private != viewer
             rec: dict[str, Any] = {"position": pos, "text": line}
             rec.update({"kind": e.kind} if hidden else e.to_json())
             out.append((pos, line, _link_names(line, e, state, lang, hidden), rec))
         return out
 
-    def set_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None) -> None:
-        """Replace the log with these (position, event) pairs, rendered for `viewer` (None: everything)."""
+    def set_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None,
+                   you: int | None = None) -> None:
+        """Replace the log with these (position, event) pairs, rendered for `viewer` (None: everything)
+        and told to player `you` ("You", "the computer"; None: "Player 1 / Player 2")."""
         self.cards = dict(state.deftable)
-        rows = self._render(state, events, lang, viewer)
+        rows = self._render(state, events, lang, viewer, you)
         self._append_timer.stop()
         self._queued = []
         self.lines = [(p, t, r) for p, t, _h, r in rows]
@@ -145,10 +142,11 @@ class LogPanel(QWidget):
         self.marked = -1
         self._scroll_end()
 
-    def append_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None) -> None:
+    def append_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None,
+                      you: int | None = None) -> None:
         """Add these lines at the end (the text view gets them at the next `flush`, soon by itself)."""
         self.cards = dict(state.deftable)
-        rows = self._render(state, events, lang, viewer)
+        rows = self._render(state, events, lang, viewer, you)
         if not rows:
             return
         self._queued.extend(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r in rows)

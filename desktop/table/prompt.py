@@ -22,18 +22,11 @@ from .texts import prompt_title
 
 
 class _Options(QListWidget):
-    activated_row = Signal(int)
+    """The answers; Enter and 1-9 are the table page's shortcuts (they work from any widget)."""
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
-        k = e.key()
-        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentRow() >= 0:
-            self.activated_row.emit(self.currentRow())
-            return
-        if Qt.Key.Key_1 <= k <= Qt.Key.Key_9 and not e.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            row = int(k) - int(Qt.Key.Key_1)
-            if row < self.count():
-                self.setCurrentRow(row)
-                self.activated_row.emit(row)
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # not the list's own "edit item"
+            e.ignore()
             return
         super().keyPressEvent(e)
 
@@ -62,7 +55,6 @@ class PromptPanel(QWidget):
         self.list.setUniformItemSizes(True)
         self.list.setMaximumHeight(170)
         self.list.itemDoubleClicked.connect(lambda it: self._activate(self.list.row(it)))
-        self.list.activated_row.connect(self._activate)
         self.list.currentRowChanged.connect(self._on_row)
         self.list.itemEntered.connect(lambda it: self._on_row(self.list.row(it)))
         lay = QVBoxLayout(self)
@@ -135,6 +127,15 @@ class PromptPanel(QWidget):
             self.chosen.emit(self.options[row])
 
     def choose_index(self, row: int) -> None:
+        if self.list.isEnabled() and 0 <= row < self.list.count():
+            self.list.setCurrentRow(row)
+        self._activate(row)
+
+    def activate_current(self) -> None:
+        """Enter: the selected answer (the only one, when there is just one)."""
+        row = self.list.currentRow()
+        if row < 0 and len(self.options) == 1:
+            row = 0
         self._activate(row)
 
     def leaveEvent(self, e: object) -> None:

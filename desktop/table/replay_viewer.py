@@ -150,7 +150,8 @@ class ReplayViewer(TableView):
         self.side.blockSignals(False)
         decks = " vs ".join(str(d.get("name", "")) for d in data.get("decks", []))
         result = data.get("result")
-        res = stored_result_text(" ".join(str(x) for x in result), self.names) if isinstance(result, list) else ""
+        res = (stored_result_text(" ".join(str(x) for x in result), str(data.get("game", "")), self.lang)
+               if isinstance(result, list) else "")
         self.info.setText(f"{decks}<br>{res}")
         self.slider.blockSignals(True)
         self.slider.setRange(0, tl.length)

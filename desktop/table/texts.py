@@ -9,6 +9,7 @@ import importlib
 from typing import Any
 
 from engine.actions import Action
+from engine.resultwords import result_sentence, split_reason
 from engine.state import State
 
 from ..qt import QCoreApplication
@@ -143,27 +144,23 @@ def player_label(p: int, human: int | None, names: list[str] | None = None) -> s
     return base
 
 
-def result_text(result: Any, human: int | None, names: list[str] | None = None) -> str:
-    """"You win (reason)", "Player 2 wins (reason)", "Draw (reason)"."""
-    if not result:
-        return ""
-    r = list(result)
-    if r[0] == "draw":
-        return QCoreApplication.translate("Table", "Draw (%1)").replace("%1", str(r[1] if len(r) > 1 else ""))
-    winner = int(r[1])
-    reason = str(r[2]) if len(r) > 2 else ""
-    if human is not None:
-        head = QCoreApplication.translate("Table", "You win!") if winner == human else QCoreApplication.translate("Table", "You lose.")
-    else:
-        head = QCoreApplication.translate("Table", "Winner: %1").replace("%1", player_label(winner, None, names))
-    return f"{head} ({reason})" if reason else head
+def result_text(result: Any, human: int | None, game: str = "", lang: str = "en") -> str:
+    """"You lose: your retire yard has 10 cards.", "Player 2 wins: ...", "Draw: ..." (the rule clause
+    is `result_clause`'s, for a tooltip)."""
+    return result_sentence(game, result, lang, human) if result else ""
 
 
-def stored_result_text(result: str, players: list[str]) -> str:
+def result_clause(result: Any, game: str) -> str:
+    """The rule a result comes from, as a citation for a tooltip ("victory_spark 8.2.2")."""
+    clause = split_reason(str(list(result)[-1]))[1] if result else ""
+    return f"{game} {clause}".strip() if clause else ""
+
+
+def stored_result_text(result: str, game: str = "", lang: str = "en") -> str:
     """A replay's stored result ("win 0 reason...", "draw reason...") in words."""
     parts = result.split(" ", 2)
     if parts and parts[0] == "win" and len(parts) >= 2 and parts[1].isdigit():
-        return result_text(("win", int(parts[1]), parts[2] if len(parts) > 2 else ""), None, players)
+        return result_text(("win", int(parts[1]), parts[2] if len(parts) > 2 else ""), None, game, lang)
     if parts and parts[0] == "draw":
-        return result_text(("draw", result[5:]), None, players)
+        return result_text(("draw", result[5:]), None, game, lang)
     return result

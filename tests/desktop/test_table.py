@@ -172,7 +172,7 @@ def test_log_is_readable_copyable_and_exports(window, qtbot, tmp_path) -> None: 
     advance_until(qtbot, c, lambda c: Action("x") if c.state.turn >= 2 else None)
     log = table.log
     text = log.plain_text()
-    assert "Turn 1" in text and "Player" in text
+    assert "Turn 1" in text and "You" in text and "Player 1" not in text
     # lines reach the text view together a moment after they are given (APPEND_DELAY_MS)
     qtbot.waitUntil(lambda: "card:" in log.text.toHtml(), timeout=2000)  # card names are links
     log.copy_all()

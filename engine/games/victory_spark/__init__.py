@@ -251,30 +251,44 @@ class VictorySpark(GameRules):
         return render.render(state, e, lang, viewer)
 
     def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
+        ja = lang == "ja"
+
         def nm(i: int) -> str:
             return state.defs[i].label(lang)
+
+        def bench(n: int) -> str:
+            return f"ベンチ{n + 1}" if ja else f"bench {n + 1}"
         k, args = a.kind, a.args
         if k == "play":
-            where = "ring" if args[1] == zones.BENCH_SLOTS else f"bench {args[1] + 1}"
-            return f"Play {nm(args[0])} to {where} (level {chars(state, args[0]).level})"
+            where = ("リング" if ja else "ring") if args[1] == zones.BENCH_SLOTS else bench(args[1])
+            level = chars(state, args[0]).level
+            return f"{nm(args[0])}を{where}にプレイ(レベル{level})" if ja else f"Play {nm(args[0])} to {where} (level {level})"
         if k == "to_bench":
-            return f"Move the ring card to bench {args[0] + 1}"
+            return f"リングのカードを{bench(args[0])}へ移動" if ja else f"Move the ring card to {bench(args[0])}"
         if k in ("energy", "support", "block", "discard", "choose"):
-            return f"{k.capitalize()} {nm(args[0])}"
+            verb = {"energy": ("をエネルギー置場に置く", "Energy"), "support": ("でサポート", "Support"),
+                    "block": ("でパートナーブロック", "Block"), "discard": ("を控え室に置く", "Discard"),
+                    "choose": ("を選ぶ", "Choose")}[k]
+            return f"{nm(args[0])}{verb[0]}" if ja else f"{verb[1]} {nm(args[0])}"
         if k == "activate":
             ab = state.defs[args[0]].abilities[args[1]]
-            return f"Activate {nm(args[0])}: {ab.get('name', {}).get(lang, 'ability')}"
+            label = ab.get("name", {}).get(lang) or ("能力" if ja else "ability")
+            return f"{nm(args[0])}の{label}を起動" if ja else f"Activate {nm(args[0])}: {label}"
         if k == "cancel":
-            return f"Cancel with {nm(args[0])}"
+            return f"{nm(args[0])}でキャンセル" if ja else f"Cancel with {nm(args[0])}"
         if k == "slot":
-            return f"Put {nm(args[0])} into bench {args[1] + 1}"
+            return f"{nm(args[0])}を{bench(args[1])}に置く" if ja else f"Put {nm(args[0])} into {bench(args[1])}"
         if k == "pay":  # energy is face down to both players (3.4.2): by position, never by name
             pos = state.zones[state.zone_of[args[0]]].index(args[0]) + 1
-            return f"Rest energy card {pos}" if lang == "en" else f"エネルギー{pos}枚目をレスト"
+            return f"エネルギー{pos}枚目をレスト" if ja else f"Rest energy card {pos}"
         if k == "ring":
-            return f"Put {state.deftable[args[0]].label(lang)} in the ring"
-        return {"pass": "Pass", "yes": "Yes", "no": "No", "attack": "Attack", "end_attacks": "End attacks",
-                "no_support": "Do not support", "no_block": "Do not block", "done": "Done"}.get(k, str(a))
+            label = state.deftable[args[0]].label(lang)
+            return f"{label}をリングに置く" if ja else f"Put {label} in the ring"
+        words = {"pass": ("Pass", "パス"), "yes": ("Yes", "はい"), "no": ("No", "いいえ"), "attack": ("Attack", "アタック"),
+                 "end_attacks": ("End attacks", "アタックを終える"), "no_support": ("Do not support", "サポートしない"),
+                 "no_block": ("Do not block", "ブロックしない"), "done": ("Done", "終了")}
+        w = words.get(k)
+        return (w[1] if ja else w[0]) if w else str(a)
 
 
 RULES = VictorySpark()
