@@ -32,6 +32,7 @@ from ..qt import (
 )
 from ..settings import ANIMATION_FACTORS, ANIMATION_SPEEDS, AppSettings
 from .controller import GameController, Step
+from .picker import CardPicker, PickEntry
 from .prompt import PromptPanel
 from .tableview import TableView
 from .texts import pass_label, player_label, result_clause, result_text
@@ -117,6 +118,11 @@ class GameTable(TableView):
         bl.addWidget(self.banner_text)
         bl.addLayout(br)
         self.banner.hide()
+        self.picker = CardPicker(pixmaps, self.board)
+        self.picker.chosen.connect(lambda row: self.prompt.choose_index(row))
+        self.picker.current.connect(lambda row: self.prompt.list.setCurrentRow(row))
+        self.picker.hovered.connect(self._preview)
+        self.prompt.row_selected.connect(self.picker.select_row)
         self.board.installEventFilter(self)
         # a fixed least size: what the labels and the prompt show changes with every answer, and a
         # change of the window's least size makes the whole window lay out and repaint
@@ -157,6 +163,7 @@ class GameTable(TableView):
                     pass
             c.shutdown()
             self.controller = None
+            self.picker.close_choices()
 
     def _key_action(self, text: str, keys: list[Qt.Key], slot: object) -> QAction:
         act = QAction(text, self)
@@ -230,8 +237,11 @@ class GameTable(TableView):
         self._refreshed = key
         opts = c.options()
         if opts:
-            self.prompt.show_decision(c.state, opts, c.adapter, self.lang)
+            shown = self._shown_iids()
             self.board.set_candidates(c.candidates())
+            self.prompt.show_decision(c.state, opts, c.adapter, self.lang, where=self._place_of,
+                                      glowing=bool(self.board.candidates & shown))
+            self._offer_picker(shown)
             pa = c.adapter.pass_action(opts)
             self.pass_button.setText(pass_label(pa, len(opts) == 1))
             self.pass_button.setEnabled(pa is not None)
@@ -244,6 +254,7 @@ class GameTable(TableView):
             else:
                 text = self.tr("Waiting for the computer…")
             self.prompt.show_waiting(text)
+            self.picker.close_choices()
             self.board.set_candidates(set())
             self.pass_button.setText(self.tr("Pass"))
             self.pass_button.setEnabled(False)
@@ -278,7 +289,27 @@ class GameTable(TableView):
         b = self.banner
         b.move((self.board.width() - b.width()) // 2, (self.board.height() - b.height()) // 2)
 
+    def _place_of(self, iid: int) -> str:
+        c = self.controller
+        return self._zone_name(c.state.zone_of[iid]) if c is not None else ""
+
+    def _shown_iids(self) -> set[int]:
+        """The cards whose faces the table shows."""
+        return {cv.iid for z in self.board.zones.values() if z.zone is not None for cv in z.zone.cards
+                if cv.card_id is not None and cv.iid is not None}
+
+    def _offer_picker(self, shown: set[int]) -> None:
+        """The answers about cards that are not to be seen on the table open the card picker."""
+        entries = [PickEntry(r.card, k, r.copies) for k, r in enumerate(self.prompt.rows)
+                   if r.card is not None and (r.iid is None or r.iid not in shown)]
+        if entries:
+            self.picker.show_choices(self.prompt.title.text(), entries)
+        else:
+            self.picker.close_choices()
+
     def eventFilter(self, obj: QObject, e: QEvent) -> bool:
+        if obj is self.board and e.type() == QEvent.Type.Resize and self.picker.isVisible():
+            self.picker.place()
         if obj is self.board and e.type() == QEvent.Type.Resize and self.banner.isVisible():
             self._place_banner()
         return super().eventFilter(obj, e)

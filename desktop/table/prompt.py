@@ -3,7 +3,11 @@ keys and Enter, or the digits 1-9, or double-click), and Pass / Next. Hovering o
 answer lights its card on the board; the cards the answers name glow while the prompt is open."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
 from engine.actions import Action
+from engine.cards import CardDef
 from engine.state import State
 
 from ..qt import (
@@ -21,6 +25,73 @@ from .games import GameAdapter
 from .texts import prompt_title
 
 
+@dataclass(frozen=True)
+class Answer:
+    """One line of the answer list: its words, the action it answers with, the card it is about
+    (an instance on the table, `iid`, or a card definition only, `card`) and the copies it stands for."""
+
+    text: str
+    action: Action
+    iid: int | None
+    card: CardDef | None
+    copies: int = 1
+
+
+def _answer_card(state: State, a: Action, adapter: GameAdapter) -> tuple[int | None, CardDef | None]:
+    iid = adapter.action_card(state, a)
+    if iid is not None:
+        return iid, state.defs[iid]
+    if a.args and isinstance(a.args[0], str) and a.args[0] in state.deftable:  # a card by its id (VS ring choice)
+        return None, state.deftable[a.args[0]]
+    return None, None
+
+
+def group_answers(state: State, options: list[Action], adapter: GameAdapter, lang: str,
+                  where: Callable[[int], str] | None = None) -> list[Answer]:
+    """The answer list: answers that read the same about copies of one card in one place are one line
+    (the copies are interchangeable); answers that still read the same get their card's place."""
+    rows: list[Answer] = []
+    index: dict[tuple[str, str, str], int] = {}
+    for a in options:
+        try:
+            text = state.rules.describe_action(state, a, lang)
+        except Exception:  # noqa: BLE001 - an answer is never hidden because its text failed
+            text = str(a)
+        iid, cd = _answer_card(state, a, adapter)
+        place = state.zone_of[iid] if iid is not None else ""
+        key = (text, cd.id if cd is not None else "", place)
+        if cd is not None and key in index and _is_pile(place):
+            k = index[key]
+            rows[k] = replace(rows[k], copies=rows[k].copies + 1)
+            continue
+        index[key] = len(rows)
+        rows.append(Answer(text, a, iid, cd))
+    first = list(rows)
+    for k, r in enumerate(first):  # the same words about different cards or places: say which
+        same = [x for x in first if x.text == r.text]
+        if len(same) < 2:
+            continue
+        if r.card is not None and len({x.card.id for x in same if x.card is not None}) > 1:
+            rows[k] = replace(r, text=f"{r.text} — {r.card.id}")
+        elif r.iid is not None and where is not None and where(r.iid):
+            rows[k] = replace(r, text=f"{r.text} — {where(r.iid)}")
+    n: dict[str, int] = {}
+    for k, r in enumerate(rows):  # still the same words (two copies in one row of cards): number them
+        if sum(1 for x in rows if x.text == r.text) > 1:
+            n[r.text] = n.get(r.text, 0) + 1
+            rows[k] = replace(r, text=f"{r.text} ({n[r.text]})")
+    return rows
+
+
+_PILES = ("hand", "deck", "sideboard", "waiting", "retire", "trash", "graveyard", "discard", "removed")
+
+
+def _is_pile(key: str) -> bool:
+    """A place whose cards have no position or state a player tells apart (a hand, a deck, a pile):
+    its copies of one card are interchangeable."""
+    return not key or key.rsplit(".", 1)[-1] in _PILES
+
+
 class _Options(QListWidget):
     """The answers; Enter and 1-9 are the table page's shortcuts (they work from any widget)."""
 
@@ -36,6 +107,7 @@ class PromptPanel(QWidget):
 
     chosen = Signal(object)  # Action
     focus_card = Signal(object)  # instance id or None
+    row_selected = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,10 +140,14 @@ class PromptPanel(QWidget):
             keep.setRetainSizeWhenHidden(True)
             w.setSizePolicy(keep)
         self.options: list[Action] = []
+        self.rows: list[Answer] = []
         self.cards: list[int | None] = []
 
-    def show_decision(self, state: State, options: list[Action], adapter: GameAdapter, lang: str) -> None:
-        """Show the player's decision (`options` are its legal answers)."""
+    def show_decision(self, state: State, options: list[Action], adapter: GameAdapter, lang: str,
+                      where: Callable[[int], str] | None = None, glowing: bool = True) -> None:
+        """Show the player's decision (`options` are its legal answers; `where(iid)` names the place
+        of a card, to tell apart answers that would read the same; `glowing`: some card on the table
+        glows for an answer)."""
         d = state.decision
         self.options = list(options)
         title = prompt_title(state, d.kind if d else "", tuple(d.prompt) if d else (), lang)
@@ -81,21 +157,22 @@ class PromptPanel(QWidget):
         self.title.setText(title)
         self._keep_title_room()
         has_drops = any(adapter.action_dest(state, a, d.player if d else 0) for a in options)
-        self.hint.setText(self.tr("Drag a card onto a lit place, click a glowing card, or pick an answer below "
-                                  "(↑↓ and Enter, or 1–9).") if has_drops else
-                          self.tr("Click a glowing card or pick an answer below (↑↓ and Enter, or 1–9)."))
+        if not glowing:  # "click a glowing card" only when something glows
+            self.hint.setText(self.tr("Pick an answer below (↑↓ and Enter, or 1–9)."))
+        elif has_drops:
+            self.hint.setText(self.tr("Drag a card onto a lit place, click a glowing card, or pick an answer below "
+                                      "(↑↓ and Enter, or 1–9)."))
+        else:
+            self.hint.setText(self.tr("Click a glowing card or pick an answer below (↑↓ and Enter, or 1–9)."))
         self.hint.show()
         self.list.clear()
-        self.cards = []
-        for i, a in enumerate(options):
-            try:
-                text = state.rules.describe_action(state, a, lang)
-            except Exception:  # noqa: BLE001 - an answer is never hidden because its text failed
-                text = str(a)
+        self.rows = group_answers(state, options, adapter, lang, where)
+        self.cards = [r.iid for r in self.rows]
+        for i, r in enumerate(self.rows):
+            text = r.text + (f" (×{r.copies})" if r.copies > 1 else "")
             item = QListWidgetItem(f"{i + 1}. {text}" if i < 9 else text)
             item.setData(Qt.ItemDataRole.UserRole, i)
             self.list.addItem(item)
-            self.cards.append(adapter.action_card(state, a))
         self.list.setEnabled(True)
         self.list.show()
         if options:
@@ -103,6 +180,7 @@ class PromptPanel(QWidget):
 
     def show_waiting(self, text: str) -> None:
         self.options = []
+        self.rows = []
         self.cards = []
         self.title.setText(text)
         self._keep_title_room()
@@ -121,20 +199,21 @@ class PromptPanel(QWidget):
 
     def _on_row(self, row: int) -> None:
         self.focus_card.emit(self.cards[row] if 0 <= row < len(self.cards) else None)
+        self.row_selected.emit(row)
 
     def _activate(self, row: int) -> None:
-        if 0 <= row < len(self.options):
-            self.chosen.emit(self.options[row])
+        if 0 <= row < len(self.rows):
+            self.chosen.emit(self.rows[row].action)
 
     def choose_index(self, row: int) -> None:
-        if self.list.isEnabled() and 0 <= row < self.list.count():
+        if self.list.isEnabled() and 0 <= row < self.list.count() and self.list.currentRow() != row:
             self.list.setCurrentRow(row)
         self._activate(row)
 
     def activate_current(self) -> None:
         """Enter: the selected answer (the only one, when there is just one)."""
         row = self.list.currentRow()
-        if row < 0 and len(self.options) == 1:
+        if row < 0 and len(self.rows) == 1:
             row = 0
         self._activate(row)
 
