@@ -238,7 +238,10 @@ class GameTable(TableView):
         opts = c.options()
         if opts:
             shown = self._shown_iids()
-            self.board.set_candidates(c.candidates())
+            subject = c.adapter.decision_subject(c.state)
+            self.board.set_candidates(c.candidates(), focus=subject)
+            if subject is not None:  # what the decision is about, with its text
+                self.preview.set_card(c.state.defs[subject])
             self.prompt.show_decision(c.state, opts, c.adapter, self.lang, where=self._place_of,
                                       glowing=bool(self.board.candidates & shown))
             self._offer_picker(shown)

@@ -27,6 +27,12 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         if phase == "ability":
             return QCoreApplication.translate("Table", "Ability phase: use an ability, or pass.")
         return QCoreApplication.translate("Table", "Main phase: play cards, use abilities or attack (drag a card onto a lit place), or pass.")
+    if kind == "cancel" and game == "victory_spark":
+        d = state.decision
+        uids = {a.args[2] for a in (d.options if d else ()) if a.kind == "cancel" and len(a.args) > 2}
+        label = state.rules.ability_label(state, next(iter(uids)), lang) if len(uids) == 1 else ""  # type: ignore[attr-defined]
+        if label:
+            return QCoreApplication.translate("Table", "Cancel %1?").replace("%1", label)
     if kind == "pay_energy" and game == "victory_spark":  # 7.4.1.4: energy is face down, chosen by place
         return QCoreApplication.translate("Table", "Pay %n: choose which energy card rests.").replace("%n", str(n))
     if kind == "block" and game == "vividz":

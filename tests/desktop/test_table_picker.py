@@ -75,3 +75,40 @@ def test_the_picker_folds_to_show_the_table(window, qtbot) -> None:  # type: ign
     expected = table.prompt.rows[picker.entries[1].row].action
     picker.faces.itemDoubleClicked.emit(picker.faces.item(1))  # a double-click on a face chooses it
     assert c.state.history[0] == (0, expected)
+
+
+@pytest.mark.rule("victory_spark:4.6")
+def test_a_cancel_says_what_it_cancels_and_shows_that_card() -> None:
+    """"Cancel Flame Lance (Ironwing Prime's ability)?": the prompt and every answer name the ability,
+    and the decision's subject (highlighted, previewed) is the card whose ability it is."""
+    from pathlib import Path
+
+    from desktop.table.texts import prompt_title
+    from engine import scenario
+
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "victory_spark" / "ch4_cancel.yaml"
+    adapter = adapter_for("victory_spark")
+    for spec in scenario.load_scenarios(path):
+        b = scenario.build(spec, str(path))
+        for step in spec.get("steps", []):
+            s = b.state
+            if s.decision is not None and s.decision.kind == "cancel":
+                break
+            if "do" not in step:
+                break
+            scenario._run(b, scenario._action(b, step["do"], "step", str(path)))
+        s = b.state
+        d = s.decision
+        if d is None or d.kind != "cancel":
+            continue
+        uids = {a.args[2] for a in d.options if a.kind == "cancel"}
+        if len(uids) != 1:
+            continue
+        label = s.rules.ability_label(s, next(iter(uids)), "en")
+        assert label.endswith("'s ability)") or label.endswith("'s ability")
+        assert label in prompt_title(s, "cancel", tuple(d.prompt), "en")
+        assert all(label in s.rules.describe_action(s, a, "en") for a in d.options if a.kind == "cancel")
+        subject = adapter.decision_subject(s)
+        assert subject is not None and s.defs[subject].label("en") in label
+        return
+    pytest.fail("no scenario reached a cancel of one ability")

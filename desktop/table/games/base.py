@@ -149,6 +149,11 @@ class GameAdapter:
         """A word across a card (e.g. a cleared mission); "" for none."""
         return ""
 
+    def decision_subject(self, state: State) -> int | None:
+        """The card the current decision is about (the ability to cancel, the top of the stack to
+        answer), highlighted on the table and shown in the preview; None."""
+        return None
+
     def prompt_detail(self, state: State, prompt: tuple[Any, ...], lang: str) -> str:
         """More about a prompt than its kind says (the card whose ability asks, ...)."""
         for x in prompt[1:]:

@@ -127,6 +127,12 @@ class GridAdapter(GameAdapter):
                     return a
         return options[0] if len(options) == 1 else None
 
+    def decision_subject(self, state: State) -> int | None:
+        """A response: the card on top of the stack (last in, first to resolve)."""
+        d = state.decision
+        top = state.zones.get("stack") or ()
+        return int(top[-1]) if d is not None and d.kind == "priority" and top else None
+
     def prompt_detail(self, state: State, prompt: tuple[Any, ...], lang: str) -> str:
         if prompt and prompt[0] in ("target", "block") and len(prompt) > 1 and isinstance(prompt[1], int) \
                 and 0 <= prompt[1] < len(state.defs):

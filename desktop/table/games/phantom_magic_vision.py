@@ -85,6 +85,11 @@ class PMVAdapter(GameAdapter):
             return f"{1 - player}.field"
         return None
 
+    def decision_subject(self, state: State) -> int | None:
+        """A response: the card last put into the chain (what an answer now would answer first)."""
+        chain = state.flags.get("stack", ())
+        return int(chain[-1][2]) if chain else None
+
     def prompt_detail(self, state: State, prompt: tuple[Any, ...], lang: str) -> str:
         """The response chain (干渉, D7.3), last in first: what the answer would answer."""
         chain = state.flags.get("stack", ())

@@ -4,6 +4,7 @@ bench slot, energy a drop on the energy zone, discards a drop on the waiting roo
 from __future__ import annotations
 
 from engine.actions import Action
+from engine.games.victory_spark.abilities import SRC, UID, rz
 from engine.rules import ZoneSpec
 from engine.state import State
 
@@ -55,6 +56,18 @@ class VictorySparkAdapter(GameAdapter):
         if k == "slot":  # an effect puts the card into the bench slot of its owner that is chosen
             return f"{state.owner[a.args[0]]}.bench{a.args[1]}"
         return None
+
+    def decision_subject(self, state: State) -> int | None:
+        """A cancel: the card whose ability would be cancelled (when the answers cancel one ability)."""
+        d = state.decision
+        if d is None or d.kind != "cancel":
+            return None
+        uids = {a.args[2] for a in d.options if a.kind == "cancel" and len(a.args) > 2}
+        if len(uids) != 1:
+            return None
+        uid = next(iter(uids))
+        e = next((x for x in rz(state) if x[UID] == uid), None)
+        return int(e[SRC]) if e is not None else None
 
     def zone_caption(self, name: str, count: int) -> str:
         return f"{count}/10" if name == "retire" else ""

@@ -226,6 +226,19 @@ class VictorySpark(GameRules):
             return Action("play", (args[0], zones.BENCH_SLOTS))
         return Action(kind, tuple(args))
 
+    def ability_label(self, state: State, uid: int, lang: str) -> str:
+        """An ability in the resolution zone by its id, in words: "Flame Lance (Ironwing Prime's ability)"."""
+        e = next((x for x in abilities.rz(state) if x[abilities.UID] == uid), None)
+        if e is None or e[abilities.DEF] not in state.deftable:
+            return ""
+        d = state.deftable[e[abilities.DEF]]
+        ab = d.abilities[e[abilities.AB]] if 0 <= e[abilities.AB] < len(d.abilities) else {}
+        name = (ab.get("name") or {}).get(lang) or ""
+        card = d.label(lang)
+        if lang == "ja":
+            return f"【{name}】(「{card}」の能力)" if name else f"「{card}」の能力"
+        return f"{name} ({card}'s ability)" if name else f"{card}'s ability"
+
     def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
         """The resolution zone's abilities in order (3.8): card, ability, kind (auto, activated,
         cancel), controller, resolution context (choices made, R1) and the ability a cancel chose."""
@@ -275,6 +288,9 @@ class VictorySpark(GameRules):
             label = ab.get("name", {}).get(lang) or ("能力" if ja else "ability")
             return f"{nm(args[0])}の{label}を起動" if ja else f"Activate {nm(args[0])}: {label}"
         if k == "cancel":
+            what = self.ability_label(state, args[2], lang) if len(args) > 2 else ""
+            if what:
+                return f"{nm(args[0])}で{what}をキャンセル" if ja else f"Cancel {what} with {nm(args[0])}"
             return f"{nm(args[0])}でキャンセル" if ja else f"Cancel with {nm(args[0])}"
         if k == "slot":
             return f"{nm(args[0])}を{bench(args[1])}に置く" if ja else f"Put {nm(args[0])} into {bench(args[1])}"
