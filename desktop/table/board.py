@@ -51,6 +51,8 @@ class BoardDelegate(Protocol):
 
     def can_drag(self, iid: int) -> bool: ...
 
+    def drop_hovered(self, iid: int, key: str, inside: bool) -> None: ...
+
 
 class BoardWidget(QWidget):
     """The table's zones for one game, seen from `bottom` (0 or 1)."""
@@ -461,6 +463,8 @@ class BoardWidget(QWidget):
             zone.set_highlight(HOVER_TARGET if zone.key in self.targets else REFUSE)
         else:
             zone.set_highlight(TARGET if zone.key in self.targets else NONE)
+        if self.delegate is not None and zone.key in self.targets:  # what the drop would do, before it
+            self.delegate.drop_hovered(self.dragging, zone.key, inside)
 
     def drop_card(self, iid: int, key: str) -> bool:
         """A card was dropped on zone `key`: True if the engine took it (else it snaps back)."""

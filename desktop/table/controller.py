@@ -16,6 +16,7 @@ from pathlib import Path
 import carddb
 from engine.actions import Action
 from engine.ai.base import Agent
+from engine.consequences import consequences
 from engine.errors import EngineError
 from engine.events import Event
 from engine.games import get_rules
@@ -77,6 +78,7 @@ class GameController(QObject):
         self._pending: QTimer | None = None
         self.replay_id: int | None = None
         self.finished = False
+        self._consequences: dict[tuple[int, Action, str], list[str]] = {}
         self._started = False
 
     def _rebuild_timeline(self, state: State) -> Timeline | None:
@@ -226,6 +228,17 @@ class GameController(QObject):
             if d:
                 out.add(d)
         return out
+
+    def consequences(self, action: Action, lang: str) -> list[str]:
+        """What `action` would do to the player's other cards, in words (see engine.consequences)."""
+        if not self.human_to_act():
+            return []
+        key = (len(self.state.history), action, lang)
+        if key not in self._consequences:
+            self._consequences = {k: v for k, v in self._consequences.items() if k[0] == key[0]}
+            card = self.adapter.action_card(self.state, action)
+            self._consequences[key] = consequences(self.state, action, self.human, lang, card)
+        return self._consequences[key]
 
     def drop_action(self, iid: int, key: str) -> Action | None:
         for a in self.actions_for(iid):

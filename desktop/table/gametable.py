@@ -123,6 +123,7 @@ class GameTable(TableView):
         self.picker.current.connect(lambda row: self.prompt.list.setCurrentRow(row))
         self.picker.hovered.connect(self._preview)
         self.prompt.row_selected.connect(self.picker.select_row)
+        self.prompt.row_selected.connect(self._row_consequences)
         self.board.installEventFilter(self)
         # a fixed least size: what the labels and the prompt show changes with every answer, and a
         # change of the window's least size makes the whole window lay out and repaint
@@ -387,6 +388,27 @@ class GameTable(TableView):
             return False
         self._dropped = iid
         return self.answer(a)
+
+    def _consequence_text(self, action: Action) -> str:
+        c = self.controller
+        lines = c.consequences(action, self.lang) if c is not None else []
+        return (self.tr("If you do: %1").replace("%1", " ".join(lines))) if lines else ""
+
+    def drop_hovered(self, iid: int, key: str, inside: bool) -> None:
+        """Over a lit place while dragging: what the drop there would also do, before it is made."""
+        c = self.controller
+        a = c.drop_action(iid, key) if c is not None and inside else None
+        text = self._consequence_text(a) if a is not None else ""
+        if text:
+            self.flash(text, 6000)
+        elif self.toast.isVisible() and self.last_message.startswith(self.tr("If you do: %1").split("%1")[0]):
+            self.toast.hide()
+
+    def _row_consequences(self, row: int) -> None:
+        """An answer selected in the list: what it would also do, in the hint under the question."""
+        rows = self.prompt.rows
+        text = self._consequence_text(rows[row].action) if 0 <= row < len(rows) else ""
+        self.prompt.show_consequence(text)
 
     def card_clicked(self, iid: int, global_pos: QPoint) -> None:
         c = self.controller

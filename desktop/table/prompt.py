@@ -142,6 +142,7 @@ class PromptPanel(QWidget):
         self.options: list[Action] = []
         self.rows: list[Answer] = []
         self.cards: list[int | None] = []
+        self._hint = ""
 
     def show_decision(self, state: State, options: list[Action], adapter: GameAdapter, lang: str,
                       where: Callable[[int], str] | None = None, glowing: bool = True) -> None:
@@ -164,6 +165,8 @@ class PromptPanel(QWidget):
                                       "(↑↓ and Enter, or 1–9)."))
         else:
             self.hint.setText(self.tr("Click a glowing card or pick an answer below (↑↓ and Enter, or 1–9)."))
+        self._hint = self.hint.text()
+        self.hint.setStyleSheet("")
         self.hint.show()
         self.list.clear()
         self.rows = group_answers(state, options, adapter, lang, where)
@@ -177,6 +180,11 @@ class PromptPanel(QWidget):
         self.list.show()
         if options:
             self.list.setCurrentRow(-1)
+
+    def show_consequence(self, text: str) -> None:
+        """What the selected answer would also do ("" : the usual hint again)."""
+        self.hint.setText(text or self._hint)
+        self.hint.setStyleSheet("color:#a04000; font-weight:600" if text else "")
 
     def show_waiting(self, text: str) -> None:
         self.options = []
