@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..qt import QColor, QFont, QLinearGradient, QPainter, QPixmap, QPointF, QRadialGradient, QRectF, Qt
+from ..qt import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPixmap,
+    QPointF,
+    QRadialGradient,
+    QRectF,
+    Qt,
+)
 
 if TYPE_CHECKING:
     from .board import BoardWidget as Board
@@ -50,7 +61,11 @@ def paint_badges(board: Board, p: QPainter) -> None:
         p.setFont(f)
         p.setPen(QColor(255, 255, 255, 190))
         p.drawText(r.adjusted(0, r.height() * 0.06, 0, -r.height() * 0.62), Qt.AlignmentFlag.AlignCenter, caption)
-        f.setPixelSize(max(12, round(r.height() * 0.5)))
+        size = max(12, round(r.height() * 0.5))
+        f.setPixelSize(size)
+        while size > 9 and QFontMetricsF(f).horizontalAdvance(value) > r.width() * 0.92:  # a long value fits
+            size -= 1
+            f.setPixelSize(size)
         p.setFont(f)
         low = value.isdigit() and int(value) <= 5
         p.setPen(QColor("#ff8a80") if low else QColor("#ffe08a"))

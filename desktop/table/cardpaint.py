@@ -166,7 +166,8 @@ def paint_card(p: QPainter, center: QPointF, cw: float, cv: CardView, cd: CardDe
     if ribbon:
         _badge(p, QPointF(center.x(), center.y()), ribbon, QColor(40, 44, 60, 220), px * 0.85)
     if cv.damage:
-        _badge(p, QPointF(center.x(), center.y() - ch * 0.18), f"-{cv.damage}", QColor("#c0392b"), px)
+        word = "ダメージ" if lang == "ja" else "Damage"  # damage as damage, not as a lowered stat
+        _badge(p, QPointF(center.x(), center.y() - ch * 0.18), f"{word} {cv.damage}", QColor("#c0392b"), px * 0.85)
     if cd is not None and show_face:
         changed = [(k, v, cd.stats.get(k)) for k, v in cv.stats if k in cd.stats and cd.stats.get(k) != v]
         y = center.y() + ch * 0.2

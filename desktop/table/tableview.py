@@ -218,6 +218,7 @@ class TableView(QWidget):
         self.board.set_game(specs, adapter, 0 if perspective == REVEALED else perspective,
                             keys_for(specs, adapter, state.zones), self.card_defs)
         self.title.setText(game_info(state.rules.id).name(self.lang))
+        self.preview.set_card(None)  # no card of a previous game in the preview
         QTimer.singleShot(0, self.warm_faces)
 
     def warm_faces(self) -> None:

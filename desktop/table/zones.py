@@ -287,16 +287,26 @@ class ZoneWidget(QWidget):
             p.drawRoundedRect(badge, u * 0.15, u * 0.15)
             p.setPen(QColor("white"))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.zone.count))
-        if self.style_ == HAND and self.far and self.zone is not None and self.zone.count:
+        if self.style_ == HAND and self.zone is not None:  # both hands' counts, 0 included (public)
             f = QFont()
             f.setBold(True)
-            f.setPixelSize(max(10, round(u * 0.18)))
+            f.setPixelSize(max(10, round(u * 0.16)))
             p.setFont(f)
-            p.setPen(QColor(255, 255, 255, 200))
             a = self._area()
-            p.drawText(QRectF(a.right() - u * 2.2, a.top(), u * 2.2, a.height()),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       f"{self.label} · {self.zone.count}")
+            text = self.count_text()
+            tw = QFontMetricsF(f).horizontalAdvance(text) + u * 0.2
+            pill = QRectF(a.right() - tw, a.top() + (0 if self.far else a.height() - u * 0.28), tw, u * 0.26)
+            if self.far:
+                pill.moveTop(a.center().y() - pill.height() / 2)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 140))
+            p.drawRoundedRect(pill, u * 0.12, u * 0.12)
+            p.setPen(QColor(255, 255, 255, 220))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+
+    def count_text(self) -> str:
+        """"Hand · 5" (a hand's size is public, both players', 0 included)."""
+        return f"{self.label} · {self.zone.count if self.zone is not None else 0}"
 
     # -- mouse ---------------------------------------------------------------------------------------
     def mousePressEvent(self, e: QMouseEvent) -> None:

@@ -40,7 +40,14 @@ class VividzAdapter(GameAdapter):
         ]
         band = (Placement("temporary", None, 2.75, 0.06, 2.5, 1.1, ROW),
                 Placement("scout", None, 5.35, 0.06, 2.5, 1.1, ROW))
-        return Layout(tuple(side), band, band_height=1.22, width=10.6, hand_height=1.62, far_hand_height=0.8)
+        return Layout(tuple(side), band, band_height=1.22, width=10.6, hand_height=1.62, far_hand_height=0.8,
+                      badge=(7.95, 2.45, 1.3, 1.1))
+
+    def badge(self, side: dict[str, Any], lang: str) -> tuple[str, str]:
+        """A player's counters (a public count, 10xx): "Flame 2" on their side, when they have any."""
+        counters = side.get("counters") or {}
+        shown = [f"{name} {n}" for name, n in counters.items() if n]
+        return ("カウンター" if lang == "ja" else "Counters", " · ".join(shown)) if shown else ("", "")
 
     def slot_label(self, zone: str, label: str, slot: int, lang: str) -> str:
         if zone == "area":
