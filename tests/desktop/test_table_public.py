@@ -33,3 +33,29 @@ def test_a_new_game_starts_with_an_empty_preview(window, qtbot) -> None:  # type
     c2 = start(window, qtbot, "vividz", seed=3)
     assert table.preview.card is None or table.preview.card.id in c2.state.deftable
     assert table.preview.card is None or table.preview.card.game == "vividz"
+
+
+def test_victory_spark_attacks_by_dragging_the_ring_card_onto_the_opponent(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from .test_table_helpers import drop_on
+
+    c = start(window, qtbot, "victory_spark", seed=14)
+    table = window.play_page.table
+
+    a = None
+    for _ in range(300):  # play on, first answer each time, until the player may attack
+        wait_human(qtbot, c)
+        if c.finished:
+            break
+        a = next((x for x in c.options() if x.kind == "attack"), None)
+        if a is not None:
+            break
+        c.submit(c.options()[0])
+    assert a is not None, "no attack came up"
+    ring = c.state.zones["0.ring"][-1]
+    assert ring in table.board.candidates  # the ring card glows: a click attacks too
+    targets = table.board.begin_drag(ring)
+    assert "1.ring" in targets
+    n = len(c.state.history)
+    assert drop_on(table.board, ring, "1.ring")
+    table.board.end_drag()
+    assert c.state.history[n] == (0, a)

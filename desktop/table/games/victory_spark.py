@@ -33,7 +33,7 @@ class VictorySparkAdapter(GameAdapter):
         return Layout(side, band, band_height=1.22, width=10.5, hand_height=1.62, far_hand_height=0.8)
 
     def action_card(self, state: State, a: Action) -> int | None:
-        if a.kind == "to_bench":
+        if a.kind in ("to_bench", "attack"):  # the ring card moves to the bench, or attacks
             p = state.decision.player if state.decision else state.turn_player
             ring = state.zones[f"{p}.ring"]
             return ring[-1] if ring else None
@@ -47,6 +47,8 @@ class VictorySparkAdapter(GameAdapter):
             return f"{player}.ring" if a.args[1] == BENCH else f"{player}.bench{a.args[1]}"
         if k == "to_bench":
             return f"{player}.bench{a.args[0]}"
+        if k == "attack":  # drag the ring card onto the opponent's ring card (as in Vividz)
+            return f"{1 - player}.ring"
         if k == "energy" and a.args:
             return f"{player}.energy"
         if k in ("discard", "block"):
