@@ -157,7 +157,9 @@ class GameController(QObject):
         self._apply(p, action)
 
     def _on_failed(self, gen: int, message: str) -> None:
-        self.notice.emit(message.splitlines()[0] if message else "the computer failed")
+        why = message.splitlines()[0] if message else ""
+        self.notice.emit(self.tr("The computer could not decide (%1); it made its first legal answer.").replace(
+            "%1", why or "?"))
         legal = self.state.legal_actions()
         if legal:
             self._apply(self.state.current_player(), legal[0])

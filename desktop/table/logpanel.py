@@ -41,6 +41,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
+from .logdigest import TurnDigest
 
 
 class _LogText(QTextBrowser):
@@ -95,10 +96,16 @@ class LogPanel(QWidget):
         self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.setToolTip(self.tr("Save the log as a text or JSON file"))
         self.export_button.clicked.connect(lambda: self.export())
+        self.details = QPushButton(self.tr("Details"))
+        self.details.setCheckable(True)
+        self.details.setToolTip(self.tr("Show every step of the computer's turns (phases, cards turning), "
+                                        "not only their summary and what the computer did"))
+        self.details.toggled.connect(self._toggle_details)
         head = QHBoxLayout()
         head.setContentsMargins(0, 0, 0, 0)
         head.addWidget(title)
         head.addStretch(1)
+        head.addWidget(self.details)
         head.addWidget(self.copy_button)
         head.addWidget(self.export_button)
         lay = QVBoxLayout(self)
@@ -107,6 +114,8 @@ class LogPanel(QWidget):
         lay.addLayout(head)
         lay.addWidget(self.text, 1)
         self.lines: list[tuple[int, str, dict[str, Any]]] = []  # position, plain text, JSON record
+        self.minor: list[bool] = []  # per line: a small step of the computer's turn (folded)
+        self._digest: TurnDigest | None = None
         self.cards: dict[str, CardDef] = {}
         self.marked = -1
         self._shown = 0  # lines in the text view
@@ -118,13 +127,20 @@ class LogPanel(QWidget):
 
     # -- content ------------------------------------------------------------------------------------
     def _render(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None,
-                you: int | None) -> list[tuple[int, str, str, dict[str, Any]]]:
+                you: int | None) -> list[tuple[int, str, str, dict[str, Any], bool]]:
+        """(position, text, html, record, minor) per line, with the computer's turn summaries."""
         out = []
+        if self._digest is None or self._digest.you != you or self._digest.lang != lang:
+            self._digest = TurnDigest(you, lang)
         for pos, e, line in log_lines(state, events, lang, viewer, you):
+            summary, minor = self._digest.feed(e, line)
+            if summary:
+                out.append((pos, summary, f"<b style='color:#ffe08a'>{html.escape(summary)}</b>",
+                            {"position": pos, "text": summary, "kind": "summary"}, False))
             hidden = viewer is not None and e.private is not None and e.private != viewer
             rec: dict[str, Any] = {"position": pos, "text": line}
             rec.update({"kind": e.kind} if hidden else e.to_json())
-            out.append((pos, line, _link_names(line, e, state, lang, hidden), rec))
+            out.append((pos, line, _link_names(line, e, state, lang, hidden), rec, minor))
         return out
 
     def set_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None,
@@ -132,13 +148,16 @@ class LogPanel(QWidget):
         """Replace the log with these (position, event) pairs, rendered for `viewer` (None: everything)
         and told to player `you` ("You", "the computer"; None: "Player 1 / Player 2")."""
         self.cards = dict(state.deftable)
+        self._digest = None
         rows = self._render(state, events, lang, viewer, you)
         self._append_timer.stop()
         self._queued = []
-        self.lines = [(p, t, r) for p, t, _h, r in rows]
-        body = "".join(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r in rows)
+        self.lines = [(p, t, r) for p, t, _h, r, _m in rows]
+        self.minor = [m for *_x, m in rows]
+        body = "".join(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r, _m in rows)
         self.text.setHtml(body)
         self._shown = len(rows)
+        self._fold(0)
         self.marked = -1
         self._scroll_end()
 
@@ -149,8 +168,9 @@ class LogPanel(QWidget):
         rows = self._render(state, events, lang, viewer, you)
         if not rows:
             return
-        self._queued.extend(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r in rows)
-        self.lines.extend((p, t, r) for p, t, _h, r in rows)
+        self._queued.extend(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r, _m in rows)
+        self.lines.extend((p, t, r) for p, t, _h, r, _m in rows)
+        self.minor.extend(m for *_x, m in rows)
         if not self._append_timer.isActive():
             self._append_timer.start()
 
@@ -166,8 +186,30 @@ class LogPanel(QWidget):
         if self._shown:
             cur.insertBlock()
         cur.insertFragment(QTextDocumentFragment.fromHtml(html_rows))
+        first = self._shown
         self._shown += n
+        self._fold(first)
         self._scroll_end()
+
+    def _fold(self, first: int) -> None:
+        """Hide the small steps of the computer's turns from line `first` on, unless details are shown."""
+        doc = self.text.document()
+        block = doc.findBlockByNumber(first)
+        i = first
+        while block.isValid() and i < len(self.minor):
+            block.setVisible(self.details.isChecked() or not self.minor[i])
+            block = block.next()
+            i += 1
+        doc.markContentsDirty(0, doc.characterCount())
+
+    def _toggle_details(self, _on: bool) -> None:
+        self.flush()
+        self._fold(0)
+        self._scroll_end()
+
+    def visible_lines(self) -> list[str]:
+        """The lines shown now (the computer's small steps folded unless details are on)."""
+        return [t for (_p, t, _r), m in zip(self.lines, self.minor, strict=True) if self.details.isChecked() or not m]
 
     def _scroll_end(self) -> None:
         bar = self.text.verticalScrollBar()
