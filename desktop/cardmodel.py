@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import carddb
 from engine.cards import CardDef
 
+from .cardtext import readable
 from .gameinfo import game_info, type_label
 from .qt import (
     QAbstractTableModel,
@@ -216,7 +217,7 @@ class CardTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             text = r.text_ja if self.lang == "ja" and r.text_ja else r.text_en
-            return f"{_name(r, self.lang)} ({r.card_id})" + (f"\n{text}" if text else "")
+            return f"{_name(r, self.lang)} ({r.card_id})" + (f"\n{readable(text)}" if text else "")
         if role == Qt.ItemDataRole.ForegroundRole and col.key == "owned":
             need = self.owned_need.get(r.pk, 0)
             if need > r.owned:

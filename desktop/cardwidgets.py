@@ -11,6 +11,7 @@ from . import setlabels
 from .cardface import CARD_ASPECT, fit_card_rect
 from .cardmodel import CARDDEF_ROLE, ROW_ROLE, column_index
 from .cardpixmaps import CardPixmaps
+from .cardtext import readable
 from .gameinfo import attr_label, game_info, stat_label, type_label
 from .qt import (
     QAbstractItemModel,
@@ -121,7 +122,7 @@ def card_details_html(cd: CardDef, owned: int | None, lang: str) -> str:
     for lg in (lang, other):
         t = cd.text.get(lg, "")
         if t:
-            body = "<br>".join(e(x) for x in t.split("\n"))
+            body = "<br>".join(e(readable(x)) for x in t.split("\n"))
             parts.append(f"<p style='margin:8px 0 0 0'>{body}</p>")
     return "".join(parts)
 

@@ -12,6 +12,7 @@ from engine.cards import CardDef
 
 from ..cardface import CARD_ASPECT
 from ..cardpixmaps import CardPixmaps
+from ..cardtext import readable
 from ..qt import (
     QFrame,
     QHBoxLayout,
@@ -165,5 +166,5 @@ class CardPicker(QFrame):
 
 
 def _full_text(cd: CardDef, lang: str) -> str:
-    text = cd.text.get(lang) or cd.text.get("en") or ""
+    text = readable(cd.text.get(lang) or cd.text.get("en") or "")
     return f"{cd.label(lang)}\n{text}".strip()

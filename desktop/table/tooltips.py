@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..gameinfo import stat_label
+
 if TYPE_CHECKING:
     from .board import BoardWidget as Board
     from .model import CardView
@@ -19,12 +21,12 @@ def card_tooltip(board: Board, zone: ZoneWidget, c: CardView | None) -> str:
     if cd is None:
         return c.card_id
     ja = board.lang == "ja"
-    stats = " · ".join(f"{k} {v}" for k, v in c.stats)
+    stats = " · ".join(f"{stat_label(k, board.lang)} {v}" for k, v in c.stats)
     parts = [f"<b>{cd.label(board.lang)}</b> — {zone.label}", cd.id]
     if stats:
         parts.append(stats)
     if c.damage:
-        parts.append(f"ダメージ {c.damage}" if ja else f"damage {c.damage}")
+        parts.append(f"ダメージ {c.damage}" if ja else f"Damage {c.damage}")
     for k, v in c.extra:
         if k == "counts" and isinstance(v, dict):
             parts.append(" · ".join(f"{part} {'/'.join(str(x) for x in xs)}" for part, xs in v.items()))
