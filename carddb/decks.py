@@ -1,5 +1,7 @@
 """Stored decks: create/rename/duplicate/delete, cards per section, plain-text import/export
-(the engine's deck format, docs/decks.md) and validation through the game's deck rules."""
+(the engine's deck format, docs/decks.md) and validation through the game's deck rules. An import
+either refuses the whole text on any bad line (the command line) or, asked to `skip_bad_lines` (the
+app, as Cockatrice does), stores the cards it knows and lists the lines it left out."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -11,7 +13,7 @@ from sqlalchemy import delete, func, insert
 from sqlmodel import Session, col, select
 
 from engine.cards import CardDef
-from engine.decks import DeckEntry, DeckList, format_deck, parse_deck
+from engine.decks import DeckEntry, DeckList, SkippedLine, entry_text, format_deck, parse_deck, place_card
 from engine.limits import MAX_DECK_COPIES
 from engine.rules import GameRules, Violation
 
@@ -57,6 +59,15 @@ class DeckImportResult:
     name: str
     replaced: bool
     violations: list[Violation] | None
+    skipped: tuple[SkippedLine, ...] = ()  # lines left out (skip_bad_lines), by line number
+
+
+class NoCardsMatched(RowsError):
+    """skip_bad_lines, and not one line of the text named a card: nothing was stored."""
+
+    def __init__(self, file: str, skipped: list[SkippedLine]) -> None:
+        super().__init__(file, [(f"line {k.line}", k.problem) for k in skipped])
+        self.skipped = skipped
 
 
 def rules_for(game: str) -> GameRules | None:
@@ -267,21 +278,42 @@ def export_deck_text(db: CardDB, deck_id: int) -> str:
 
 def _resolve_entry(s: Session, game: str, e: DeckEntry) -> int | None:
     base = select(Card.id).where(Card.game == game)
-    if e.set and e.number:
-        pk = s.exec(base.where(func.upper(Card.set_code) == e.set.upper(), Card.number == e.number)).first()
-        if pk is not None:
-            return pk
+    if e.set and e.number:  # exactly that card, or none
+        return s.exec(base.where(func.upper(Card.set_code) == e.set.upper(), Card.number == e.number)).first()
     key = fold(e.name)
     q = base.where((col(Card.name_en_key) == key) | (col(Card.name_ja_key) == key))
-    return s.exec(q.order_by(Card.removed, Card.set_code, Card.number)).first() if not (e.set and e.number) else None
+    pk = s.exec(q.order_by(Card.removed, Card.set_code, Card.number)).first()
+    if pk is None and "-" in e.name and " " not in e.name.strip():  # "3 VSS1-001": the card's id
+        pk = s.exec(base.where(func.upper(Card.card_id) == e.name.strip().upper()).order_by(Card.removed)).first()
+    return pk
+
+
+def _place(s: Session, game: str, sections: tuple[str, ...], resolved: dict[str, list[tuple[int, int]]]) -> None:
+    """Move cards a section cannot hold to the one section their type belongs to (engine.decks.place_card);
+    a card with no such section stays, for validation to report."""
+    defs = carddefs_in(s, (pk for es in resolved.values() for pk, _ in es))
+    for sec in list(resolved):
+        keep: list[tuple[int, int]] = []
+        for pk, n in resolved[sec]:
+            cd = defs.get(pk)
+            home = place_card(game, sections, sec, cd) if cd is not None else None
+            if home is None or home == sec:
+                keep.append((pk, n))
+            else:
+                resolved.setdefault(home, []).append((pk, n))
+        resolved[sec] = keep
 
 
 def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str | None = None,
-                     name: str | None = None, replace: bool = False) -> DeckImportResult:
+                     name: str | None = None, replace: bool = False, skip_bad_lines: bool = False) -> DeckImportResult:
     """Store a deck given as deck text. Unreadable lines, unknown cards or sections -> FormatError/RowsError
-    naming the line, and nothing changes; a taken name -> Conflict unless replace=True."""
+    naming the line, and nothing changes; a taken name -> Conflict unless replace=True.
+    With skip_bad_lines such lines are left out and listed in the result's `skipped` (NoCardsMatched
+    when no line names a card), and a card in a section its type cannot go in is put in the one that
+    it can (engine.decks.place_card)."""
     check_text_size(text, "deck", source)
-    deck = parse_deck(text, source)
+    skipped: list[SkippedLine] | None = [] if skip_bad_lines else None
+    deck = parse_deck(text, source, skipped=skipped)
     if game and deck.game and deck.game != game:
         raise FormatError(source, "game", f"the deck says game {deck.game!r}, but {game!r} was asked for")
     game = game or deck.game
@@ -292,30 +324,49 @@ def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str
         raise FormatError(source, "name", "the deck has no name: add a line 'name: ...' or give --name")
     rules = rules_for(game)
     problems: list[tuple[str, str]] = []
+
+    def bad(e: DeckEntry, kind: str, problem: str) -> None:
+        if skipped is None:
+            problems.append((f"line {e.line}", problem))
+        else:
+            skipped.append(SkippedLine(e.line, entry_text(e), problem, kind))
+
     if rules is not None:
-        for sec, entries in deck.sections.items():
+        for sec, entries in list(deck.sections.items()):
             if entries and sec not in rules.deck_sections:
-                problems.append((f"line {entries[0].line}", f"section [{sec}] is not a {game} deck section "
-                                 f"(sections: {', '.join(rules.deck_sections)})"))
+                why = f"section [{sec}] is not a {game} deck section (sections: {', '.join(rules.deck_sections)})"
+                for e in entries if skipped is not None else entries[:1]:  # skipped: every line it leaves out
+                    bad(e, "section", why)
+                if skipped is not None:
+                    del deck.sections[sec]
     with db.transaction() as s:
         resolved: dict[str, list[tuple[int, int]]] = {}
         for sec, entries in deck.sections.items():
             total = 0
             for e in entries:
                 if e.count > MAX_COPIES:
-                    problems.append((f"line {e.line}", f"{e.count:,} copies is more than {MAX_COPIES:,}"))
+                    bad(e, "count", f"{e.count:,} copies is more than {MAX_COPIES:,}")
+                    continue
+                if skipped is not None and total + e.count > MAX_COPIES:  # left out, so the rest still fits
+                    bad(e, "limit", f"more than {MAX_COPIES:,} cards in [{sec}]")
                     continue
                 total += e.count
                 if total > MAX_COPIES >= total - e.count:  # named once, at the line that passes the limit
-                    problems.append((f"line {e.line}", f"more than {MAX_COPIES:,} cards in [{sec}]"))
+                    bad(e, "limit", f"more than {MAX_COPIES:,} cards in [{sec}]")
                 pk = _resolve_entry(s, game, e)
                 if pk is None:
                     where = f" ({e.set}) {e.number}" if e.set and e.number else ""
-                    problems.append((f"line {e.line}", f"unknown card {e.name!r}{where} in {game}"))
+                    bad(e, "unknown", f"unknown card {e.name!r}{where} in {game}")
                 else:
                     resolved.setdefault(sec, []).append((pk, e.count))
         if problems:
             raise RowsError(source, sorted(problems, key=lambda p: int(p[0].split()[1])))
+        if skipped is not None:
+            skipped.sort(key=lambda k: k.line)
+            if skipped and not resolved:
+                raise NoCardsMatched(source, skipped)
+            if rules is not None:
+                _place(s, game, tuple(rules.deck_sections), resolved)
         existing = s.exec(select(Deck).where(Deck.game == game, Deck.name_key == fold(name))).first()
         if existing is not None and not replace:
             raise Conflict(f"there is already a {game} deck named {name!r} (use replace to overwrite it)")
@@ -333,10 +384,11 @@ def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str
         assert d.id is not None
         deck_id = d.id
     violations = validate_deck(db, deck_id, rules) if rules is not None else None
-    return DeckImportResult(deck_id, game, name, existing is not None, violations)
+    return DeckImportResult(deck_id, game, name, existing is not None, violations, tuple(skipped or ()))
 
 
 def import_deck_file(db: CardDB, path: str | Path, *, game: str | None = None, name: str | None = None,
-                     replace: bool = False) -> DeckImportResult:
+                     replace: bool = False, skip_bad_lines: bool = False) -> DeckImportResult:
     """import_deck_text() on a file (at most MAX_FILE_BYTES["deck"]); the deck's name defaults to the file name."""
-    return import_deck_text(db, read_text_file(path, "deck"), str(path), game=game, name=name, replace=replace)
+    return import_deck_text(db, read_text_file(path, "deck"), str(path), game=game, name=name, replace=replace,
+                            skip_bad_lines=skip_bad_lines)

@@ -3,22 +3,39 @@ undoable edits (QUndoCommand) that are the only way the deck builder changes it.
 
 A command keeps the affected sections before and after the edit, so undo and redo restore exactly
 the same lists (order included) and write them back with carddb.set_section().
+
+Cards added to a section its game does not let them in go to the one section their type belongs to
+(`placement`, from engine.decks.place_card); the page reports those and the ones it refuses.
 """
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 import carddb
 from engine.cards import CardDef
+from engine.decks import place_card
 from engine.rules import Violation
 
 from .deckcheck import MissingCard, missing_cards
+from .deckcounts import plural
 from .gameinfo import game_info, is_implemented
 from .qt import QCoreApplication, QObject, QUndoCommand, QUndoStack, Signal
 
 Entries = list[tuple[int, int]]  # (card id, copies), in deck order
 Sections = dict[str, Entries]
+
+
+@dataclass
+class Placement:
+    """Where cards added to section `asked` go: `to` section -> cards; `moved` the cards that go to
+    another section than asked; `refused` those no section takes (or several do, but not the one asked)."""
+
+    asked: str
+    to: dict[str, list[int]] = field(default_factory=dict)
+    moved: list[int] = field(default_factory=list)
+    refused: list[int] = field(default_factory=list)
 
 
 class DeckDocument(QObject):
@@ -139,17 +156,40 @@ class DeckDocument(QObject):
 
     # -- edits (undoable) -----------------------------------------------------------------------
 
-    def add_cards(self, section: str, pks: list[int], copies: int = 1) -> bool:
-        """Add `copies` of each card to a section (one undo step)."""
-        pks = [pk for pk in pks if (cd := self.card(pk)) is not None and cd.game == self.game]
-        if not pks or section not in self.sections:
-            return False
-        after = {section: list(self.sections[section])}
+    def placement(self, section: str, pks: list[int]) -> Placement:
+        """Where this game's cards among `pks` go when added to `section` (cards of other games are left out)."""
+        out = Placement(section)
         for pk in pks:
-            after[section] = _delta(after[section], pk, copies)
-        name = self._label(pks[0])
-        text = (QCoreApplication.translate("DeckDocument", "Add %1").replace("%1", name) if len(pks) == 1
-                else QCoreApplication.translate("DeckDocument", "Add %1 cards").replace("%1", str(len(pks))))
+            cd = self.card(pk)
+            if cd is None or cd.game != self.game:
+                continue
+            home = place_card(self.game, self.section_names, section, cd)
+            if home is None:
+                out.refused.append(pk)
+                continue
+            out.to.setdefault(home, []).append(pk)
+            if home != section:
+                out.moved.append(pk)
+        return out
+
+    def add_cards(self, section: str, pks: list[int], copies: int = 1) -> bool:
+        """Add `copies` of each card to a section, whatever its type (one undo step)."""
+        return self.add_to_sections({section: [pk for pk in pks if (cd := self.card(pk)) is not None
+                                               and cd.game == self.game]}, copies)
+
+    def add_to_sections(self, placed: dict[str, list[int]], copies: int = 1) -> bool:
+        """Add `copies` of each card to its section, e.g. a Placement's `to` (one undo step)."""
+        placed = {s: pks for s, pks in placed.items() if pks and s in self.sections}
+        if not placed:
+            return False
+        after = {s: list(self.sections[s]) for s in placed}
+        for s, pks in placed.items():
+            for pk in pks:
+                after[s] = _delta(after[s], pk, copies)
+        every = [pk for pks in placed.values() for pk in pks]
+        n = len(every)
+        text = (QCoreApplication.translate("DeckDocument", "Add %1").replace("%1", self._label(every[0])) if n == 1
+                else plural(QCoreApplication.translate("DeckDocument", "Add %n card(s)", "", n), n))
         self.undo_stack.push(EditSections(self, after, text))
         return True
 
@@ -165,8 +205,9 @@ class DeckDocument(QObject):
                 changed = True
         if not changed:
             return False
-        text = (QCoreApplication.translate("DeckDocument", "Remove %1").replace("%1", self._label(pks[0])) if len(pks) == 1
-                else QCoreApplication.translate("DeckDocument", "Remove %1 cards").replace("%1", str(len(pks))))
+        n = len(pks)
+        text = (QCoreApplication.translate("DeckDocument", "Remove %1").replace("%1", self._label(pks[0])) if n == 1
+                else plural(QCoreApplication.translate("DeckDocument", "Remove %n card(s)", "", n), n))
         self.undo_stack.push(EditSections(self, after, text))
         return True
 
@@ -185,18 +226,27 @@ class DeckDocument(QObject):
         return True
 
     def move_cards(self, source: str, target: str, pks: list[int]) -> bool:
-        """Move one copy of each card from one section to another (one undo step)."""
-        if source == target or source not in self.sections or target not in self.sections:
+        """Move one copy of each card from one section to another, whatever its type (one undo step)."""
+        return self.move_to_sections(source, {target: pks})
+
+    def move_to_sections(self, source: str, placed: dict[str, list[int]]) -> bool:
+        """Move one copy of each card from `source` to its section in `placed` (one undo step)."""
+        if source not in self.sections:
             return False
-        a, b = list(self.sections[source]), list(self.sections[target])
-        moved = False
-        for pk in pks:
-            if any(p == pk for p, _ in a):
-                a, b = _delta(a, pk, -1), _delta(b, pk, 1)
-                moved = True
-        if not moved:
+        after: Sections = {source: list(self.sections[source])}
+        first = None
+        for target, pks in placed.items():
+            if target == source or target not in self.sections:
+                continue
+            for pk in pks:
+                if any(p == pk for p, _ in after[source]):
+                    after[source] = _delta(after[source], pk, -1)
+                    after[target] = _delta(after.get(target, self.sections[target]), pk, 1)
+                    first = pk if first is None else first
+        if first is None:
             return False
-        self.undo_stack.push(EditSections(self, {source: a, target: b}, QCoreApplication.translate("DeckDocument", "Move %1").replace("%1", self._label(pks[0]))))
+        self.undo_stack.push(EditSections(self, after, QCoreApplication.translate("DeckDocument", "Move %1").replace(
+            "%1", self._label(first))))
         return True
 
     def remove_missing(self) -> bool:

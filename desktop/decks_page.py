@@ -2,27 +2,28 @@
 
 Every change to a deck goes through its DeckDocument's QUndoStack (the main window's Edit menu
 undoes and redoes the active one). Cards come in by drag and drop from the browser, double-click,
-Enter or +; they go out by dragging them back to the browser, double-click, Delete or −.
+Enter or +; they go out by dragging them back to the browser, double-click, Delete or −. A card added
+to a section its type cannot go in goes to the one section it can, or is refused with the reason
+(DeckDocument.placement). Import and export are in deckio.py.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import carddb
-from engine.datafile import read_text
 
 from . import dialogs
 from .browser import CardBrowser
 from .cardpixmaps import CardPixmaps
 from .cardwidgets import CardFaceWidget
 from .deckcheck import missing_text
+from .deckcounts import deck_size_text
 from .deckdoc import DeckDocument
+from .deckio import DeckIO
+from .deckplacing import PlacementText
 from .deckviews import DeckSectionModel, DeckSectionView, DeckStats, ViolationList
-from .gameinfo import deck_size_text, game_info, is_implemented, known_games, section_label
+from .gameinfo import game_info, is_implemented, known_games, section_label
 from .icons import icon
 from .qt import (
     QAction,
-    QApplication,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -42,7 +43,7 @@ from .qt import (
 )
 from .settings import AppSettings
 
-DECK_FILTER = "Deck files (*.txt);;All files (*)"
+SECTION_STRETCH = {"main": 6, "sideboard": 2}  # shares of the height; the main deck gets most, others 1
 
 
 class DecksPage(QWidget):
@@ -63,6 +64,8 @@ class DecksPage(QWidget):
         self.doc: DeckDocument | None = None
         self._docs: dict[int, DeckDocument] = {}
         self.section_views: dict[str, DeckSectionView] = {}
+        self.io = DeckIO(self)
+        self.placing = PlacementText(self.lang, self)
 
         # left: game, deck list, buttons, card preview
         self.game_combo = QComboBox()
@@ -217,7 +220,7 @@ class DecksPage(QWidget):
         self.deck_list.clear()
         chosen = None
         for d in carddb.list_decks(self.db, game):
-            item = QListWidgetItem(f"{d.name}\n{deck_size_text(d.counts)} " + self.tr("cards"))
+            item = QListWidgetItem(f"{d.name}\n{deck_size_text(d.counts)}")
             item.setData(Qt.ItemDataRole.UserRole, d.id)
             item.setToolTip(d.name)
             self.deck_list.addItem(item)
@@ -293,8 +296,8 @@ class DecksPage(QWidget):
             model = DeckSectionModel(doc, sec, self.lang, self)
             model.mark_unowned = self.mark_unowned.isChecked()
             model.cards_dropped.connect(lambda s, pks: self.add_to_deck(pks, s))
-            model.entries_moved.connect(lambda a, b, pks: self.doc.move_cards(a, b, pks) if self.doc else None)
-            view = DeckSectionView(model)
+            model.entries_moved.connect(self.move_in_deck)
+            view = DeckSectionView(model, small=sec != "main")
             view.setObjectName(f"section_{sec}")
             view.step.connect(lambda pks, d, s=sec: self._section_step(s, pks, d))
             view.selectionModel().currentRowChanged.connect(
@@ -304,7 +307,7 @@ class DecksPage(QWidget):
             bl = QVBoxLayout(box)
             bl.setContentsMargins(6, 6, 6, 6)
             bl.addWidget(view)
-            self.sections_box.addWidget(box)
+            self.sections_box.addWidget(box, SECTION_STRETCH.get(sec, 1))
             self.section_views[sec] = view
             self.active_section.addItem(section_label(sec, self.lang), sec)
         self.active_section.setVisible(len(doc.section_names) > 1)
@@ -325,7 +328,7 @@ class DecksPage(QWidget):
         self.browser.model.set_owned_need(doc.copies_needed() if self.mark_unowned.isChecked() else {})
         item = self.deck_list.currentItem()
         if item is not None and item.data(Qt.ItemDataRole.UserRole) == doc.deck_id:
-            item.setText(f"{doc.name}\n{doc.count()} " + self.tr("cards"))
+            item.setText(f"{doc.name}\n{deck_size_text({s: doc.count(s) for s in doc.sections})}")
 
     def _on_renamed(self, doc: DeckDocument) -> None:
         self._on_doc_changed(doc)
@@ -361,11 +364,30 @@ class DecksPage(QWidget):
         return self.doc.section_names[-1] if self.doc else "main"
 
     def add_to_deck(self, pks: list[int], section: str | None = None) -> bool:
+        """Add one copy of each card to `section` (the "Add to" one), or to the section its type belongs to."""
         if self.doc is None or not pks:
             return False
-        ok = self.doc.add_cards(section or self.target_section(), pks)
-        if not ok:
+        placed = self.doc.placement(section or self.target_section(), pks)
+        if not placed.to and not placed.refused:
             self.status_message.emit(self.tr("Those cards are not %1 cards.").replace("%1", game_info(self.doc.game).name(self.lang)))
+            return False
+        ok = self.doc.add_to_sections(placed.to)
+        if msg := self.placing.added(self.doc, placed):
+            self.status_message.emit(msg)
+        return ok
+
+    def move_in_deck(self, source: str, target: str, pks: list[int]) -> bool:
+        """Entries dragged from one section to another: each goes to `target`, or to the section its type
+        belongs to; one that belongs where it is stays."""
+        if self.doc is None:
+            return False
+        placed = self.doc.placement(target, pks)
+        placed.refused += placed.to.pop(source, [])
+        if gone := [pk for pk in pks if self.doc.card(pk) is None]:  # no longer in the database: moved as asked
+            placed.to.setdefault(target, []).extend(gone)
+        ok = self.doc.move_to_sections(source, placed.to)
+        if msg := self.placing.moved(self.doc, placed):
+            self.status_message.emit(msg)
         return ok
 
     def _browser_step(self, pks: list[int], delta: int) -> None:
@@ -381,8 +403,8 @@ class DecksPage(QWidget):
     def _section_step(self, section: str, pks: list[int], delta: int) -> None:
         if self.doc is None:
             return
-        if delta > 0:
-            self.doc.add_cards(section, pks)
+        if delta > 0:  # a card no longer in the database gets no more copies
+            self.add_to_deck([pk for pk in pks if self.doc.card(pk) is not None], section)
         else:
             self.doc.remove_cards(section, pks)
 
@@ -398,7 +420,7 @@ class DecksPage(QWidget):
         if not game:
             return None
         name = dialogs.ask_text(self, self.tr("New deck"), self.tr("Name of the new %1 deck:").replace(
-            "%1", game_info(game).name(self.lang)), self._free_name(self.tr("New deck")))
+            "%1", game_info(game).name(self.lang)), self.free_name(self.tr("New deck")))
         if not name:
             return None
         try:
@@ -431,7 +453,7 @@ class DecksPage(QWidget):
         if self.doc is None:
             return False
         if not dialogs.confirm(self, self.tr("Delete deck"), self.tr("Delete the deck “%1”? This cannot be undone.")
-                               .replace("%1", self.doc.name)):
+                               .replace("%1", self.doc.name), default_no=True):
             return False
         doc = self.doc
         carddb.delete_deck(self.db, doc.deck_id)
@@ -442,77 +464,30 @@ class DecksPage(QWidget):
         doc.deleteLater()
         return True
 
-    def _free_name(self, base: str) -> str:
+    def free_name(self, base: str) -> str:
+        """`base`, or "base (2)", "base (3)", ... whichever no deck of the current game has."""
         names = {d.name.casefold() for d in carddb.list_decks(self.db, self.current_game())}
         name, n = base, 2
         while name.casefold() in names:
             name, n = f"{base} ({n})", n + 1
         return name
 
-    # -- import / export --------------------------------------------------------------------------
+    # -- import / export (deckio.py) -------------------------------------------------------------
 
     def import_text(self, text: str, source: str) -> int | None:
-        """Store deck text as a new deck of the current game (a taken name gets a number)."""
-        game = self.current_game()
-        try:
-            deck = carddb.import_deck_text(self.db, text, source, game=game or None)
-        except carddb.Conflict:
-            from engine.decks import parse_deck
-
-            base = parse_deck(text, source).name or (Path(source).stem if not source.startswith("<") else "")
-            try:
-                deck = carddb.import_deck_text(self.db, text, source, game=game or None,
-                                               name=self._free_name(base or self.tr("Imported deck")))
-            except (carddb.CardDBError, carddb.FormatError) as e:
-                dialogs.error(self, self.tr("Import deck"), self.tr("The deck could not be imported."), dialogs.describe(e))
-                return None
-        except (carddb.CardDBError, carddb.FormatError) as e:
-            dialogs.error(self, self.tr("Import deck"), self.tr("The deck could not be imported."), dialogs.describe(e))
-            return None
-        self.reload_decks(select=deck.deck_id)
-        n = len(deck.violations or [])
-        self.status_message.emit(self.tr("Imported deck “%1”").replace("%1", deck.name)
-                                 + (" — " + self.tr("%n rule problem(s)", "", n) if n else ""))
-        return deck.deck_id
+        return self.io.import_text(text, source)
 
     def import_from_file(self, path: str | None = None) -> int | None:
-        path = path or dialogs.open_file(self, self.tr("Import deck"), DECK_FILTER)
-        if not path:
-            return None
-        try:
-            text = read_text(path, "deck")  # within the size limit, UTF-8 (a byte-order mark dropped)
-        except carddb.FormatError as e:
-            dialogs.error(self, self.tr("Import deck"), self.tr("The file could not be read."), dialogs.describe(e))
-            return None
-        return self.import_text(text, path)
+        return self.io.import_from_file(path)
 
     def import_from_clipboard(self) -> int | None:
-        text = QApplication.clipboard().text()
-        if not text.strip():
-            dialogs.error(self, self.tr("Import deck"), self.tr("The clipboard holds no text."))
-            return None
-        return self.import_text(text, "<clipboard>")
+        return self.io.import_from_clipboard()
 
     def export_to_file(self, path: str | None = None) -> bool:
-        if self.doc is None:
-            return False
-        path = path or dialogs.save_file(self, self.tr("Export deck"), f"{self.doc.name}.txt", DECK_FILTER)
-        if not path:
-            return False
-        try:
-            Path(path).write_text(self.doc.export_text(), encoding="utf-8")
-        except OSError as e:
-            dialogs.error(self, self.tr("Export deck"), self.tr("The file could not be written."), f"{path}: {e}")
-            return False
-        self.status_message.emit(self.tr("Saved %1").replace("%1", path))
-        return True
+        return self.io.export_to_file(path)
 
     def export_to_clipboard(self) -> bool:
-        if self.doc is None:
-            return False
-        QApplication.clipboard().setText(self.doc.export_text())
-        self.status_message.emit(self.tr("Deck copied to the clipboard"))
-        return True
+        return self.io.export_to_clipboard()
 
     def start(self) -> None:
         """Show the last deck used (or the first game's first deck)."""

@@ -161,12 +161,13 @@ def deck_entries_mime(deck_id: int, section: str, pks: list[int]) -> QMimeData:
 
 class DeckSectionView(QTableView):
     """A section's table: drag cards in (from the browser) and out (to remove), +/− and Delete keys,
-    double-click removes one copy."""
+    double-click removes one copy. A `small` one (a sideboard, missions) asks for less height."""
 
     step = Signal(list, int)  # card ids, +1/-1
 
-    def __init__(self, model: DeckSectionModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: DeckSectionModel, parent: QWidget | None = None, small: bool = False) -> None:
         super().__init__(parent)
+        self.small = small
         self.setModel(model)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -209,7 +210,10 @@ class DeckSectionView(QTableView):
         super().keyPressEvent(event)
 
     def sizeHint(self) -> QSize:
-        return QSize(320, 220)
+        return QSize(320, 100 if self.small else 220)
+
+    def minimumSizeHint(self) -> QSize:  # the header and about two rows stay visible
+        return QSize(160, 24 * 3 + 4)
 
 
 class CostCurve(QWidget):

@@ -4,6 +4,7 @@ cards."""
 from __future__ import annotations
 
 from ...cards import CardDef
+from ...decks import SectionRule
 from ...rules import Violation
 from .zones import COPIES, DECK_SIZE, SIDEBOARD_MAX
 
@@ -54,3 +55,13 @@ def validate_deck(sections: dict[str, list[CardDef]]) -> list[Violation]:
         if total > COPIES:
             out.append(Violation("phantom_magic_vision:D1.3", f"{total} cards named {name}; at most {COPIES}"))
     return out
+
+
+def _second_seal(c: CardDef) -> bool:
+    return "second_seal" in (c.attrs.get("keywords") or ())
+
+
+# the sideboard holds only 弐符 cards (A14): the deck editor puts a card in the section it belongs to
+SECTIONS = {
+    "sideboard": SectionRule(_second_seal, {"en": "弐符 (second seal) cards", "ja": "弐符カード"}, "phantom_magic_vision:A14"),
+}

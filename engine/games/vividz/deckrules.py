@@ -6,6 +6,7 @@ blank asks nothing, and what the card has besides is no mismatch."""
 from __future__ import annotations
 
 from ...cards import CardDef
+from ...decks import SectionRule, of_type
 from ...rules import Violation
 from .zones import STAR
 
@@ -101,3 +102,11 @@ def validate_deck(sections: dict[str, list[CardDef]]) -> list[Violation]:
             out.append(Violation("vividz:401.5b", f"{n} copies of {name}; at most {MAX_COPIES} cards with the same name"))
     out += check_401_5c(main, ms)
     return out
+
+
+# which cards each section takes (401.3-401.5): the deck editor puts a card in the section of its type
+SECTIONS = {
+    "account": SectionRule(of_type("account"), {"en": "account cards", "ja": "アカウントカード"}, "vividz:401.3"),
+    "mission": SectionRule(of_type("mission"), {"en": "mission cards", "ja": "ミッションカード"}, "vividz:401.4"),
+    "main": SectionRule(of_type("chara", "event"), {"en": "charas and events", "ja": "キャラとイベント"}, "vividz:401.5"),
+}
