@@ -102,6 +102,7 @@ class CardBrowser(QWidget):
         self.db = db
         self.pixmaps = pixmaps
         self.game: str | None = None
+        self.detail_shown = detail
         self.sort_key = "set"
         self.descending = False
         self._generation = 0
@@ -188,8 +189,11 @@ class CardBrowser(QWidget):
         hh.setSortIndicator(column_index("set"), Qt.SortOrder.AscendingOrder)
         hh.sortIndicatorChanged.connect(self._on_header_sort)
         self.table.setColumnWidth(0, 200)
+        hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the name takes the room left
+        widths = {"level": 48, "cost": 48, "power": 58, "defense": 58, "x": 48, "y": 48, "at": 42, "df": 42,
+                  "ac": 42, "owned": 52}
         for c in range(1, len(COLUMNS)):
-            self.table.setColumnWidth(c, 64)
+            self.table.setColumnWidth(c, widths.get(COLUMNS[c].key, 60))
         self.table.setColumnWidth(column_index("type"), 96)
         self.table.setColumnWidth(column_index("game"), 110)
         self.table.setItemDelegateForColumn(OWNED_COLUMN, OwnedSpinDelegate(self.table))
@@ -388,11 +392,14 @@ class CardBrowser(QWidget):
             self.select_pk(current)
 
     def _apply_column_visibility(self) -> None:
-        games = [self.game] if self.game else (carddb.list_games(self.db) or list(known_games()))
-        stats = {s for g in games for s in game_info(g).stat_order}
+        # one game's stats when one game is shown; across games the stats mean different things, and
+        # all their columns would not fit the window (the detail pane shows a card's stats)
+        stats = set(game_info(self.game).stat_order) if self.game else set()
         for key in STAT_COLUMNS:
             self.table.setColumnHidden(column_index(key), key not in stats)
         self.table.setColumnHidden(column_index("game"), bool(self.game))
+        for key in ("rarity", "set", "number", "type"):  # a narrow browser (the deck editor's): its card pane tells these
+            self.table.setColumnHidden(column_index(key), not self.detail_shown)
 
     def current_pk(self) -> int | None:
         idx = self.view().currentIndex()

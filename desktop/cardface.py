@@ -362,7 +362,9 @@ def rules_html(text: str, accent: str = "#8a1c24") -> str:
     out = []
     for line in text.split("\n"):
         s = html.escape(line)
-        s = _ABILITY_RE.sub(lambda m: f"<b>{m.group(0)}</b>", s)
+        # an ability marker ("@自動", "AUTO") as a label, its "@" markup never shown
+        s = _ABILITY_RE.sub(lambda m: "<span style='background-color:#3a3f55;color:#ffffff;font-weight:600'>"
+                            f"&nbsp;{m.group(0).lstrip('@')}&nbsp;</span>&nbsp;", s)
         s = _ZONE_RE.sub(lambda m: f"<span style='color:{accent};font-weight:600'>{m.group(0)}</span>", s)
         s = _TAG_RE.sub(lambda m: f"<i style='color:#5b3d8a'>{m.group(0)}</i>", s)
         out.append(f"<p style='margin:0 0 0.25em 0'>{s}</p>")
