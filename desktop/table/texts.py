@@ -54,7 +54,8 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         "attack": QCoreApplication.translate("Table", "Attack phase: attack, or end your attacks."),
         "support": QCoreApplication.translate("Table", "Choose a bench card to support the attack (drag it onto your ring)."),
         "block": QCoreApplication.translate("Table", "Partner block: discard a partner from your hand to block the attack?"),
-        "discard": QCoreApplication.translate("Table", "Put %n card(s) from your hand into the trash or waiting room.").replace("%n", str(n)),
+        "discard": (QCoreApplication.translate("Table", "Put %n card(s) from your hand into the waiting room.") if game == "victory_spark"
+                    else QCoreApplication.translate("Table", "Put %n card(s) from your hand into the trash.")).replace("%n", str(n)),
         "discard_cost": QCoreApplication.translate("Table", "Choose a card to discard for the cost."),
         "replacement": QCoreApplication.translate("Table", "Apply a replacement effect?"),
         "choose": QCoreApplication.translate("Table", "Choose a card for the ability of %1.").replace("%1", card or "?"),

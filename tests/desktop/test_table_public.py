@@ -59,3 +59,16 @@ def test_victory_spark_attacks_by_dragging_the_ring_card_onto_the_opponent(windo
     assert drop_on(table.board, ring, "1.ring")
     table.board.end_drag()
     assert c.state.history[n] == (0, a)
+
+
+def test_each_game_is_told_in_its_own_terms() -> None:
+    """No "waiting room" in Vividz, no "trash" in Victory Spark: a question uses its game's zones."""
+    from desktop.table.texts import prompt_title
+    from engine.games import get_rules
+    from tests.helpers import precon_decks
+
+    kinds = ("discard", "discard_cost", "pay_energy", "energy", "block", "support", "choose", "slot", "keep", "charge")
+    for game, foreign in (("vividz", "waiting room"), ("victory_spark", "trash")):
+        state = get_rules(game).new_game(precon_decks(game), 1)
+        for kind in kinds:
+            assert foreign not in prompt_title(state, kind, ("x", 1), "en"), (game, kind)
