@@ -39,7 +39,7 @@ def grid_face(cd: CardDef, face: FaceData) -> FaceData:
             en, jp = _GRID_KEYWORDS[k]
             kws.append(f"{jp}({cd.attrs[k]})" if ja else f"{en} ({cd.attrs[k]})")
     if cd.attrs.get("conversion"):
-        target = str(cd.attrs["conversion"])
+        target = setlabels.label(cd, "conversion", cd.attrs["conversion"], face.lang)
         kws.append(f"「{target}」コンバーション" if ja else f"“{target}” CONVERSION")
     stats = tuple((stat_label(k, face.lang), str(cd.stats[k])) for k in ("at", "df", "ac") if k in cd.stats) \
         if cd.type == "unit" else ()

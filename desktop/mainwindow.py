@@ -162,6 +162,10 @@ class MainWindow(QMainWindow):
         self.act_grid.triggered.connect(self._toggle_grid)
 
         help_menu = mb.addMenu(self.tr("&Help"))
+        from .howto import add_howto_menu
+
+        self.howto_actions = add_howto_menu(help_menu, self, self.lang)  # one entry per game
+        help_menu.addSeparator()
         about = help_menu.addAction(self.tr("About TCG Table"))
         about.triggered.connect(self._about)
 

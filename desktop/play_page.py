@@ -1,7 +1,8 @@
-"""The Play page: a new game against the computer (game, your deck, the opponent's deck, the
-computer's level, an optional seed), then the game table (`desktop.table.gametable`) until the
-game ends. A game left unfinished (the app closed or killed) is offered for resuming, in exactly
-the position it was in. Below the form: every deck with its legality."""
+"""The Play page: "Play a game" (one click: preconstructed decks, the normal level), a new game
+against the computer (game, your deck, the opponent's deck, the computer's level, an optional
+seed), then the game table (`desktop.table.gametable`) until the game ends. A game left
+unfinished (the app closed or killed) is offered for resuming, in exactly the position it was in.
+Below the form: every deck with its legality."""
 from __future__ import annotations
 
 import random
@@ -10,12 +11,14 @@ from typing import TYPE_CHECKING
 
 import carddb
 from engine.errors import EngineError
+from engine.games import IMPLEMENTED
 from engine.limits import MAX_INT, MAX_SEED
 
 from . import dialogs
 from .cardpixmaps import CardPixmaps
 from .deckcheck import missing_cards, missing_text
 from .gameinfo import deck_size_text, game_info, is_implemented
+from .howto import HowToLink, QuickPlayPanel, show_howto
 from .qt import (
     QAbstractItemView,
     QComboBox,
@@ -105,6 +108,8 @@ class PlayPage(QWidget):
         form_page = QWidget()
         title = QLabel(self.tr("Play"))
         title.setObjectName("pageTitle")
+        self.quick = QuickPlayPanel()
+        self.quick.play_requested.connect(self._on_quick_play)
         self.resume_panel, rl = _panel(self.tr("Game in progress"))
         self.resume_text = QLabel()
         self.resume_text.setWordWrap(True)
@@ -138,8 +143,14 @@ class PlayPage(QWidget):
         for box in (self.game, self.my_deck, self.opp_deck, self.ai_level):
             box.setMinimumWidth(260)
             box.setMaximumWidth(440)
+        self.howto_button = HowToLink()
+        self.howto_button.clicked.connect(self.show_howto)
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.game)
+        game_row.addWidget(self.howto_button)
+        game_row.addStretch(1)
         form = QFormLayout()
-        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Game"), game_row)
         form.addRow(self.tr("Your deck"), self.my_deck)
         form.addRow(self.tr("Opponent's deck"), self.opp_deck)
         form.addRow(self.tr("Computer level"), self.ai_level)
@@ -169,6 +180,7 @@ class PlayPage(QWidget):
         lay.setContentsMargins(8, 8, 8, 8)
         lay.setSpacing(12)
         lay.addWidget(title)
+        lay.addWidget(self.quick)
         lay.addWidget(self.resume_panel)
         lay.addWidget(self.new_panel)
         lay.addWidget(self.decks_panel, 1)
@@ -180,9 +192,12 @@ class PlayPage(QWidget):
         current_game = self.game.currentData()
         self.game.blockSignals(True)
         self.game.clear()
-        for g in sorted({d.game for d in self._deck_rows if is_implemented(d.game)} |
-                        {g for g in ("victory_spark", "vividz") if is_implemented(g)}):
-            self.game.addItem(game_info(g).name(self.lang), g)
+        import assets
+
+        stored = {d.game for d in self._deck_rows}
+        for g in IMPLEMENTED:  # the engine's order: the first is the one "Play a game" starts first
+            if g in stored or assets.deck_paths(g):
+                self.game.addItem(game_info(g).name(self.lang), g)
         self.game.setCurrentIndex(max(0, self.game.findData(current_game)))
         self.game.blockSignals(False)
         self.ai_level.clear()
@@ -190,17 +205,26 @@ class PlayPage(QWidget):
             from engine.ai.levels import LEVELS
         except ImportError:  # pragma: no cover
             LEVELS = {}
+        about = self.level_descriptions()
         for key in AI_LEVELS:
             lvl = LEVELS.get(key)
             label = lvl.label.get(self.lang, lvl.label.get("en", key)) if lvl else key
             self.ai_level.addItem(label, key)
+            self.ai_level.setItemData(self.ai_level.count() - 1, about.get(key, ""), Qt.ItemDataRole.ToolTipRole)
         default = str(self.settings.get("ai_level") or "normal")
         self.ai_level.setCurrentIndex(max(0, self.ai_level.findData(default)))
-        self.levels_note.setText("  ·  ".join(f"{(lv.label.get(self.lang) or k)}: {lv.description}"
-                                              for k, lv in LEVELS.items()))
+        self.levels_note.setText("\n".join(f"{self.ai_level.itemText(i)}: {about.get(self.ai_level.itemData(i), '')}"
+                                           for i in range(self.ai_level.count())))
         self._fill_decks()
         self._fill_deck_table()
         self._show_saved()
+
+    def level_descriptions(self) -> dict[str, str]:
+        """What each computer level is like to play against (engine.ai.levels names its algorithm)."""
+        return {"easy": self.tr("a gentle opponent that answers at once and makes mistakes; good for learning "
+                                "the rules"),
+                "normal": self.tr("plays well, and thinks about a second per decision"),
+                "hard": self.tr("the strongest, and thinks up to about 3 seconds per decision")}
 
     def _deck_problem(self, deck_id: int) -> tuple[str, bool]:
         """Why a stored deck cannot be played ("" when it can), and whether that is missing cards."""
@@ -222,18 +246,22 @@ class PlayPage(QWidget):
             problem, missing = self._deck_problem(d.id)
             out.append(DeckChoice(game, d.name, deck_id=d.id, legal=not problem, problem=problem, missing=missing))
             names.add(d.name.casefold())
+        return out + [c for c in self._bundled(game) if c.name.casefold() not in names]
+
+    @staticmethod
+    def _bundled(game: str) -> list[DeckChoice]:
+        """The preconstructed deck files of `game`."""
         try:
             import assets
             from engine.decks import load_deck
         except ImportError:  # pragma: no cover
-            return out
+            return []
+        out = []
         for p in assets.deck_paths(game):
             try:  # one unreadable bundled deck leaves the others offered
-                name = load_deck(p).name or p.stem
+                out.append(DeckChoice(game, load_deck(p).name or p.stem, path=str(p)))
             except (EngineError, OSError, ValueError):
                 continue
-            if name.casefold() not in names:
-                out.append(DeckChoice(game, name, path=str(p)))
         return out
 
     def _fill_decks(self, *_: object) -> None:
@@ -255,6 +283,7 @@ class PlayPage(QWidget):
         other = next((i for i, c in enumerate(self.choices) if i != mine and c.legal), mine)
         self.opp_deck.setCurrentIndex(other)
         self.start_button.setEnabled(bool(self.choices))
+        self.quick.set_game(game_info(game or IMPLEMENTED[0]).name(self.lang), self._level_label("normal"))
 
     def _fill_deck_table(self) -> None:
         decks = self._deck_rows
@@ -313,11 +342,40 @@ class PlayPage(QWidget):
         assert c.path is not None
         return resolve_deck(load_deck(c.path), carddb.game_carddefs(self.db, c.game), c.path)
 
+    def _confirm_new(self) -> bool:
+        return not self.has_saved_game() or dialogs.confirm(
+            self, self.tr("New game"), self.tr("A game is in progress. Start a new one and discard it?"))
+
     def _on_start(self) -> None:
-        if self.has_saved_game() and not dialogs.confirm(
-                self, self.tr("New game"), self.tr("A game is in progress. Start a new one and discard it?")):
-            return
-        self.start_game()
+        if self._confirm_new():
+            self.start_game()
+
+    def _on_quick_play(self) -> None:
+        if self._confirm_new():
+            self.quick_play()
+
+    def quick_play(self, seed: int | None = None) -> GameController | None:
+        """"Play a game": the game chosen (else the first), the computer at the normal level, both
+        sides with preconstructed decks (two different ones, drawn at random)."""
+        game = self.game.currentData() or IMPLEMENTED[0]
+        decks = self._bundled(game)
+        if not decks:
+            self.quick.error.setText(self.tr("There is no preconstructed deck for this game."))
+            self.quick.error.show()
+            return None
+        rng = random.Random(seed)
+        mine, theirs = rng.sample(decks, 2) if len(decks) > 1 else (decks[0], decks[0])
+        return self._start(game, mine, theirs, "normal", rng.randrange(MAX_GAME_SEED + 1), self.quick.error)
+
+    def show_howto(self) -> None:
+        """The how-to-play page of the game chosen in the form."""
+        show_howto(self.window(), self.game.currentData() or IMPLEMENTED[0], self.lang)
+
+    def _level_label(self, level: str) -> str:
+        from engine.ai.levels import LEVELS
+
+        lvl = LEVELS.get(level)
+        return lvl.label.get(self.lang, level) if lvl else level
 
     def start_game(self, game: str | None = None, mine: int | None = None, theirs: int | None = None,
                    ai: str | None = None, seed: int | None = None) -> GameController | None:
@@ -354,20 +412,25 @@ class PlayPage(QWidget):
                                     .replace("%1", str(MAX_GAME_SEED)))
             return None
         level = ai or str(self.ai_level.currentData() or "normal")
+        return self._start(game, self.choices[mi], self.choices[ti], level, seed, self.form_error)
+
+    def _start(self, game: str, mine: DeckChoice, theirs: DeckChoice, level: str, seed: int,
+               error: QLabel) -> GameController | None:
+        """Start `game`, the player with `mine`, the computer (`level`: a level or agent spec) with
+        `theirs`; None after saying why in `error` when a deck cannot be read."""
         try:
-            decks = [self._deck_cards(self.choices[mi]), self._deck_cards(self.choices[ti])]
+            decks = [self._deck_cards(mine), self._deck_cards(theirs)]
         except Exception as e:  # noqa: BLE001 - shown to the user
-            self.form_error.setText(str(e))
+            error.setText(str(e))
+            error.show()
             return None
         self.form_error.setText("")
-        if self.choices[mi].deck_id is not None:
-            self.settings.set("last_deck", self.choices[mi].deck_id)
-        from engine.ai.levels import LEVELS
-
-        lvl = LEVELS.get(level)
-        computer = self.tr("Computer (%1)").replace("%1", lvl.label.get(self.lang, level) if lvl else level)
-        setup = GameSetup(game, int(seed), decks, [self.choices[mi].name, self.choices[ti].name],
-                          [self.tr("You"), computer], 0, level)
+        self.quick.error.setText("")
+        self.quick.error.hide()
+        if mine.deck_id is not None:
+            self.settings.set("last_deck", mine.deck_id)
+        computer = self.tr("Computer (%1)").replace("%1", self._level_label(level))
+        setup = GameSetup(game, int(seed), decks, [mine.name, theirs.name], [self.tr("You"), computer], 0, level)
         return self._play(GameController(setup, self.db, self.save_path))
 
     def _play(self, controller: GameController) -> GameController:

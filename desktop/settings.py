@@ -65,7 +65,7 @@ KEYS: dict[str, _Key] = {
     "mark_unowned": _Key("desktop.mark_unowned", False, lambda v: isinstance(v, bool)),
     "last_deck": _Key("desktop.last_deck", None, lambda v: v is None or (_whole(v) and 0 < v <= MAX_INT)),
     "window_geometry": _Key("desktop.window_geometry", "", _geometry),
-    "last_page": _Key("desktop.last_page", 1, lambda v: _whole(v) and 0 <= v < len(PAGES)),
+    "last_page": _Key("desktop.last_page", 0, lambda v: _whole(v) and 0 <= v < len(PAGES)),
 }
 
 

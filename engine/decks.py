@@ -266,14 +266,14 @@ def of_type(*types: str) -> Callable[[CardDef], bool]:
 
 def section_rule(game: str, section: str) -> SectionRule | None:
     """What restricts the cards of a section (None: it takes every card of the game): a game's deck
-    rules module lists its restricted sections as `SECTIONS`."""
+    rules module lists its restricted sections as `SECTION_RULES`."""
     from .games import get_rules  # the games import this module; asked only once they are loaded
 
     try:
         rules = get_rules(game)
     except KeyError:
         return None
-    return dict(getattr(rules.deck_rules, "SECTIONS", None) or {}).get(section)
+    return dict(getattr(rules.deck_rules, "SECTION_RULES", None) or {}).get(section)
 
 
 def section_takes(game: str, section: str, card: CardDef) -> bool:

@@ -4,7 +4,7 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../../desktop/browser.py" line="339"/>
+        <location filename="../../desktop/browser.py" line="343"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -13,11 +13,56 @@
     </message>
 </context>
 <context>
-    <name>DecksPage</name>
+    <name>DeckDocument</name>
     <message numerus="yes">
-        <location filename="../../desktop/decks_page.py" line="475"/>
+        <location filename="../../desktop/deckdoc.py" line="192"/>
+        <source>Add %n card(s)</source>
+        <translation>
+            <numerusform>Add %n card</numerusform>
+            <numerusform>Add %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/deckdoc.py" line="210"/>
+        <source>Remove %n card(s)</source>
+        <translation>
+            <numerusform>Remove %n card</numerusform>
+            <numerusform>Remove %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckIO</name>
+    <message numerus="yes">
+        <location filename="../../desktop/deckio.py" line="75"/>
         <source>%n rule problem(s)</source>
         <translation>
+            <numerusform>%n rule problem</numerusform>
+            <numerusform>%n rule problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/deckio.py" line="77"/>
+        <source>%n line(s) not matched</source>
+        <translation>
+            <numerusform>%n line not matched</numerusform>
+            <numerusform>%n lines not matched</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/deckio.py" line="78"/>
+        <source>Imported “%1” from %2. %n line(s) not matched and left out:</source>
+        <translation>
+            <numerusform>Imported “%1” from %2. %n line not matched and left out:</numerusform>
+            <numerusform>Imported “%1” from %2. %n lines not matched and left out:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DecksPage</name>
+    <message numerus="yes">
+        <source>%n rule problem(s)</source>
+        <translation type="vanished">
             <numerusform>%n rule problem</numerusform>
             <numerusform>%n rule problems</numerusform>
         </translation>
@@ -26,11 +71,22 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/mainwindow.py" line="318"/>
+        <location filename="../../desktop/mainwindow.py" line="324"/>
         <source>%n file(s) could not be imported; nothing was stored from them:</source>
         <translation>
             <numerusform>%n file could not be imported; nothing was stored from it:</numerusform>
             <numerusform>%n files could not be imported; nothing was stored from them:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlacementText</name>
+    <message numerus="yes">
+        <location filename="../../desktop/deckplacing.py" line="55"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -46,9 +102,44 @@
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message numerus="yes">
+        <location filename="../../desktop/table/texts.py" line="57"/>
+        <source>Put %n card(s) from your hand into the waiting room.</source>
+        <translation>
+            <numerusform>Put %n card from your hand into the waiting room.</numerusform>
+            <numerusform>Put %n cards from your hand into the waiting room.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/texts.py" line="59"/>
+        <source>Put %n card(s) from your hand into the trash.</source>
+        <translation>
+            <numerusform>Put %n card from your hand into the trash.</numerusform>
+            <numerusform>Put %n cards from your hand into the trash.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/texts.py" line="65"/>
+        <source>Choose %n card(s) from your hand to put into energy.</source>
+        <translation>
+            <numerusform>Choose %n card from your hand to put into energy.</numerusform>
+            <numerusform>Choose %n cards from your hand to put into energy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/texts.py" line="114"/>
+        <source>Graze: put the top %n card(s) of your deck into your nodes, sleeping?</source>
+        <translation>
+            <numerusform>Graze: put the top %n card of your deck into your nodes, sleeping?</numerusform>
+            <numerusform>Graze: put the top %n cards of your deck into your nodes, sleeping?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ViolationList</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="334"/>
+        <location filename="../../desktop/deckviews.py" line="338"/>
         <source>Cannot be played: %n card(s) no longer in the card database</source>
         <translation>
             <numerusform>Cannot be played: %n card no longer in the card database</numerusform>
@@ -56,11 +147,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="347"/>
+        <location filename="../../desktop/deckviews.py" line="351"/>
         <source>Not legal: %n problem(s)</source>
         <translation>
             <numerusform>Not legal: %n problem</numerusform>
             <numerusform>Not legal: %n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>deckcounts</name>
+    <message numerus="yes">
+        <location filename="../../desktop/deckcounts.py" line="19"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/deckcounts.py" line="28"/>
+        <source>%1 + %n in the sideboard</source>
+        <translation>
+            <numerusform>%1 + %n in the sideboard</numerusform>
+            <numerusform>%1 + %n in the sideboard</numerusform>
         </translation>
     </message>
 </context>

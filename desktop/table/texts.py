@@ -54,14 +54,15 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         "attack": QCoreApplication.translate("Table", "Attack phase: attack, or end your attacks."),
         "support": QCoreApplication.translate("Table", "Choose a bench card to support the attack (drag it onto your ring)."),
         "block": QCoreApplication.translate("Table", "Partner block: discard a partner from your hand to block the attack?"),
-        "discard": (QCoreApplication.translate("Table", "Put %n card(s) from your hand into the waiting room.") if game == "victory_spark"
-                    else QCoreApplication.translate("Table", "Put %n card(s) from your hand into the trash.")).replace("%n", str(n)),
+        "discard": (QCoreApplication.translate("Table", "Put %n card(s) from your hand into the waiting room.", "", n)
+                    if game == "victory_spark"
+                    else QCoreApplication.translate("Table", "Put %n card(s) from your hand into the trash.", "", n)),
         "discard_cost": QCoreApplication.translate("Table", "Choose a card to discard for the cost."),
         "replacement": QCoreApplication.translate("Table", "Apply a replacement effect?"),
         "choose": QCoreApplication.translate("Table", "Choose a card for the ability of %1.").replace("%1", card or "?"),
         "may": QCoreApplication.translate("Table", "Use the ability of %1?").replace("%1", card or "?"),
         "mission_order": QCoreApplication.translate("Table", "Put your missions in order."),
-        "setup_energy": QCoreApplication.translate("Table", "Choose %n card(s) from your hand to put into energy.").replace("%n", str(n)),
+        "setup_energy": QCoreApplication.translate("Table", "Choose %n card(s) from your hand to put into energy.", "", n),
         "trigger_order": QCoreApplication.translate("Table", "Choose which triggered ability to play first."),
         "free_play": QCoreApplication.translate("Table", "You may play %1 without paying its cost.").replace("%1", card or "?"),
         "keep": QCoreApplication.translate("Table", "Charge phase: you may keep a card (drag it onto Keep), or pass."),
@@ -110,7 +111,7 @@ def _pmv_prompt(state: State, kind: str, prompt: tuple[Any, ...], n: int, card: 
         x = prompt[2] if len(prompt) > 2 else n
         return QCoreApplication.translate("Table", "Upkeep of %1: pay %n, or it is destroyed.").replace("%1", card or "?").replace("%n", str(x))
     texts = {
-        "graze": QCoreApplication.translate("Table", "Graze: put the top %n card(s) of your deck into your nodes, sleeping?").replace("%n", str(n)),
+        "graze": QCoreApplication.translate("Table", "Graze: put the top %n card(s) of your deck into your nodes, sleeping?", "", n),
         "target": QCoreApplication.translate("Table", "Choose the character to set %1 on.").replace("%1", card or "?"),
         "discard": QCoreApplication.translate("Table", "Discard phase: discard down to 7 cards (%n more).").replace("%n", str(n)),
         "link": QCoreApplication.translate("Table", "Link: choose a card to remove from the game, or decline (this card is removed instead)."),

@@ -62,6 +62,6 @@ def _second_seal(c: CardDef) -> bool:
 
 
 # the sideboard holds only 弐符 cards (A14): the deck editor puts a card in the section it belongs to
-SECTIONS = {
+SECTION_RULES = {
     "sideboard": SectionRule(_second_seal, {"en": "弐符 (second seal) cards", "ja": "弐符カード"}, "phantom_magic_vision:A14"),
 }

@@ -105,7 +105,7 @@ def validate_deck(sections: dict[str, list[CardDef]]) -> list[Violation]:
 
 
 # which cards each section takes (401.3-401.5): the deck editor puts a card in the section of its type
-SECTIONS = {
+SECTION_RULES = {
     "account": SectionRule(of_type("account"), {"en": "account cards", "ja": "アカウントカード"}, "vividz:401.3"),
     "mission": SectionRule(of_type("mission"), {"en": "mission cards", "ja": "ミッションカード"}, "vividz:401.4"),
     "main": SectionRule(of_type("chara", "event"), {"en": "charas and events", "ja": "キャラとイベント"}, "vividz:401.5"),

@@ -1,0 +1,210 @@
+"""Fully Japanese when Japanese is chosen: every text the player sees on every page, and on the table
+of every game through a number of its decisions (prompt, answers, buttons, log, tooltips, zone
+labels), has no English word of the app's own vocabulary left untranslated. The vocabulary is the
+English of the app's UI catalog and of the engine's answer and log texts; card data (card names,
+ability names, deck and set names) is excepted."""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import carddb
+from desktop.i18n import i18n_dir, install_translators, remove_translators
+from desktop.qt import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QModelIndex,
+    Qt,
+    QTextEdit,
+    QWidget,
+)
+from desktop.table.tooltips import card_tooltip
+from engine.games import IMPLEMENTED, get_rules
+from engine.library import bundled_cards
+from engine.logtext import log_lines
+from engine.rng import Rng
+from tests.helpers import precon_decks
+
+from .test_table_helpers import wait_human
+
+_RAW_MARKUP = re.compile(r"@(自動|起動|永続|スパーク|キャンセル)")
+_WORD = re.compile(r"[A-Za-z][A-Za-z']{2,}")
+_TAGS = re.compile(r"<[^>]+>|&\w+;")
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower().strip("'") for w in _WORD.findall(_TAGS.sub(" ", text))}
+
+
+def _card_data(db: carddb.CardDB) -> tuple[set[str], list[str]]:
+    """Words of card data (names, ids, sets, ability names, deck names) and the cards' English texts
+    (the detail pane shows a card's text in both languages)."""
+    words: set[str] = set()
+    texts: list[str] = []
+    for game in IMPLEMENTED:
+        for cd in bundled_cards(game).values():
+            for lang in ("en", "ja"):
+                words |= _words(cd.label(lang))
+            words |= _words(cd.id) | _words(str(cd.set))
+            for ab in cd.abilities:
+                for v in (ab.get("name") or {}).values():
+                    words |= _words(str(v))
+            texts += [t for t in cd.text.get("en", "").split("\n") if t]
+    for d in carddb.list_decks(db):
+        words |= _words(d.name)
+    for s in carddb.list_sets(db):
+        words |= _words(str(getattr(s, "name", ""))) | _words(str(getattr(s, "code", "")))
+    return words, sorted(texts, key=len, reverse=True)
+
+
+def _vocabulary() -> set[str]:
+    """English words of the app's own texts: the UI catalog's sources, the engine's answers and log."""
+    vocab: set[str] = set()
+    root = ET.parse(i18n_dir() / "tcgtable_ja.ts").getroot()
+    for src in root.iter("source"):
+        vocab |= _words(src.text or "")
+    for game in IMPLEMENTED:
+        rules = get_rules(game)
+        state = rules.new_game(precon_decks(game), 5)
+        rng = Rng(5)
+        events = [(0, e) for e in state.out]
+        for k in range(1, 300):
+            if state.is_terminal():
+                break
+            for a in state.legal_actions():
+                vocab |= _words(rules.describe_action(state, a, "en"))
+            events += [(k, e) for e in state.apply_action(rng.choice(state.legal_actions())) or []]
+        vocab |= set().union(*(_words(line) for _p, _e, line in log_lines(state, events, "en", 0, 0)))
+    return vocab - {"tcg", "table", "ok"}
+
+
+def _shown_texts(root: QWidget) -> list[tuple[str, str]]:
+    """(where, text) of what the visible widgets under `root` show, tooltips included."""
+    out: list[tuple[str, str]] = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisible():
+            continue
+        where = f"{type(w).__name__}#{w.objectName()}"
+        if w.toolTip():
+            out.append((where + " tooltip", w.toolTip()))
+        if isinstance(w, QLabel):
+            out.append((where, w.text()))
+        elif isinstance(w, QAbstractButton):
+            out.append((where, w.text()))
+        elif isinstance(w, QGroupBox):
+            out.append((where, w.title()))
+        elif isinstance(w, QLineEdit):
+            out.append((where + " placeholder", w.placeholderText()))
+        elif isinstance(w, QComboBox):
+            out += [(where, w.itemText(i)) for i in range(w.count())]
+        elif isinstance(w, QTextEdit):
+            out.append((where, w.toPlainText()))
+        elif isinstance(w, QAbstractItemView) and w.model() is not None:
+            m = w.model()
+            try:
+                cols = m.columnCount(QModelIndex())
+            except TypeError:  # a list model keeps its one column private
+                cols = 1
+            for c in range(min(cols, 20)):
+                out.append((where + " header", str(m.headerData(c, Qt.Orientation.Horizontal) or "")))
+                for r in range(min(m.rowCount(QModelIndex()), 40)):
+                    for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                        v = m.data(m.index(r, c), role)
+                        if isinstance(v, str):
+                            out.append((where + f" row {r}", v))
+        for key in ("label", "title_text"):
+            v = getattr(w, key, None)
+            if isinstance(v, str):
+                out.append((where + "." + key, v))
+    return out
+
+
+def _menu_texts(window) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    out = []
+    for menu in window.menuBar().findChildren(QMenu):
+        out.append(("menu", menu.title()))
+        out += [("menu item", a.text()) for a in menu.actions() if a.text()]
+    return out
+
+
+# words that are the same in Japanese: key and file-format names, the game's own "EXP" zone
+_SAME_IN_JA = {"enter", "space", "backspace", "csv", "json", "png", "jpg", "jpeg", "webp", "exp"}
+_CODE = re.compile(r"<code>.*?</code>")  # commands to type
+_NOT_PROSE = re.compile(r"\S*[/:<>=]\S*")  # paths, query syntax
+
+
+def _untranslated(texts: list[tuple[str, str]], vocab: set[str], card_words: set[str],
+                  card_texts: list[str]) -> list[str]:
+    """One report per distinct text (where it was first seen)."""
+    bad: dict[str, str] = {}
+    for where, shown in texts:
+        if "#search" in where:  # the search syntax's field names are the syntax itself
+            continue
+        text = _NOT_PROSE.sub(" ", _CODE.sub(" ", shown))
+        for t in card_texts:
+            if t in text:
+                text = text.replace(t, " ")
+        found = sorted((_words(text) & vocab) - card_words - _SAME_IN_JA)
+        if found and shown not in bad:
+            bad[shown] = f"{where}: {shown[:160]!r} -> {found}"
+    return sorted(bad.values())
+
+
+@pytest.fixture
+def ja_window(app, db, qtbot):  # type: ignore[no-untyped-def]
+    from desktop.mainwindow import MainWindow
+    from desktop.settings import AppSettings
+
+    settings = AppSettings(db)
+    settings.set("language", "ja")
+    settings.set("animation_speed", "off")
+    translators = install_translators(app, "ja")
+    w = MainWindow(db, settings)
+    qtbot.addWidget(w)
+    w.resize(1320, 840)
+    w.show()
+    yield w
+    w.play_page.shutdown()
+    remove_translators(app, translators)
+
+
+def test_every_page_and_table_is_japanese(ja_window, db, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = ja_window
+    vocab, (card_words, card_texts) = _vocabulary(), _card_data(db)
+    assert {"pass", "attack", "deck"} <= vocab  # the check has teeth
+    texts = _menu_texts(w)
+    for key in ("play", "decks", "collection", "replays", "settings"):
+        w.show_page(key)
+        qtbot.wait(50)
+        texts += [(f"{key}: {where}", t) for where, t in _shown_texts(w)]
+    page = w.play_page
+    for game in sorted(IMPLEMENTED):
+        w.show_page("play")
+        page.refresh()
+        c = page.start_game(game=game, ai="random", seed=3)
+        assert c is not None
+        rng = Rng(11)
+        for _ in range(25):
+            wait_human(qtbot, c)
+            if c.finished:
+                break
+            texts += [(f"{game} table: {where}", t) for where, t in _shown_texts(page.table)]
+            board = page.table.board
+            texts += [(f"{game} board tooltip", card_tooltip(board, z, cv)) for z in board.zones.values()
+                      if z.zone is not None for cv in z.zone.cards]
+            opts = c.options()
+            c.submit(rng.choice(opts))
+        page.table.log.flush()
+        texts += [(f"{game} log", page.table.log.plain_text())]
+        page.table.stop()
+    raw = sorted({t[:100] for _w, t in texts if _RAW_MARKUP.search(t)})
+    assert not raw, f"card text markup shown raw: {raw[:5]}"
+    bad = _untranslated(texts, vocab, card_words, card_texts)
+    assert not bad, "English left in the Japanese UI:\n" + "\n".join(bad[:150])
