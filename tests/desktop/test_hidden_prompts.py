@@ -1,7 +1,8 @@
 """G1 on the table: what the table shows a player about a decision — the question, its detail, the
 answer list (grouped), the consequences told before an answer, the card the decision is about (shown
-in the preview) and the tooltips of the board — names no card hidden from that player, in random
-games of every game, English and Japanese."""
+in the preview) — names no card hidden from that player, in random games of every game, English and
+Japanese. (The board's tooltips are built from the player's view, which has no identity for a hidden
+card.)"""
 from __future__ import annotations
 
 import pytest
