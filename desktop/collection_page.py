@@ -10,6 +10,7 @@ from . import dialogs
 from .browser import CardBrowser
 from .cardpixmaps import CardPixmaps
 from .cardwidgets import OWNED_COLUMN
+from .deckcounts import plural
 from .qt import (
     QAbstractItemView,
     QCheckBox,
@@ -147,9 +148,11 @@ class CollectionPage(QWidget):
         names_ja = {f"{s.game}/{s.code}": s.name_ja for s in carddb.list_sets(self.db)}
         self.totals.set_totals(carddb.set_totals(self.db), self.lang, names_ja)
         c = carddb.counts(self.db)
-        self.summary.setText(self.tr("%1 different cards owned, %2 copies in all, of %3 cards")
-                             .replace("%1", str(c["owned_cards"])).replace("%2", str(c["owned_copies"]))
-                             .replace("%3", str(c["cards"])))
+        owned, copies, cards = c["owned_cards"], c["owned_copies"], c["cards"]
+        self.summary.setText(self.tr("%1 owned, %2 in all, of %3")
+                             .replace("%1", plural(self.tr("%n different card(s)", "", owned), owned))
+                             .replace("%2", self.tr("%n copies", "", copies))
+                             .replace("%3", plural(self.tr("%n card(s)", "", cards), cards)))
 
     def _owned_changed(self, pks: list[int]) -> None:
         self._totals_timer.start()
@@ -189,9 +192,12 @@ class CollectionPage(QWidget):
                 "%1", str(outcome.rows_done)).replace("%2", str(outcome.rows_total))
         else:
             title = self.tr("Import finished")
-            text = self.tr("%1 rows read, %2 cards changed, %3 rows not matched.").replace(
-                "%1", str(rep.rows)).replace("%2", str(rep.changed)).replace("%3", str(len(rep.unmatched)))
-        details = "\n".join(f"line {n}: {row}: {why}" for n, row, why in rep.unmatched)
+            sep = self.tr(", ")
+            text = sep.join((plural(self.tr("%n row(s) read", "", rep.rows), rep.rows),
+                             plural(self.tr("%n card(s) changed", "", rep.changed), rep.changed),
+                             plural(self.tr("%n row(s) not matched", "", len(rep.unmatched)), len(rep.unmatched))))
+            text += self.tr(".")
+        details = "\n".join(self.tr("line %1").replace("%1", str(n)) + f": {row}: {why}" for n, row, why in rep.unmatched)
         if rep.unmatched:
             text += "\n" + self.tr("The rows that matched no card are listed under Show Details.")
         self.report_box = dialogs.info(self, title, text, details)

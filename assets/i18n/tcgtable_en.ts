@@ -4,7 +4,7 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../../desktop/browser.py" line="343"/>
+        <location filename="../../desktop/browser.py" line="343" />
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -13,9 +13,48 @@
     </message>
 </context>
 <context>
+    <name>CollectionPage</name>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="153" />
+        <source>%n different card(s)</source>
+        <translation>
+            <numerusform>%n different card</numerusform><numerusform>%n different cards</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="154" />
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n copy</numerusform><numerusform>%n copies</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="155" />
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="196" />
+        <source>%n row(s) read</source>
+        <translation>
+            <numerusform>%n row read</numerusform><numerusform>%n rows read</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="197" />
+        <source>%n card(s) changed</source>
+        <translation>
+            <numerusform>%n card changed</numerusform><numerusform>%n cards changed</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="198" />
+        <source>%n row(s) not matched</source>
+        <translation>
+            <numerusform>%n row not matched</numerusform><numerusform>%n rows not matched</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>DeckDocument</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckdoc.py" line="192"/>
+        <location filename="../../desktop/deckdoc.py" line="192" />
         <source>Add %n card(s)</source>
         <translation>
             <numerusform>Add %n card</numerusform>
@@ -23,7 +62,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckdoc.py" line="210"/>
+        <location filename="../../desktop/deckdoc.py" line="210" />
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Remove %n card</numerusform>
@@ -34,7 +73,7 @@
 <context>
     <name>DeckIO</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckio.py" line="75"/>
+        <location filename="../../desktop/deckio.py" line="75" />
         <source>%n rule problem(s)</source>
         <translation>
             <numerusform>%n rule problem</numerusform>
@@ -42,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckio.py" line="77"/>
+        <location filename="../../desktop/deckio.py" line="77" />
         <source>%n line(s) not matched</source>
         <translation>
             <numerusform>%n line not matched</numerusform>
@@ -50,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckio.py" line="78"/>
+        <location filename="../../desktop/deckio.py" line="78" />
         <source>Imported “%1” from %2. %n line(s) not matched and left out:</source>
         <translation>
             <numerusform>Imported “%1” from %2. %n line not matched and left out:</numerusform>
@@ -71,7 +110,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/mainwindow.py" line="324"/>
+        <location filename="../../desktop/mainwindow.py" line="324" />
         <source>%n file(s) could not be imported; nothing was stored from them:</source>
         <translation>
             <numerusform>%n file could not be imported; nothing was stored from it:</numerusform>
@@ -82,7 +121,7 @@
 <context>
     <name>PlacementText</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckplacing.py" line="55"/>
+        <location filename="../../desktop/deckplacing.py" line="55" />
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -93,7 +132,7 @@
 <context>
     <name>SettingsPage</name>
     <message numerus="yes">
-        <location filename="../../desktop/settings_page.py" line="131"/>
+        <location filename="../../desktop/settings_page.py" line="131" />
         <source>%n card picture(s) found in this folder.</source>
         <translation>
             <numerusform>%n card picture found in this folder.</numerusform>
@@ -104,7 +143,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="57"/>
+        <location filename="../../desktop/table/texts.py" line="57" />
         <source>Put %n card(s) from your hand into the waiting room.</source>
         <translation>
             <numerusform>Put %n card from your hand into the waiting room.</numerusform>
@@ -112,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="59"/>
+        <location filename="../../desktop/table/texts.py" line="59" />
         <source>Put %n card(s) from your hand into the trash.</source>
         <translation>
             <numerusform>Put %n card from your hand into the trash.</numerusform>
@@ -120,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="65"/>
+        <location filename="../../desktop/table/texts.py" line="65" />
         <source>Choose %n card(s) from your hand to put into energy.</source>
         <translation>
             <numerusform>Choose %n card from your hand to put into energy.</numerusform>
@@ -128,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="114"/>
+        <location filename="../../desktop/table/texts.py" line="114" />
         <source>Graze: put the top %n card(s) of your deck into your nodes, sleeping?</source>
         <translation>
             <numerusform>Graze: put the top %n card of your deck into your nodes, sleeping?</numerusform>
@@ -139,7 +178,7 @@
 <context>
     <name>ViolationList</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="338"/>
+        <location filename="../../desktop/deckviews.py" line="338" />
         <source>Cannot be played: %n card(s) no longer in the card database</source>
         <translation>
             <numerusform>Cannot be played: %n card no longer in the card database</numerusform>
@@ -147,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="351"/>
+        <location filename="../../desktop/deckviews.py" line="351" />
         <source>Not legal: %n problem(s)</source>
         <translation>
             <numerusform>Not legal: %n problem</numerusform>
@@ -158,7 +197,7 @@
 <context>
     <name>deckcounts</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckcounts.py" line="19"/>
+        <location filename="../../desktop/deckcounts.py" line="19" />
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -166,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckcounts.py" line="28"/>
+        <location filename="../../desktop/deckcounts.py" line="28" />
         <source>%1 + %n in the sideboard</source>
         <translation>
             <numerusform>%1 + %n in the sideboard</numerusform>

@@ -141,95 +141,155 @@
 <context>
     <name>CollectionPage</name>
     <message>
-        <location filename="../../desktop/collection_page.py" line="90"/>
+        <location filename="../../desktop/collection_page.py" line="91"/>
         <source>Collection</source>
         <translation>コレクション</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="94"/>
+        <location filename="../../desktop/collection_page.py" line="95"/>
         <source>Only cards I own</source>
         <translation>所持カードのみ</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="96"/>
+        <location filename="../../desktop/collection_page.py" line="97"/>
         <source>Import CSV…</source>
         <translation>CSV を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="98"/>
+        <location filename="../../desktop/collection_page.py" line="99"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="112"/>
+        <location filename="../../desktop/collection_page.py" line="113"/>
         <source>Totals per set</source>
         <translation>セットごとの集計</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="121"/>
+        <location filename="../../desktop/collection_page.py" line="122"/>
         <source>Double-click a quantity to edit it, or select cards and press + or −.</source>
         <translation>枚数をダブルクリックして編集するか、カードを選んで + / − を押します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="150"/>
-        <source>%1 different cards owned, %2 copies in all, of %3 cards</source>
-        <translation>所持 %1 種類・計 %2 枚(全 %3 種類)</translation>
+        <location filename="../../desktop/collection_page.py" line="152"/>
+        <source>%1 owned, %2 in all, of %3</source>
+        <translation>%3 中 %1 を所持(計 %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="153"/>
+        <source>%n different card(s)</source>
+        <translation>
+            <numerusform>%n 種類</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="154"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="155"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 種類</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="171"/>
-        <location filename="../../desktop/collection_page.py" line="179"/>
-        <location filename="../../desktop/collection_page.py" line="204"/>
+        <location filename="../../desktop/collection_page.py" line="195"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="196"/>
+        <source>%n row(s) read</source>
+        <translation>
+            <numerusform>%n 行を読み込み</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="197"/>
+        <source>%n card(s) changed</source>
+        <translation>
+            <numerusform>%n 種類を変更</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/collection_page.py" line="198"/>
+        <source>%n row(s) not matched</source>
+        <translation>
+            <numerusform>%n 行は一致なし</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/collection_page.py" line="199"/>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/collection_page.py" line="200"/>
+        <source>line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <source>%1 different cards owned, %2 copies in all, of %3 cards</source>
+        <translation type="vanished">所持 %1 種類・計 %2 枚(全 %3 種類)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/collection_page.py" line="174"/>
+        <location filename="../../desktop/collection_page.py" line="182"/>
+        <location filename="../../desktop/collection_page.py" line="210"/>
         <source>Import collection</source>
         <translation>コレクションの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="179"/>
+        <location filename="../../desktop/collection_page.py" line="182"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="187"/>
+        <location filename="../../desktop/collection_page.py" line="190"/>
         <source>Import cancelled</source>
         <translation>読み込みを中止しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="188"/>
+        <location filename="../../desktop/collection_page.py" line="191"/>
         <source>Cancelled after %1 of %2 rows; the rows before that were imported.</source>
         <translation>%2 行中 %1 行で中止しました。それまでの行は読み込まれています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="191"/>
+        <location filename="../../desktop/collection_page.py" line="194"/>
         <source>Import finished</source>
         <translation>読み込み完了</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="192"/>
         <source>%1 rows read, %2 cards changed, %3 rows not matched.</source>
-        <translation>%1 行を読み込み、%2 種類を更新、%3 行は該当カードなし。</translation>
+        <translation type="vanished">%1 行を読み込み、%2 種類を更新、%3 行は該当カードなし。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="196"/>
+        <location filename="../../desktop/collection_page.py" line="202"/>
         <source>The rows that matched no card are listed under Show Details.</source>
         <translation>該当するカードがなかった行は「詳細を表示」に一覧があります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="205"/>
+        <location filename="../../desktop/collection_page.py" line="211"/>
         <source>Nothing was imported: the file has problems.</source>
         <translation>ファイルに問題があるため、何も読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="208"/>
         <location filename="../../desktop/collection_page.py" line="214"/>
+        <location filename="../../desktop/collection_page.py" line="220"/>
         <source>Export collection</source>
         <translation>コレクションの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="214"/>
+        <location filename="../../desktop/collection_page.py" line="220"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="216"/>
+        <location filename="../../desktop/collection_page.py" line="222"/>
         <source>Saved %1</source>
         <translation>%1 に保存しました</translation>
     </message>
@@ -1675,27 +1735,27 @@
 <context>
     <name>SetTotalsTable</name>
     <message>
-        <location filename="../../desktop/collection_page.py" line="42"/>
+        <location filename="../../desktop/collection_page.py" line="43"/>
         <source>Set</source>
         <translation>セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="42"/>
+        <location filename="../../desktop/collection_page.py" line="43"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="42"/>
+        <location filename="../../desktop/collection_page.py" line="43"/>
         <source>Owned</source>
         <translation>所持</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="42"/>
+        <location filename="../../desktop/collection_page.py" line="43"/>
         <source>Copies</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/collection_page.py" line="43"/>
+        <location filename="../../desktop/collection_page.py" line="44"/>
         <source>Complete</source>
         <translation>収集率</translation>
     </message>

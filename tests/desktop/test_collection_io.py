@@ -21,7 +21,7 @@ def test_csv_import_shows_unmatched_rows(window, qtbot, db, tmp_path: Path, monk
     assert task is not None
     qtbot.waitUntil(lambda: bool(shown), timeout=10000)
     title, text, details = shown[0]
-    assert "1 rows not matched" in text and "line 4" in details and "NOPE" in details
+    assert "1 row not matched" in text and "line 4" in details and "NOPE" in details  # "1 row", not "1 rows"
     pk = carddb.find_card(db, "victory_spark", "VSS1-001")
     assert carddb.get_quantity(db, pk) == 3
     qtbot.waitUntil(lambda: any(t.owned_copies == 4 for t in page.totals.totals), timeout=3000)
