@@ -35,6 +35,7 @@ from .qt import (
     QMenu,
     QSplitter,
     Qt,
+    QTabWidget,
     QToolButton,
     QUndoGroup,
     QVBoxLayout,
@@ -136,10 +137,12 @@ class DecksPage(QWidget):
         self.stats = DeckStats(self.lang)
         self.violations = ViolationList()
         self.violations.remove_missing_requested.connect(lambda: self.doc.remove_missing() if self.doc else None)
-        stats_box = QGroupBox(self.tr("Statistics"))
-        QVBoxLayout(stats_box).addWidget(self.stats)
-        viol_box = QGroupBox(self.tr("Validity"))
-        QVBoxLayout(viol_box).addWidget(self.violations)
+        # validity and statistics share one tabbed box under the sections, which a splitter lets
+        # the player resize: the main deck keeps most of the height
+        self.details_tabs = QTabWidget()
+        self.details_tabs.setDocumentMode(True)
+        self.details_tabs.addTab(self.violations, self.tr("Validity"))
+        self.details_tabs.addTab(self.stats, self.tr("Statistics"))
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -150,9 +153,17 @@ class DecksPage(QWidget):
         head.addWidget(self.active_section)
         rl.addLayout(head)
         rl.addWidget(self.mark_unowned)
-        rl.addLayout(self.sections_box, 1)
-        rl.addWidget(stats_box)
-        rl.addWidget(viol_box)
+        sections = QWidget()
+        self.sections_box.setContentsMargins(0, 0, 0, 0)
+        sections.setLayout(self.sections_box)
+        right_split = QSplitter(Qt.Orientation.Vertical)
+        right_split.addWidget(sections)
+        right_split.addWidget(self.details_tabs)
+        right_split.setStretchFactor(0, 3)
+        right_split.setStretchFactor(1, 1)
+        right_split.setChildrenCollapsible(False)
+        right_split.setSizes([700, 230])  # in proportion: the tabs about a quarter
+        rl.addWidget(right_split, 1)
         self.empty_label = QLabel(self.tr("Choose a deck on the left, or create one with New deck."))
         self.empty_label.setObjectName("subtle")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -290,6 +301,7 @@ class DecksPage(QWidget):
             self.stats.update_from(None)
             self.violations.set_violations([])
             self.violations.status.setText("")
+            self.details_tabs.setTabText(0, self.tr("Validity"))
             return
         self.undo_group.setActiveStack(doc.undo_stack)
         for sec in doc.section_names:
@@ -324,7 +336,10 @@ class DecksPage(QWidget):
                 box.setTitle(f"{section_label(sec, self.lang)} ({doc.count(sec)})")
         self.stats.update_from(doc)
         removed = [f"{cd.id} {cd.label(self.lang)}" for pk in doc.removed() if (cd := doc.card(pk)) is not None]
-        self.violations.set_violations(doc.violations(), [f"{m.label} ×{m.count}" for m in doc.missing], removed)
+        violations = doc.violations()
+        self.violations.set_violations(violations, [f"{m.label} ×{m.count}" for m in doc.missing], removed)
+        problems = len(violations or ()) + len(doc.missing)
+        self.details_tabs.setTabText(0, self.tr("Validity") + (f" ✖ {problems}" if problems else " ✔"))
         self.browser.model.set_owned_need(doc.copies_needed() if self.mark_unowned.isChecked() else {})
         item = self.deck_list.currentItem()
         if item is not None and item.data(Qt.ItemDataRole.UserRole) == doc.deck_id:
