@@ -135,7 +135,7 @@ class DecksPage(QWidget):
         self.sections_box = QVBoxLayout()
         self.sections_box.setSpacing(6)
         self.stats = DeckStats(self.lang)
-        self.violations = ViolationList()
+        self.violations = ViolationList(lang=self.lang)
         self.violations.remove_missing_requested.connect(lambda: self.doc.remove_missing() if self.doc else None)
         # validity and statistics share one tabbed box under the sections, which a splitter lets
         # the player resize: the main deck keeps most of the height

@@ -306,8 +306,9 @@ class ViolationList(QWidget):
 
     remove_missing_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, lang: str = "") -> None:
         super().__init__(parent)
+        self.lang = lang  # "": the language of the page it is on (see ui_lang)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.list = QListWidget()
@@ -325,6 +326,19 @@ class ViolationList(QWidget):
         lay.addWidget(self.remove_missing)
         self.violations: list[Violation] | None = None
         self.missing: list[str] = []
+
+    def ui_lang(self) -> str:
+        """The language violations are shown in: the one given, else the nearest ancestor's `lang`
+        (the deck page's), else English."""
+        if self.lang:
+            return self.lang
+        w = self.parentWidget()
+        while w is not None:
+            lang = getattr(w, "lang", None)
+            if isinstance(lang, str) and lang:
+                return lang
+            w = w.parentWidget()
+        return "en"
 
     def set_violations(self, violations: list[Violation] | None, missing: Sequence[str] = (),
                        removed: Sequence[str] = ()) -> None:
@@ -349,10 +363,11 @@ class ViolationList(QWidget):
         else:
             self.status.setObjectName("bad")
             self.status.setText("✖ " + self.tr("Not legal: %n problem(s)", "", len(violations)))
+        lang = self.ui_lang()
         for v in violations or []:
             rule = self.tr("Rule")
-            item = QListWidgetItem(warn, f"{v.message}\n{rule} {v.clause}")
-            item.setToolTip(str(v))
+            item = QListWidgetItem(warn, f"{v.text(lang)}\n{rule} {v.clause}")
+            item.setToolTip(f"{v.text(lang)} ({v.clause})")
             item.setData(Qt.ItemDataRole.UserRole, v.clause)
             self.list.addItem(item)
         note = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)

@@ -235,7 +235,7 @@ class PlayPage(QWidget):
             problems = carddb.validate_deck(self.db, deck_id)
         except (carddb.CardDBError, EngineError, LookupError, TypeError, ValueError) as e:  # a damaged deck or card
             return str(e), False
-        return "; ".join(str(v) for v in problems[:2]), False
+        return "; ".join(f"{v.text(self.lang)} ({v.clause})" for v in problems[:2]), False
 
     def _deck_choices(self, game: str) -> list[DeckChoice]:
         out = []

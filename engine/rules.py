@@ -29,8 +29,16 @@ class ZoneSpec:
 
 @dataclass(frozen=True)
 class Violation:
+    """A deck-construction rule the deck breaks: the rule clause, and what is wrong in English
+    (`message`) and in Japanese (`ja`, "" when the game gives none)."""
+
     clause: str
     message: str
+    ja: str = ""
+
+    def text(self, lang: str) -> str:
+        """The message in `lang` ("en" or "ja"), English when there is no Japanese."""
+        return self.ja if lang == "ja" and self.ja else self.message
 
     def __str__(self) -> str:
         return f"{self.message} ({self.clause})"

@@ -549,77 +549,79 @@
 <context>
     <name>DecksPage</name>
     <message>
-        <location filename="../../desktop/decks_page.py" line="79"/>
+        <location filename="../../desktop/decks_page.py" line="80"/>
         <source>New deck…</source>
         <translation>新しいデッキ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="80"/>
+        <location filename="../../desktop/decks_page.py" line="81"/>
         <source>Rename deck…</source>
         <translation>デッキ名を変更…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="81"/>
+        <location filename="../../desktop/decks_page.py" line="82"/>
         <source>Duplicate deck</source>
         <translation>デッキを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="82"/>
+        <location filename="../../desktop/decks_page.py" line="83"/>
         <source>Delete deck…</source>
         <translation>デッキを削除…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="83"/>
+        <location filename="../../desktop/decks_page.py" line="84"/>
         <source>Import deck from file…</source>
         <translation>ファイルからデッキを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="84"/>
+        <location filename="../../desktop/decks_page.py" line="85"/>
         <source>Import deck from clipboard</source>
         <translation>クリップボードからデッキを読み込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="86"/>
+        <location filename="../../desktop/decks_page.py" line="87"/>
         <source>Export deck to file…</source>
         <translation>デッキをファイルに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="87"/>
+        <location filename="../../desktop/decks_page.py" line="88"/>
         <source>Copy deck to clipboard</source>
         <translation>デッキをクリップボードにコピー</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="97"/>
+        <location filename="../../desktop/decks_page.py" line="98"/>
         <source>Import/Export</source>
         <translation>読み込み/書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="130"/>
+        <location filename="../../desktop/decks_page.py" line="131"/>
         <source>Section that double-click, Enter and + add to</source>
         <translation>ダブルクリック・Enter・+ で追加する区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="131"/>
+        <location filename="../../desktop/decks_page.py" line="132"/>
         <source>Mark cards I own too few of</source>
         <translation>所持枚数が足りないカードに印を付ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="139"/>
+        <location filename="../../desktop/decks_page.py" line="145"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="141"/>
+        <location filename="../../desktop/decks_page.py" line="144"/>
+        <location filename="../../desktop/decks_page.py" line="304"/>
+        <location filename="../../desktop/decks_page.py" line="342"/>
         <source>Validity</source>
         <translation>構築ルール</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="148"/>
+        <location filename="../../desktop/decks_page.py" line="151"/>
         <source>Add to:</source>
         <translation>追加先:</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="156"/>
+        <location filename="../../desktop/decks_page.py" line="167"/>
         <source>Choose a deck on the left, or create one with New deck.</source>
         <translation>左でデッキを選ぶか、「新しいデッキ」で作成してください。</translation>
     </message>
@@ -628,50 +630,50 @@
         <translation type="vanished">枚</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="267"/>
+        <location filename="../../desktop/decks_page.py" line="278"/>
         <source>“%1” has cards that are no longer in the card database: %2</source>
         <translation>デッキ「%1」には、もうカードデータベースにないカードがあります: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="289"/>
+        <location filename="../../desktop/decks_page.py" line="300"/>
         <source>No deck</source>
         <translation>デッキなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="372"/>
+        <location filename="../../desktop/decks_page.py" line="387"/>
         <source>Those cards are not %1 cards.</source>
         <translation>それは %1 のカードではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="422"/>
-        <location filename="../../desktop/decks_page.py" line="423"/>
-        <location filename="../../desktop/decks_page.py" line="429"/>
+        <location filename="../../desktop/decks_page.py" line="437"/>
+        <location filename="../../desktop/decks_page.py" line="438"/>
+        <location filename="../../desktop/decks_page.py" line="444"/>
         <source>New deck</source>
         <translation>新しいデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="422"/>
+        <location filename="../../desktop/decks_page.py" line="437"/>
         <source>Name of the new %1 deck:</source>
         <translation>新しい %1 デッキの名前:</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="437"/>
-        <location filename="../../desktop/decks_page.py" line="443"/>
+        <location filename="../../desktop/decks_page.py" line="452"/>
+        <location filename="../../desktop/decks_page.py" line="458"/>
         <source>Rename deck</source>
         <translation>デッキ名の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="437"/>
+        <location filename="../../desktop/decks_page.py" line="452"/>
         <source>New name:</source>
         <translation>新しい名前:</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="455"/>
+        <location filename="../../desktop/decks_page.py" line="470"/>
         <source>Delete deck</source>
         <translation>デッキの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="455"/>
+        <location filename="../../desktop/decks_page.py" line="470"/>
         <source>Delete the deck “%1”? This cannot be undone.</source>
         <translation>デッキ「%1」を削除しますか? 元に戻せません。</translation>
     </message>
@@ -2299,51 +2301,51 @@
 <context>
     <name>ViolationList</name>
     <message>
-        <location filename="../../desktop/deckviews.py" line="318"/>
+        <location filename="../../desktop/deckviews.py" line="319"/>
         <source>Remove missing cards</source>
         <translation>見つからないカードを外す</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="319"/>
+        <location filename="../../desktop/deckviews.py" line="320"/>
         <source>Take the cards that are no longer in the card database out of the deck</source>
         <translation>カードデータベースにもうないカードをデッキから外します</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="338"/>
+        <location filename="../../desktop/deckviews.py" line="352"/>
         <source>Cannot be played: %n card(s) no longer in the card database</source>
         <translation>
             <numerusform>プレイできません: カードデータベースにないカードが %n 種類あります</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="342"/>
+        <location filename="../../desktop/deckviews.py" line="356"/>
         <source>%1: no longer in the card database</source>
         <translation>%1: カードデータベースにありません</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="345"/>
+        <location filename="../../desktop/deckviews.py" line="359"/>
         <source>This build has no deck rules for this game yet.</source>
         <translation>このビルドにはこのゲームの構築ルールがまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="348"/>
+        <location filename="../../desktop/deckviews.py" line="362"/>
         <source>Legal deck</source>
         <translation>構築ルールに適合</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="351"/>
+        <location filename="../../desktop/deckviews.py" line="365"/>
         <source>Not legal: %n problem(s)</source>
         <translation>
             <numerusform>不適合: 問題 %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="353"/>
+        <location filename="../../desktop/deckviews.py" line="368"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="360"/>
+        <location filename="../../desktop/deckviews.py" line="375"/>
         <source>%1: no longer in its card set; it still plays with its last card text</source>
         <translation>%1: カードセットから外れました(最後のカードテキストのままプレイできます)</translation>
     </message>

@@ -184,6 +184,17 @@ def test_every_page_and_table_is_japanese(ja_window, db, qtbot) -> None:  # type
         w.show_page(key)
         qtbot.wait(50)
         texts += [(f"{key}: {where}", t) for where, t in _shown_texts(w)]
+    w.show_page("decks")  # a deck breaking its rules: the validity list speaks Japanese too
+    doc = w.decks_page.doc
+    if doc is not None:
+        pk = doc.sections["main"][0][0]
+        doc.add_cards("main", [pk], copies=5)
+        w.decks_page.details_tabs.setCurrentIndex(0)
+        qtbot.wait(50)
+        shown = _shown_texts(w)
+        assert any("55枚" in t for _w, t in shown), "the deck's violations are not shown"
+        texts += [(f"illegal deck: {where}", t) for where, t in shown]
+        doc.undo_stack.undo()
     page = w.play_page
     for game in sorted(IMPLEMENTED):
         w.show_page("play")
