@@ -168,6 +168,7 @@ class PromptPanel(QWidget):
         self._hint = self.hint.text()
         self.hint.setStyleSheet("")
         self.hint.show()
+        self._keep_title_room()
         self.list.clear()
         self.rows = group_answers(state, options, adapter, lang, where)
         self.cards = [r.iid for r in self.rows]
@@ -185,6 +186,7 @@ class PromptPanel(QWidget):
         """What the selected answer would also do ("" : the usual hint again)."""
         self.hint.setText(text or self._hint)
         self.hint.setStyleSheet("color:#a04000; font-weight:600" if text else "")
+        self._keep_title_room()
 
     def show_waiting(self, text: str) -> None:
         self.options = []
@@ -198,12 +200,13 @@ class PromptPanel(QWidget):
         self.list.hide()
 
     def _keep_title_room(self) -> None:
-        """The title keeps the room of the longest question so far (at least two lines): the panel
-        keeps its height from one answer to the next, and the log below it does not move."""
-        t = self.title
-        need = max(t.heightForWidth(max(1, t.width())), 2 * t.fontMetrics().lineSpacing())
-        if need > t.minimumHeight():
-            t.setMinimumHeight(need)
+        """The title and the hint keep the room of their longest text so far (the title at least two
+        lines): the panel keeps its height from one answer to the next, and the log below it does
+        not move."""
+        for label, lines in ((self.title, 2), (self.hint, 1)):
+            need = max(label.heightForWidth(max(1, label.width())), lines * label.fontMetrics().lineSpacing())
+            if need > label.minimumHeight():
+                label.setMinimumHeight(need)
 
     def _on_row(self, row: int) -> None:
         self.focus_card.emit(self.cards[row] if 0 <= row < len(self.cards) else None)
