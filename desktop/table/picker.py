@@ -19,7 +19,6 @@ from ..qt import (
     QIcon,
     QKeyEvent,
     QLabel,
-    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -29,6 +28,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
+from .zonedialog import face_grid
 
 CARD_W = 104
 
@@ -76,14 +76,8 @@ class CardPicker(QFrame):
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(self.fold_button)
-        self.faces = _Faces()
+        self.faces = face_grid(_Faces(), CARD_W)
         self.faces.setObjectName("pickerFaces")
-        self.faces.setViewMode(QListView.ViewMode.IconMode)
-        self.faces.setIconSize(QSize(CARD_W, round(CARD_W * CARD_ASPECT)))
-        self.faces.setResizeMode(QListView.ResizeMode.Adjust)
-        self.faces.setMovement(QListView.Movement.Static)
-        self.faces.setSpacing(6)
-        self.faces.setMouseTracking(True)
         self.faces.setWordWrap(True)
         self.faces.itemEntered.connect(lambda it: self.hovered.emit(it.data(Qt.ItemDataRole.UserRole + 1)))
         self.faces.itemDoubleClicked.connect(lambda it: self.chosen.emit(int(it.data(Qt.ItemDataRole.UserRole))))

@@ -22,19 +22,24 @@ from ..qt import (
 CARD_W = 110
 
 
+def face_grid(view: QListWidget, width: int) -> QListWidget:
+    """`view` set up as a grid of card faces `width` pixels wide, hover tracked (piles, the picker)."""
+    view.setViewMode(QListView.ViewMode.IconMode)
+    view.setIconSize(QSize(width, round(width * CARD_ASPECT)))
+    view.setResizeMode(QListView.ResizeMode.Adjust)
+    view.setMovement(QListView.Movement.Static)
+    view.setSpacing(6)
+    view.setMouseTracking(True)
+    return view
+
+
 class ZoneDialog(QDialog):
     card_hovered = Signal(object)
 
     def __init__(self, pixmaps: CardPixmaps, title: str, cards: list[CardDef | None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.list = QListWidget()
-        self.list.setViewMode(QListView.ViewMode.IconMode)
-        self.list.setIconSize(QSize(CARD_W, round(CARD_W * CARD_ASPECT)))
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setMovement(QListView.Movement.Static)
-        self.list.setSpacing(6)
-        self.list.setMouseTracking(True)
+        self.list = face_grid(QListWidget(), CARD_W)
         self.list.itemEntered.connect(lambda it: self.card_hovered.emit(it.data(Qt.ItemDataRole.UserRole)))
         for cd in reversed(cards):  # newest first
             if cd is None:

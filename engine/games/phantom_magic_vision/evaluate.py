@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 from ...actions import Action
+from ...ai.leaf import differences
 from ...cards import CardDef
 from ...state import State
 
@@ -80,6 +81,43 @@ def evaluate(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None
             return 0.0
         return 1.0 if res[1] == player else -1.0
     return math.tanh(score(view, player, cards) / SCALE)
+
+
+# -- the search's fitted leaf (scripts/fit_leaf.py) -------------------------------------------------
+# The same judgement as named terms, one side's each, for a fit to game outcomes; the hand-set
+# evaluation above stays as it is (the heuristic and the search's root judge by it).
+TERMS = ("life", "life_low", "chars", "stats", "ready", "playing", "nodes", "hand", "deck_low", "threat")
+HAND_WEIGHTS = {"life": W_LIFE, "life_low": -W_LIFE_LOW, "chars": W_CHAR, "stats": W_STAT, "ready": W_READY,
+                "playing": W_PLAYING, "nodes": W_NODE, "hand": W_HAND, "deck_low": -W_DECK_LOW, "threat": 1.0}
+
+
+def terms(view: dict[str, Any], q: int, cards: dict[str, CardDef] | None = None) -> dict[str, float]:
+    """One side's terms (see TERMS): what `_side` weighs, unweighted, and its attack's threat."""
+    side = view["players"][q]
+    life = side["life"]
+    t = {"life": float(min(life, LIFE_CAP)), "life_low": float(max(0, LIFE_SAFE - life)), "chars": 0.0,
+         "stats": 0.0, "ready": 0.0, "playing": 0.0, "nodes": float(min(len(side["nodes"]), NODE_CAP)),
+         "hand": float(min(side["hand_count"], 8)), "deck_low": float(max(0, DECK_SAFE - side["deck"])),
+         "threat": max(0.0, _threat(view, q))}
+    for c in side["field"]:
+        if "attack" in c and c.get("removal") is None:
+            t["chars"] += 1
+            t["stats"] += c["attack"] + c["toughness"]
+            t["ready"] += c["orient"] == "active"
+    for c in side.get("play", ()):
+        d = cards.get(c["id"]) if cards else None
+        if d is not None and d.type == "character":
+            t["chars"] += 1
+            t["stats"] += c["attack"] + c["toughness"]
+        else:
+            t["playing"] += 1
+    return t
+
+
+def leaf_features(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> list[float]:
+    """What a fitted leaf weighs, in TERMS order then "to_move": each term mine minus the opponent's."""
+    return differences(terms(view, player, cards), terms(view, 1 - player, cards), TERMS,
+                       view["turn_player"] == player)
 
 
 _PRIOR = {"node": 0.6, "play": 0.5, "attack": 0.45, "defend": 0.4, "activate": 0.25, "keyword": 0.2,
