@@ -87,7 +87,9 @@ def face_data(cd: CardDef, lang: str = "en") -> FaceData:
     colour_key = raw_work or next((str(cd.attrs[k]) for k in _COLOUR_ATTRS if isinstance(cd.attrs.get(k), str)), "")
     ab = ability_info(cd)
     tags = sorted(ab.tags)
-    keywords = tuple([kw.upper() for kw in sorted(ab.keywords)] + [f"«{t.title()}»" for t in tags])
+    keywords = tuple([kw.upper() for kw in sorted(ab.keywords)]
+                     + [f"«{setlabels.label(cd, 'tags', t, lang) if setlabels.has(cd, 'tags', t) else t.title()}»"
+                        for t in tags])
     badge_stat = info.cost_stat if info.cost_stat in cd.stats else next(iter(cd.stats), "")
     stats = tuple((stat_label(s, lang), f"{v:,}" if isinstance(v, int) and abs(v) >= 1000 else str(v))
                   for s, v in _ordered_stats(cd.stats, info.stat_order) if s != badge_stat)

@@ -114,7 +114,7 @@ def card_details_html(cd: CardDef, owned: int | None, lang: str) -> str:
     if keywords:
         row("keywords", e(", ".join(keywords)))
     if ab.tags:
-        row("tags", e(", ".join(sorted(ab.tags))))
+        row("tags", e(", ".join(setlabels.label(cd, "tags", t, lang) for t in sorted(ab.tags))))
     if owned is not None:
         row("owned", f"<b>{owned}</b>")
     if rows:

@@ -33,3 +33,8 @@ def label(cd: CardDef, key: str, value: Any, lang: str) -> str:
         if isinstance(text, str) and text:
             return text
     return str(value)
+
+
+def has(cd: CardDef, key: str, value: Any) -> bool:
+    """Whether the card's set names attrs[key]'s `value` (else callers show it their own way)."""
+    return isinstance(_LABELS.get((cd.game, cd.set), {}).get(key, {}).get(str(value)), dict)

@@ -219,3 +219,15 @@ def test_every_page_and_table_is_japanese(ja_window, db, qtbot) -> None:  # type
     assert not raw, f"card text markup shown raw: {raw[:5]}"
     bad = _untranslated(texts, vocab, card_words, card_texts)
     assert not bad, "English left in the Japanese UI:\n" + "\n".join(bad[:150])
+
+
+def test_card_faces_use_the_sets_japanese_labels(db) -> None:  # type: ignore[no-untyped-def]
+    """A face in Japanese: the card's Japanese title, series and ability tags, from its set's labels."""
+    from desktop import setlabels
+    from desktop.cardface import face_data
+
+    setlabels.load(db)
+    cd = bundled_cards("victory_spark")["VSS1-001"]
+    ja, en = face_data(cd, "ja"), face_data(cd, "en")
+    assert ja.keywords == ("«ヒーロー»",) and en.keywords == ("«Hero»",)
+    assert ja.subtitle != en.subtitle and not _words(ja.subtitle) and not _words(ja.series)
