@@ -115,6 +115,10 @@ class MainWindow(QMainWindow):
         file_menu = mb.addMenu(self.tr("&File"))
         self.act_import_sets = file_menu.addAction(icon("import"), self.tr("Import card sets…"))
         self.act_import_sets.triggered.connect(lambda: self.import_card_sets())
+        from .editor import open_set_editor  # its own window (docs/set_editor.md)
+
+        self.act_set_editor = file_menu.addAction(self.tr("Card set editor…"))
+        self.act_set_editor.triggered.connect(lambda: open_set_editor(self))
         file_menu.addSeparator()
         self.act_import_csv = file_menu.addAction(icon("import"), self.tr("Import collection CSV…"))
         self.act_import_csv.triggered.connect(lambda: self.collection_page.import_csv())

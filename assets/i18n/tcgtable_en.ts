@@ -18,37 +18,49 @@
         <location filename="../../desktop/collection_page.py" line="153" />
         <source>%n different card(s)</source>
         <translation>
-            <numerusform>%n different card</numerusform><numerusform>%n different cards</numerusform></translation>
+            <numerusform>%n different card</numerusform>
+            <numerusform>%n different cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/collection_page.py" line="154" />
         <source>%n copies</source>
         <translation>
-            <numerusform>%n copy</numerusform><numerusform>%n copies</numerusform></translation>
+            <numerusform>%n copy</numerusform>
+            <numerusform>%n copies</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/collection_page.py" line="155" />
         <source>%n card(s)</source>
         <translation>
-            <numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/collection_page.py" line="196" />
         <source>%n row(s) read</source>
         <translation>
-            <numerusform>%n row read</numerusform><numerusform>%n rows read</numerusform></translation>
+            <numerusform>%n row read</numerusform>
+            <numerusform>%n rows read</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/collection_page.py" line="197" />
         <source>%n card(s) changed</source>
         <translation>
-            <numerusform>%n card changed</numerusform><numerusform>%n cards changed</numerusform></translation>
+            <numerusform>%n card changed</numerusform>
+            <numerusform>%n cards changed</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/collection_page.py" line="198" />
         <source>%n row(s) not matched</source>
         <translation>
-            <numerusform>%n row not matched</numerusform><numerusform>%n rows not matched</numerusform></translation>
+            <numerusform>%n row not matched</numerusform>
+            <numerusform>%n rows not matched</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -110,7 +122,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/mainwindow.py" line="324" />
+        <location filename="../../desktop/mainwindow.py" line="328" />
         <source>%n file(s) could not be imported; nothing was stored from them:</source>
         <translation>
             <numerusform>%n file could not be imported; nothing was stored from it:</numerusform>
@@ -127,6 +139,27 @@
             <numerusform> and %n more</numerusform>
             <numerusform> and %n more</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SetEditorWindow</name>
+    <message numerus="yes">
+        <location filename="../../desktop/editor/window.py" line="120" />
+        <source>Fix the problems first: %n problem(s) in this set.</source>
+        <translation>
+            <numerusform>Fix the problems first: %n problem in this set.</numerusform><numerusform>Fix the problems first: %n problems in this set.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/editor/window.py" line="358" />
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/editor/window.py" line="359" />
+        <source>%n problem(s):</source>
+        <translation>
+            <numerusform>%n problem:</numerusform><numerusform>%n problems:</numerusform></translation>
     </message>
 </context>
 <context>
@@ -178,7 +211,7 @@
 <context>
     <name>ViolationList</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="338" />
+        <location filename="../../desktop/deckviews.py" line="352" />
         <source>Cannot be played: %n card(s) no longer in the card database</source>
         <translation>
             <numerusform>Cannot be played: %n card no longer in the card database</numerusform>
@@ -186,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="351" />
+        <location filename="../../desktop/deckviews.py" line="365" />
         <source>Not legal: %n problem(s)</source>
         <translation>
             <numerusform>Not legal: %n problem</numerusform>

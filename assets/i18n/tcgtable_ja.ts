@@ -52,10 +52,98 @@
     </message>
 </context>
 <context>
+    <name>CardForm</name>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="91"/>
+        <source>Number</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="91"/>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="92"/>
+        <source>Rarity</source>
+        <translation>レアリティ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="97"/>
+        <source>Name (English)</source>
+        <translation>名前（英語）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="98"/>
+        <source>Name (Japanese)</source>
+        <translation>名前（日本語）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="99"/>
+        <source>Stats</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="100"/>
+        <source>Attributes (YAML)</source>
+        <translation>属性（YAML）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="101"/>
+        <source>Text (English)</source>
+        <translation>テキスト（英語）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="102"/>
+        <source>Text (Japanese)</source>
+        <translation>テキスト（日本語）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="109"/>
+        <source>Abilities (YAML, the card-set format&apos;s abilities list)</source>
+        <translation>能力（YAML、カードセット形式の abilities リスト）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="130"/>
+        <source>English face</source>
+        <translation>英語のカード面</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="131"/>
+        <source>Japanese face</source>
+        <translation>日本語のカード面</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="224"/>
+        <source>card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="224"/>
+        <source>set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="225"/>
+        <source>✓ No problems in this card.</source>
+        <translation>✓ このカードに問題はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="243"/>
+        <source>Drawn without its abilities until they are fixed.</source>
+        <translation>能力を直すまで、能力なしで表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/form.py" line="247"/>
+        <source>The face shows the card as it last loaded; fix the marked fields.</source>
+        <translation>最後に読み込めた状態を表示しています。印の付いた欄を直してください。</translation>
+    </message>
+</context>
+<context>
     <name>CardPicker</name>
     <message>
         <location filename="../../desktop/table/picker.py" line="72"/>
-        <location filename="../../desktop/table/picker.py" line="159"/>
+        <location filename="../../desktop/table/picker.py" line="153"/>
         <source>Show the table</source>
         <translation>盤面を見る</translation>
     </message>
@@ -65,7 +153,7 @@
         <translation>選択をたたんで盤面を見ます。もう一度押すと選択に戻ります</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/picker.py" line="159"/>
+        <location filename="../../desktop/table/picker.py" line="153"/>
         <source>Choose</source>
         <translation>選ぶ</translation>
     </message>
@@ -967,31 +1055,31 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/mainwindow.py" line="67"/>
-        <location filename="../../desktop/mainwindow.py" line="152"/>
+        <location filename="../../desktop/mainwindow.py" line="156"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
         <location filename="../../desktop/mainwindow.py" line="67"/>
-        <location filename="../../desktop/mainwindow.py" line="152"/>
+        <location filename="../../desktop/mainwindow.py" line="156"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
         <location filename="../../desktop/mainwindow.py" line="67"/>
-        <location filename="../../desktop/mainwindow.py" line="152"/>
+        <location filename="../../desktop/mainwindow.py" line="156"/>
         <source>Collection</source>
         <translation>コレクション</translation>
     </message>
     <message>
         <location filename="../../desktop/mainwindow.py" line="68"/>
-        <location filename="../../desktop/mainwindow.py" line="153"/>
+        <location filename="../../desktop/mainwindow.py" line="157"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
         <location filename="../../desktop/mainwindow.py" line="68"/>
-        <location filename="../../desktop/mainwindow.py" line="153"/>
+        <location filename="../../desktop/mainwindow.py" line="157"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -1006,170 +1094,208 @@
         <translation>カードセットを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="119"/>
+        <location filename="../../desktop/mainwindow.py" line="120"/>
+        <source>Card set editor…</source>
+        <translation>カードセットエディター…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/mainwindow.py" line="123"/>
         <source>Import collection CSV…</source>
         <translation>コレクション CSV を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="121"/>
+        <location filename="../../desktop/mainwindow.py" line="125"/>
         <source>Export collection CSV…</source>
         <translation>コレクション CSV を書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="124"/>
+        <location filename="../../desktop/mainwindow.py" line="128"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="128"/>
+        <location filename="../../desktop/mainwindow.py" line="132"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="129"/>
+        <location filename="../../desktop/mainwindow.py" line="133"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="132"/>
+        <location filename="../../desktop/mainwindow.py" line="136"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="137"/>
+        <location filename="../../desktop/mainwindow.py" line="141"/>
         <source>Find cards</source>
         <translation>カードを検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="141"/>
+        <location filename="../../desktop/mainwindow.py" line="145"/>
         <source>&amp;Deck</source>
         <translation>デッキ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="151"/>
+        <location filename="../../desktop/mainwindow.py" line="155"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="160"/>
+        <location filename="../../desktop/mainwindow.py" line="164"/>
         <source>Cards as faces</source>
         <translation>カードを絵柄で表示</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="164"/>
+        <location filename="../../desktop/mainwindow.py" line="168"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="169"/>
-        <location filename="../../desktop/mainwindow.py" line="300"/>
+        <location filename="../../desktop/mainwindow.py" line="173"/>
+        <location filename="../../desktop/mainwindow.py" line="304"/>
         <source>About TCG Table</source>
         <translation>TCG Table について</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="284"/>
+        <location filename="../../desktop/mainwindow.py" line="288"/>
         <source>language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="284"/>
+        <location filename="../../desktop/mainwindow.py" line="288"/>
         <source>card image folder</source>
         <translation>カード画像フォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="285"/>
+        <location filename="../../desktop/mainwindow.py" line="289"/>
         <source>computer level</source>
         <translation>コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="285"/>
+        <location filename="../../desktop/mainwindow.py" line="289"/>
         <source>animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="286"/>
+        <location filename="../../desktop/mainwindow.py" line="290"/>
         <source>card view</source>
         <translation>カードの表示方法</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="286"/>
+        <location filename="../../desktop/mainwindow.py" line="290"/>
         <source>mark cards I own too few of</source>
         <translation>所持枚数が足りないカードの印</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="287"/>
+        <location filename="../../desktop/mainwindow.py" line="291"/>
         <source>last deck</source>
         <translation>最後に使ったデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="287"/>
+        <location filename="../../desktop/mainwindow.py" line="291"/>
         <source>window size and place</source>
         <translation>ウィンドウの大きさと位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="288"/>
+        <location filename="../../desktop/mainwindow.py" line="292"/>
         <source>last page</source>
         <translation>最後に開いたページ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="289"/>
+        <location filename="../../desktop/mainwindow.py" line="293"/>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>読み込めない設定があったため、既定値に戻しました: %1。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="290"/>
+        <location filename="../../desktop/mainwindow.py" line="294"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="294"/>
+        <location filename="../../desktop/mainwindow.py" line="298"/>
         <source>%1 cards · %2 decks · %3</source>
         <translation>カード %1 種類 · デッキ %2 個 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="301"/>
+        <location filename="../../desktop/mainwindow.py" line="305"/>
         <source>TCG Table — an offline simulator for Japanese trading card games.</source>
         <translation>TCG Table — 日本のトレーディングカードゲームのオフライン・シミュレーター。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="308"/>
-        <location filename="../../desktop/mainwindow.py" line="317"/>
-        <location filename="../../desktop/mainwindow.py" line="318"/>
-        <location filename="../../desktop/mainwindow.py" line="328"/>
+        <location filename="../../desktop/mainwindow.py" line="312"/>
+        <location filename="../../desktop/mainwindow.py" line="321"/>
+        <location filename="../../desktop/mainwindow.py" line="322"/>
+        <location filename="../../desktop/mainwindow.py" line="332"/>
         <source>Import card sets</source>
         <translation>カードセットの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="317"/>
+        <location filename="../../desktop/mainwindow.py" line="321"/>
         <source>Importing…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="322"/>
+        <location filename="../../desktop/mainwindow.py" line="326"/>
         <source>No set was imported.</source>
         <translation>読み込んだセットはありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/mainwindow.py" line="324"/>
+        <location filename="../../desktop/mainwindow.py" line="328"/>
         <source>%n file(s) could not be imported; nothing was stored from them:</source>
         <translation>
             <numerusform>%n 個のファイルを読み込めませんでした(これらのファイルからは何も保存していません):</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="326"/>
+        <location filename="../../desktop/mainwindow.py" line="330"/>
         <source>Cancelled: the remaining files were not imported.</source>
         <translation>中止しました。残りのファイルは読み込んでいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="359"/>
+        <location filename="../../desktop/mainwindow.py" line="363"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="360"/>
+        <location filename="../../desktop/mainwindow.py" line="364"/>
         <source>A game against the computer was not finished. Resume it where it was left?</source>
         <translation>コンピューターとのゲームが終わっていません。中断したところから再開しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>NewSetDialog</name>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="36"/>
+        <source>New card set</source>
+        <translation>新しいカードセット</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="45"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="46"/>
+        <source>Set code</source>
+        <translation>セットコード</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="47"/>
+        <source>Name (English)</source>
+        <translation>名前（英語）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="48"/>
+        <source>Name (Japanese)</source>
+        <translation>名前（日本語）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="49"/>
+        <source>The code names the set&apos;s cards (CODE-001); letters, digits and _, up to 12.</source>
+        <translation>コードはカードの番号の頭に付きます（CODE-001）。英字・数字・_ で12文字まで。</translation>
     </message>
 </context>
 <context>
@@ -1735,6 +1861,305 @@
     </message>
 </context>
 <context>
+    <name>SetDocument</name>
+    <message>
+        <location filename="../../desktop/editor/document.py" line="98"/>
+        <source>Add card %1</source>
+        <translation>カード%1を追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/document.py" line="105"/>
+        <source>Duplicate card %1</source>
+        <translation>カード%1を複製</translation>
+    </message>
+</context>
+<context>
+    <name>SetEditorWindow</name>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="53"/>
+        <location filename="../../desktop/editor/window.py" line="307"/>
+        <source>Card set editor</source>
+        <translation>カードセットエディター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="71"/>
+        <source>&amp;Set</source>
+        <translation>セット(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="72"/>
+        <source>New set…</source>
+        <translation>新しいセット…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="73"/>
+        <source>Drafts…</source>
+        <translation>下書き…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="74"/>
+        <source>Import file…</source>
+        <translation>ファイルを読み込む…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="75"/>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="77"/>
+        <location filename="../../desktop/editor/window.py" line="213"/>
+        <location filename="../../desktop/editor/window.py" line="399"/>
+        <location filename="../../desktop/editor/window.py" line="404"/>
+        <location filename="../../desktop/editor/window.py" line="413"/>
+        <location filename="../../desktop/editor/window.py" line="416"/>
+        <source>Use in games</source>
+        <translation>ゲームで使う</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="79"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="80"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="81"/>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="83"/>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="86"/>
+        <source>Add card</source>
+        <translation>カードを追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="88"/>
+        <source>Duplicate card</source>
+        <translation>カードを複製</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="90"/>
+        <source>Delete card</source>
+        <translation>カードを削除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="91"/>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/editor/window.py" line="120"/>
+        <source>Fix the problems first: %n problem(s) in this set.</source>
+        <translation>
+            <numerusform>先に問題を直してください: このセットに%n件の問題があります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="121"/>
+        <source>Import this set into the card database</source>
+        <translation>このセットをカードデータベースに取り込みます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="122"/>
+        <source>Save the set as one card-set file</source>
+        <translation>セットを1つのカードセットファイルとして保存します</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="123"/>
+        <source>It is kept as a draft.</source>
+        <translation>下書きとして保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="127"/>
+        <location filename="../../desktop/editor/window.py" line="360"/>
+        <source>card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="127"/>
+        <location filename="../../desktop/editor/window.py" line="360"/>
+        <source>set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="138"/>
+        <source>Draft saved: %1</source>
+        <translation>下書きを保存しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="139"/>
+        <source>The draft could not be saved: %1</source>
+        <translation>下書きを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="166"/>
+        <location filename="../../desktop/editor/window.py" line="242"/>
+        <source>Card set editor — %1</source>
+        <translation>カードセットエディター — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="180"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="180"/>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="181"/>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="182"/>
+        <source>Name (English)</source>
+        <translation>名前（英語）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="183"/>
+        <source>Name (Japanese)</source>
+        <translation>名前（日本語）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="193"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="193"/>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="194"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="201"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="299"/>
+        <source>Back to %1</source>
+        <translation>%1に戻る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="308"/>
+        <source>There is already a draft of a set %1. Replace it?</source>
+        <translation>セット%1の下書きがすでにあります。置き換えますか？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="330"/>
+        <source>Open draft</source>
+        <translation>下書きを開く</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="330"/>
+        <source>This draft cannot be opened.</source>
+        <translation>この下書きは開けません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="336"/>
+        <source>Delete draft</source>
+        <translation>下書きを削除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="337"/>
+        <source>Delete the draft %1? This cannot be undone.</source>
+        <translation>下書き%1を削除しますか？元に戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="346"/>
+        <location filename="../../desktop/editor/window.py" line="352"/>
+        <location filename="../../desktop/editor/window.py" line="362"/>
+        <source>Import card set file</source>
+        <translation>カードセットファイルを読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="352"/>
+        <source>This file is not a card set.</source>
+        <translation>このファイルはカードセットではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="356"/>
+        <source>Game: %1</source>
+        <translation>ゲーム: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="357"/>
+        <source>Code: %1, version %2</source>
+        <translation>コード: %1、バージョン%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/editor/window.py" line="358"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/editor/window.py" line="359"/>
+        <source>%n problem(s):</source>
+        <translation>
+            <numerusform>問題%n件:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="361"/>
+        <source>No problems.</source>
+        <translation>問題はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="363"/>
+        <source>Open it in the editor?</source>
+        <translation>エディターで開きますか？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="376"/>
+        <location filename="../../desktop/editor/window.py" line="384"/>
+        <source>Export card set</source>
+        <translation>カードセットを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="384"/>
+        <source>The file could not be written.</source>
+        <translation>ファイルに書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="387"/>
+        <source>Exported to %1</source>
+        <translation>%1に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="400"/>
+        <source>“%1” is the code of a set that comes with TCG Table; give your set another code.</source>
+        <translation>「%1」は TCG Table に付属するセットのコードです。別のコードにしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="405"/>
+        <source>The card database has version %1 of set %2. Raise this set&apos;s version to %3 and update it? Decks and collections keep their cards.</source>
+        <translation>カードデータベースにはセット%2のバージョン%1があります。このセットのバージョンを%3に上げて更新しますか？デッキとコレクションのカードはそのまま残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="413"/>
+        <source>The set could not be imported.</source>
+        <translation>セットを取り込めませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>SetTotalsTable</name>
     <message>
         <location filename="../../desktop/collection_page.py" line="43"/>
@@ -1866,6 +2291,60 @@
         <translation>
             <numerusform>このフォルダーにカード画像が %n 枚あります。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="82"/>
+        <source>Card set editor</source>
+        <translation>カードセットエディター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="84"/>
+        <source>Make your own card set: its cards, their texts and abilities. Every change is saved as a draft at once; a set without problems can be used in games.</source>
+        <translation>自分のカードセットを作れます（カード、テキスト、能力）。変更はすぐに下書きとして保存され、問題のないセットはゲームで使えます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="87"/>
+        <location filename="../../desktop/editor/start.py" line="136"/>
+        <source>Drafts</source>
+        <translation>下書き</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="90"/>
+        <source>Open draft</source>
+        <translation>下書きを開く</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="92"/>
+        <source>Delete draft…</source>
+        <translation>下書きを削除…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="94"/>
+        <source>New set…</source>
+        <translation>新しいセット…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="96"/>
+        <source>Import file…</source>
+        <translation>ファイルを読み込む…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="129"/>
+        <source>version %1, %2 cards</source>
+        <translation>バージョン%1、%2枚</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="136"/>
+        <source>No drafts yet.</source>
+        <translation>下書きはまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/start.py" line="139"/>
+        <source>Drafts folder: %1</source>
+        <translation>下書きフォルダー: %1</translation>
     </message>
 </context>
 <context>

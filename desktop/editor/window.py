@@ -1,0 +1,418 @@
+"""The card-set editor window (non-modal, File > Card set editor…): the start page, then the open
+set: its header, the card list, the card form with the live face, export, import and Use in games."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import carddb
+from engine import datafile
+from engine.errors import EngineError, FormatError
+from engine.library import bundled_cards
+
+from .. import dialogs
+from ..gameinfo import game_info
+from ..qt import (
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from . import setdata
+from .document import SetDocument, default_drafts_dir
+from .form import CardForm, issue_text
+from .setdata import DRAFT_SUFFIX, SetHeader
+from .start import NewSetDialog, StartPage
+
+CARDSET_FILTER = "Card sets (*.yaml *.yml *.json);;All files (*)"
+
+
+class SetEditorWindow(QMainWindow):
+    """Edits one user card set at a time; `set_imported` after Use in games changed the database."""
+
+    set_imported = Signal()
+
+    def __init__(self, db: carddb.CardDB, lang: str = "en", drafts_dir: Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)  # its own window even with the main window as parent
+        self.db, self.lang = db, lang
+        self.drafts_dir = Path(drafts_dir) if drafts_dir is not None else default_drafts_dir()
+        self.doc: SetDocument | None = None
+        self.form: CardForm | None = None
+        self.setWindowTitle(self.tr("Card set editor"))
+        self.pages = QStackedWidget()
+        self.start = StartPage(self.drafts_dir, lang)
+        self.start.open_requested.connect(self.open_draft)
+        self.start.new_requested.connect(lambda: self.new_set())
+        self.start.import_requested.connect(lambda: self.import_file())
+        self.start.delete_requested.connect(self.delete_draft)
+        self.start.back_requested.connect(lambda: self.pages.setCurrentIndex(1))
+        self.pages.addWidget(self.start)
+        self.setCentralWidget(self.pages)
+        self._build_actions()
+        self.statusBar()  # made now, so it is laid out before the first message
+        self.resize(1280, 820)
+        self._update_actions()
+
+    # -- actions --------------------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        m = self.menuBar().addMenu(self.tr("&Set"))
+        self.act_new = m.addAction(self.tr("New set…"), lambda: self.new_set())
+        self.act_drafts = m.addAction(self.tr("Drafts…"), self.show_start)
+        self.act_import = m.addAction(self.tr("Import file…"), lambda: self.import_file())
+        self.act_export = m.addAction(self.tr("Export…"), lambda: self.export_file())
+        m.addSeparator()
+        self.act_use = m.addAction(self.tr("Use in games"), self.use_in_games)
+        m.addSeparator()
+        m.addAction(self.tr("Close"), self.close).setShortcut(QKeySequence.StandardKey.Close)
+        e = self.menuBar().addMenu(self.tr("&Edit"))
+        self.act_undo = e.addAction(self.tr("Undo"), self._undo)
+        self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.act_redo = e.addAction(self.tr("Redo"), self._redo)
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        e.addSeparator()
+        self.act_add = e.addAction(self.tr("Add card"), self.add_card)
+        self.act_add.setShortcut(QKeySequence("Ctrl+N"))
+        self.act_dup = e.addAction(self.tr("Duplicate card"), self.duplicate_card)
+        self.act_dup.setShortcut(QKeySequence("Ctrl+D"))
+        self.act_del = e.addAction(self.tr("Delete card"), self.delete_card)
+        tb = self.addToolBar(self.tr("Set"))
+        tb.setObjectName("editorToolbar")
+        for a in (self.act_new, self.act_import, self.act_export, None, self.act_undo, self.act_redo, None,
+                  self.act_use):
+            if a is None:
+                tb.addSeparator()
+            else:
+                tb.addAction(a)
+
+    def _undo(self) -> None:
+        if self.doc is not None:
+            self.doc.stack.undo()
+
+    def _redo(self) -> None:
+        if self.doc is not None:
+            self.doc.stack.redo()
+
+    def _update_actions(self) -> None:
+        has = self.doc is not None
+        for a in (self.act_export, self.act_add, self.act_dup, self.act_del, self.act_use):
+            a.setEnabled(has)
+        self.act_undo.setEnabled(has and self.doc.stack.canUndo())  # type: ignore[union-attr]
+        self.act_redo.setEnabled(has and self.doc.stack.canRedo())  # type: ignore[union-attr]
+        if self.doc is None:
+            return
+        issues = self.doc.issues()
+        n = len(issues)
+        self.act_use.setEnabled(n == 0)
+        self.act_export.setEnabled(n == 0)
+        reason = self.tr("Fix the problems first: %n problem(s) in this set.", "", n) if n else ""
+        self.act_use.setToolTip(reason or self.tr("Import this set into the card database"))
+        self.act_export.setToolTip(reason or self.tr("Save the set as one card-set file"))
+        self.use_reason.setText(reason + (" " + self.tr("It is kept as a draft.") if n else ""))
+        self.btn_use.setEnabled(n == 0)
+        self.btn_use.setToolTip(self.act_use.toolTip())
+        self._update_status()
+        self.set_problems.setText("\n".join(issue_text(i, self.tr("card"), self.tr("set"))
+                                            for i in issues if i.card is None))
+        self.act_del.setEnabled(len(self.doc.cards) > 0)
+        self.act_dup.setEnabled(len(self.doc.cards) > 0)
+
+    def _update_status(self) -> None:
+        """Where the draft is (it is written after every change), or why it could not be."""
+        if self.doc is None:
+            return
+        self.act_undo.setEnabled(self.doc.stack.canUndo())
+        self.act_redo.setEnabled(self.doc.stack.canRedo())
+        saved = (self.tr("Draft saved: %1").replace("%1", str(self.doc.draft_path())) if not self.doc.save_error
+                 else self.tr("The draft could not be saved: %1").replace("%1", self.doc.save_error))
+        self.statusBar().showMessage(saved)
+
+    # -- the open set ---------------------------------------------------------------------------
+
+    def open_document(self, doc: SetDocument) -> None:
+        """Show `doc` (replacing the open one, whose draft is already saved)."""
+        old = self.pages.widget(1)
+        if old is not None:
+            self.pages.removeWidget(old)
+            old.deleteLater()
+        if self.doc is not None:
+            self.doc.deleteLater()
+        self.doc = doc
+        doc.setParent(self)
+        self.pages.addWidget(self._build_set_page(doc))
+        self.pages.setCurrentIndex(1)
+        doc.changed.connect(self._update_status)
+        doc.cards_changed.connect(self._fill_list)
+        assert self.form is not None
+        self.form.checked.connect(self._after_checks)
+        doc.header_changed.connect(self._load_header)
+        doc.focus_card.connect(self.select_card)
+        self._load_header()
+        self._fill_list()
+        self.select_card(0 if doc.cards else -1)
+        self._update_actions()
+        self.setWindowTitle(self.tr("Card set editor — %1").replace("%1", doc.header.code))
+
+    def _build_set_page(self, doc: SetDocument) -> QWidget:
+        h = doc.header
+        self.game_label = QLabel(game_info(h.game).name(self.lang))
+        self.game_label.setObjectName("ok")
+        self.code_edit, self.name_en_edit, self.name_ja_edit = QLineEdit(), QLineEdit(), QLineEdit()
+        self.version_spin = QSpinBox()
+        self.version_spin.setRange(1, 1_000_000_000)
+        self.code_edit.textEdited.connect(lambda t: doc.set_header("code", t))
+        self.name_en_edit.textEdited.connect(lambda t: doc.set_header("name_en", t))
+        self.name_ja_edit.textEdited.connect(lambda t: doc.set_header("name_ja", t))
+        self.version_spin.valueChanged.connect(self._version_edited)
+        head = QHBoxLayout()
+        for label, w, stretch in ((self.tr("Game"), self.game_label, 0), (self.tr("Code"), self.code_edit, 1),
+                                  (self.tr("Version"), self.version_spin, 0),
+                                  (self.tr("Name (English)"), self.name_en_edit, 2),
+                                  (self.tr("Name (Japanese)"), self.name_ja_edit, 2)):
+            head.addWidget(QLabel(label))
+            head.addWidget(w, stretch)
+        self.set_problems = QLabel()
+        self.set_problems.setObjectName("error")
+        self.set_problems.setWordWrap(True)
+
+        self.card_list = QListWidget()
+        self.card_list.currentRowChanged.connect(self._on_row)
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("Add"), self.add_card), (self.tr("Duplicate"), self.duplicate_card),
+                           (self.tr("Delete"), self.delete_card)):
+            b = QPushButton(text)
+            b.clicked.connect(slot)
+            buttons.addWidget(b)
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.addWidget(QLabel(self.tr("Cards")))
+        ll.addWidget(self.card_list, 1)
+        ll.addLayout(buttons)
+        self.form = CardForm(doc, self.lang)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(self.form)
+        split.setStretchFactor(1, 1)
+        split.setSizes([240, 1000])
+
+        self.use_reason = QLabel()
+        self.use_reason.setObjectName("bad")
+        self.btn_use = QPushButton(self.tr("Use in games"))
+        self.btn_use.clicked.connect(self.use_in_games)
+        foot = QHBoxLayout()
+        foot.addWidget(self.use_reason, 1)
+        foot.addWidget(self.btn_use)
+
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.addLayout(head)
+        lay.addWidget(self.set_problems)
+        lay.addWidget(split, 1)
+        lay.addLayout(foot)
+        return page
+
+    def _version_edited(self, v: int) -> None:
+        if self.doc is not None and not self._loading_header:
+            self.doc.set_header("version", v)
+
+    _loading_header = False
+
+    def _load_header(self) -> None:
+        assert self.doc is not None
+        h = self.doc.header
+        self._loading_header = True
+        for w, v in ((self.code_edit, h.code), (self.name_en_edit, h.name_en), (self.name_ja_edit, h.name_ja)):
+            if w.text() != v:
+                w.setText(v)
+        self.version_spin.setValue(h.version)
+        self._loading_header = False
+        self.setWindowTitle(self.tr("Card set editor — %1").replace("%1", h.code))
+
+    def _fill_list(self) -> None:
+        assert self.doc is not None
+        bad = {i.card for i in self.doc.issues()}
+        row = self.card_list.currentRow()
+        self.card_list.blockSignals(True)
+        self.card_list.clear()
+        for i, c in enumerate(self.doc.cards):
+            name = c.name_ja if self.lang == "ja" and c.name_ja else c.name_en
+            it = QListWidgetItem(f"{'⚠ ' if i in bad else ''}{c.number}  {name}")
+            self.card_list.addItem(it)
+        self.card_list.setCurrentRow(min(row, self.card_list.count() - 1))
+        self.card_list.blockSignals(False)
+
+    def _on_row(self, row: int) -> None:
+        if self.form is not None and row != self.form.index:
+            self.form.show_card(row)
+
+    def select_card(self, i: int) -> None:
+        """Show card `i` in the list and the form."""
+        if self.form is None:
+            return
+        if self.card_list.currentRow() != i:
+            self.card_list.setCurrentRow(i)
+        if self.form.index != i:
+            self.form.show_card(i)
+
+    def current_card(self) -> int:
+        return self.form.index if self.form is not None else -1
+
+    def add_card(self) -> None:
+        if self.doc is not None:
+            self.select_card(self.doc.add_card())
+
+    def duplicate_card(self) -> None:
+        if self.doc is not None and self.current_card() >= 0:
+            self.select_card(self.doc.duplicate_card(self.current_card()))
+
+    def delete_card(self) -> None:
+        if self.doc is not None and self.current_card() >= 0:
+            self.doc.delete_card(self.current_card())  # undo brings it back: no question asked
+
+    def refresh_checks(self) -> None:
+        """Validate now (as the debounce timer would after typing) and show the results."""
+        if self.form is not None:
+            self.form.refresh_checks()
+
+    def _after_checks(self) -> None:
+        self._fill_list()
+        self._update_actions()
+
+    # -- start, new, drafts ---------------------------------------------------------------------
+
+    def show_start(self) -> None:
+        self.start.refresh()
+        if self.doc is not None:
+            self.start.btn_back.setText(self.tr("Back to %1").replace("%1", self.doc.header.code))
+        self.start.btn_back.setVisible(self.doc is not None)
+        self.pages.setCurrentIndex(0)
+
+    def _draft_taken(self, code: str) -> bool:
+        path = self.drafts_dir / f"{code}{DRAFT_SUFFIX}"
+        if not path.exists() or (self.doc is not None and self.doc.draft_path() == path):
+            return False
+        return not dialogs.confirm(self, self.tr("Card set editor"),
+                                   self.tr("There is already a draft of a set %1. Replace it?").replace("%1", code),
+                                   default_no=True)
+
+    def new_set(self, game: str = "", code: str = "", name_en: str = "", name_ja: str = "") -> SetDocument | None:
+        """A new set (version 1, one card); without arguments the New set dialog asks."""
+        if not game:
+            dlg = NewSetDialog(self.lang, self)
+            if dlg.exec() != NewSetDialog.DialogCode.Accepted:
+                return None
+            game, code, name_en, name_ja = dlg.values()
+        if self._draft_taken(code):
+            return None
+        header = SetHeader(game=game, code=code, version=1, name_en=name_en, name_ja=name_ja)
+        doc = SetDocument(header, [setdata.new_card(game, "001")], self.drafts_dir)
+        doc.save_draft()
+        self.open_document(doc)
+        return doc
+
+    def open_draft(self, path: Path) -> SetDocument | None:
+        try:
+            doc = SetDocument.load_draft(Path(path), self.drafts_dir)
+        except EngineError as e:
+            dialogs.error(self, self.tr("Open draft"), self.tr("This draft cannot be opened."), dialogs.describe(e))
+            return None
+        self.open_document(doc)
+        return doc
+
+    def delete_draft(self, path: Path) -> None:
+        if dialogs.confirm(self, self.tr("Delete draft"),
+                           self.tr("Delete the draft %1? This cannot be undone.").replace("%1", path.name),
+                           default_no=True):
+            path.unlink(missing_ok=True)
+            self.start.refresh()
+
+    # -- files ----------------------------------------------------------------------------------
+
+    def import_file(self, path: str = "") -> SetDocument | None:
+        """Open a card-set file as a draft, after saying what it holds (it is read as data only)."""
+        path = path or dialogs.open_file(self, self.tr("Import card set file"), CARDSET_FILTER)
+        if not path:
+            return None
+        try:
+            header, cards = setdata.from_cardset_data(datafile.read_data(path, "card set"), path)
+        except FormatError as e:
+            dialogs.error(self, self.tr("Import card set file"), self.tr("This file is not a card set."),
+                          dialogs.describe(e))
+            return None
+        _data, issues = setdata.validate(header, cards)
+        summary = (self.tr("Game: %1").replace("%1", game_info(header.game).name(self.lang)) + "\n"
+                   + self.tr("Code: %1, version %2").replace("%1", header.code).replace("%2", str(header.version))
+                   + "\n" + self.tr("%n card(s)", "", len(cards)) + "\n"
+                   + (self.tr("%n problem(s):", "", len(issues)) + "\n"
+                      + "\n".join(issue_text(i, self.tr("card"), self.tr("set")) for i in issues[:8])
+                      if issues else self.tr("No problems.")))
+        if not dialogs.confirm(self, self.tr("Import card set file"),
+                               summary + "\n\n" + self.tr("Open it in the editor?")):
+            return None
+        if self._draft_taken(header.code):
+            return None
+        doc = SetDocument(header, cards, self.drafts_dir)
+        doc.save_draft()
+        self.open_document(doc)
+        return doc
+
+    def export_file(self, path: str = "") -> bool:
+        """Write the set as one card-set YAML file (only a set without problems)."""
+        if self.doc is None or not self.doc.is_valid():
+            return False
+        path = path or dialogs.save_file(self, self.tr("Export card set"), f"{self.doc.header.code.lower()}.yaml",
+                                         CARDSET_FILTER)
+        if not path:
+            return False
+        from .document import write_atomic
+        try:
+            write_atomic(Path(path), self.doc.export_text())
+        except OSError as e:
+            dialogs.error(self, self.tr("Export card set"), self.tr("The file could not be written."),
+                          f"{path}: {e.strerror or e}")
+            return False
+        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 8000)
+        return True
+
+    def use_in_games(self) -> carddb.SetImportResult | None:
+        """Import the set into the card database (cards in the browser and deck builder). A set the
+        database already has in this or a later version needs a higher version: offered here."""
+        doc = self.doc
+        if doc is None or not doc.is_valid():
+            return None
+        h = doc.header
+        if h.code.casefold() in {cd.set.casefold() for cd in bundled_cards(h.game).values()}:
+            # importing would replace a bundled set's cards with the user's under the same ids
+            dialogs.error(self, self.tr("Use in games"), self.tr(
+                "“%1” is the code of a set that comes with TCG Table; give your set another code.").replace("%1", h.code))
+            return None
+        installed = next((s.version for s in carddb.list_sets(self.db, h.game) if s.code == h.code), None)
+        if installed is not None and installed >= h.version:
+            if not dialogs.confirm(self, self.tr("Use in games"), self.tr(
+                    "The card database has version %1 of set %2. Raise this set's version to %3 and update "
+                    "it? Decks and collections keep their cards.").replace("%1", str(installed))
+                    .replace("%2", h.code).replace("%3", str(installed + 1))):
+                return None
+            doc.set_header("version", installed + 1)
+        try:
+            result = carddb.import_cardset(self.db, doc.card_set(str(doc.draft_path())))
+        except (EngineError, carddb.CardDBError) as e:
+            dialogs.error(self, self.tr("Use in games"), self.tr("The set could not be imported."), dialogs.describe(e))
+            return None
+        self.last_result = result
+        dialogs.info(self, self.tr("Use in games"), result.describe())
+        self.set_imported.emit()
+        return result
