@@ -26,3 +26,17 @@ def test_hand_weighted_terms_are_the_hand_set_score() -> None:
                 checked += 1
             s.apply_action(rng.choice(s.legal_actions()))
     assert checked > 200
+
+
+def test_the_fitted_leaf_is_a_value_in_bounds_and_a_finished_game_is_its_result() -> None:
+    rules = get_rules("phantom_magic_vision")
+    s = rules.new_game(precon_decks("phantom_magic_vision"), 3)
+    rng = Rng(3)
+    while not s.is_terminal():
+        view = view_for_eval(ev, s, 0)
+        assert -1.0 < ev.leaf(view, 0, s.deftable) < 1.0
+        s.apply_action(rng.choice(s.legal_actions()))
+    winner = s.result[1] if s.result[0] == "win" else None
+    for p in (0, 1):
+        want = 0.0 if winner is None else (1.0 if winner == p else -1.0)
+        assert ev.leaf(view_for_eval(ev, s, p), p, s.deftable) == want
