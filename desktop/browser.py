@@ -191,7 +191,7 @@ class CardBrowser(QWidget):
         self.table.setColumnWidth(0, 200)
         hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the name takes the room left
         widths = {"level": 48, "cost": 48, "power": 58, "defense": 58, "x": 48, "y": 48, "at": 42, "df": 42,
-                  "ac": 42, "owned": 52}
+                  "ac": 42, "owned": 62}
         for c in range(1, len(COLUMNS)):
             self.table.setColumnWidth(c, widths.get(COLUMNS[c].key, 60))
         self.table.setColumnWidth(column_index("type"), 96)
