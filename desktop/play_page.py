@@ -433,6 +433,13 @@ class PlayPage(QWidget):
         setup = GameSetup(game, int(seed), decks, [mine.name, theirs.name], [self.tr("You"), computer], 0, level)
         return self._play(GameController(setup, self.db, self.save_path))
 
+    def play_setup(self, setup: GameSetup) -> GameController | None:
+        """Play a game set up elsewhere (the card-set editor's "Try this card"), after asking when a
+        game is in progress."""
+        if not self._confirm_new():
+            return None
+        return self._play(GameController(setup, self.db, self.save_path))
+
     def _play(self, controller: GameController) -> GameController:
         self.stack.setCurrentWidget(self.table)
         self.table.start(controller)

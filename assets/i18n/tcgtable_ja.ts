@@ -1499,7 +1499,7 @@
         <translation>シードは 0 から %1 までの整数です(空欄でもかまいません)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="474"/>
+        <location filename="../../desktop/play_page.py" line="481"/>
         <source>The game in progress could not be resumed.</source>
         <translation>途中のゲームを再開できませんでした。</translation>
     </message>
@@ -1514,27 +1514,27 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="468"/>
+        <location filename="../../desktop/play_page.py" line="475"/>
         <source>The file was kept as %1, so nothing is lost. You can start a new game now.</source>
         <translation>ファイルは %1 として残してあるので、失われたものはありません。新しいゲームを始められます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="471"/>
+        <location filename="../../desktop/play_page.py" line="478"/>
         <source>The file could not be moved aside; Discard on the Play page removes it.</source>
         <translation>ファイルを別名で残せませんでした。プレイページの「破棄」で削除できます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="474"/>
+        <location filename="../../desktop/play_page.py" line="481"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="478"/>
+        <location filename="../../desktop/play_page.py" line="485"/>
         <source>Discard game</source>
         <translation>ゲームの破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="479"/>
+        <location filename="../../desktop/play_page.py" line="486"/>
         <source>Discard the game in progress?</source>
         <translation>進行中のゲームを破棄しますか?</translation>
     </message>
@@ -1876,285 +1876,305 @@
 <context>
     <name>SetEditorWindow</name>
     <message>
-        <location filename="../../desktop/editor/window.py" line="53"/>
-        <location filename="../../desktop/editor/window.py" line="307"/>
+        <location filename="../../desktop/editor/window.py" line="56"/>
+        <location filename="../../desktop/editor/window.py" line="314"/>
         <source>Card set editor</source>
         <translation>カードセットエディター</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="71"/>
+        <location filename="../../desktop/editor/window.py" line="74"/>
         <source>&amp;Set</source>
         <translation>セット(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="72"/>
+        <location filename="../../desktop/editor/window.py" line="75"/>
         <source>New set…</source>
         <translation>新しいセット…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="73"/>
+        <location filename="../../desktop/editor/window.py" line="76"/>
         <source>Drafts…</source>
         <translation>下書き…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="74"/>
+        <location filename="../../desktop/editor/window.py" line="77"/>
         <source>Import file…</source>
         <translation>ファイルを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="75"/>
+        <location filename="../../desktop/editor/window.py" line="78"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="77"/>
-        <location filename="../../desktop/editor/window.py" line="213"/>
-        <location filename="../../desktop/editor/window.py" line="399"/>
-        <location filename="../../desktop/editor/window.py" line="404"/>
-        <location filename="../../desktop/editor/window.py" line="413"/>
-        <location filename="../../desktop/editor/window.py" line="416"/>
+        <location filename="../../desktop/editor/window.py" line="80"/>
+        <location filename="../../desktop/editor/window.py" line="220"/>
+        <location filename="../../desktop/editor/window.py" line="421"/>
+        <location filename="../../desktop/editor/window.py" line="426"/>
+        <location filename="../../desktop/editor/window.py" line="435"/>
+        <location filename="../../desktop/editor/window.py" line="438"/>
         <source>Use in games</source>
         <translation>ゲームで使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="79"/>
+        <location filename="../../desktop/editor/window.py" line="81"/>
+        <source>Try this card</source>
+        <translation>このカードを試す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="83"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="80"/>
+        <location filename="../../desktop/editor/window.py" line="84"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="81"/>
+        <location filename="../../desktop/editor/window.py" line="85"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="83"/>
+        <location filename="../../desktop/editor/window.py" line="87"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="86"/>
+        <location filename="../../desktop/editor/window.py" line="90"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="88"/>
+        <location filename="../../desktop/editor/window.py" line="92"/>
         <source>Duplicate card</source>
         <translation>カードを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="90"/>
+        <location filename="../../desktop/editor/window.py" line="94"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="91"/>
+        <location filename="../../desktop/editor/window.py" line="95"/>
         <source>Set</source>
         <translation>セット</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="120"/>
+        <location filename="../../desktop/editor/window.py" line="125"/>
         <source>Fix the problems first: %n problem(s) in this set.</source>
         <translation>
             <numerusform>先に問題を直してください: このセットに%n件の問題があります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="121"/>
+        <location filename="../../desktop/editor/window.py" line="126"/>
+        <source>Play a game against the computer with this card in your deck and, at the start, in your hand</source>
+        <translation>このカードをデッキと最初の手札に入れて、コンピューターと対戦します</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="128"/>
         <source>Import this set into the card database</source>
         <translation>このセットをカードデータベースに取り込みます</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="122"/>
+        <location filename="../../desktop/editor/window.py" line="129"/>
         <source>Save the set as one card-set file</source>
         <translation>セットを1つのカードセットファイルとして保存します</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="123"/>
+        <location filename="../../desktop/editor/window.py" line="130"/>
         <source>It is kept as a draft.</source>
         <translation>下書きとして保存されています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="127"/>
-        <location filename="../../desktop/editor/window.py" line="360"/>
+        <location filename="../../desktop/editor/window.py" line="134"/>
+        <location filename="../../desktop/editor/window.py" line="367"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="127"/>
-        <location filename="../../desktop/editor/window.py" line="360"/>
+        <location filename="../../desktop/editor/window.py" line="134"/>
+        <location filename="../../desktop/editor/window.py" line="367"/>
         <source>set</source>
         <translation>セット</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="138"/>
+        <location filename="../../desktop/editor/window.py" line="145"/>
         <source>Draft saved: %1</source>
         <translation>下書きを保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="139"/>
+        <location filename="../../desktop/editor/window.py" line="146"/>
         <source>The draft could not be saved: %1</source>
         <translation>下書きを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="166"/>
-        <location filename="../../desktop/editor/window.py" line="242"/>
+        <location filename="../../desktop/editor/window.py" line="173"/>
+        <location filename="../../desktop/editor/window.py" line="249"/>
         <source>Card set editor — %1</source>
         <translation>カードセットエディター — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="180"/>
+        <location filename="../../desktop/editor/window.py" line="187"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="180"/>
+        <location filename="../../desktop/editor/window.py" line="187"/>
         <source>Code</source>
         <translation>コード</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="181"/>
+        <location filename="../../desktop/editor/window.py" line="188"/>
         <source>Version</source>
         <translation>バージョン</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="182"/>
+        <location filename="../../desktop/editor/window.py" line="189"/>
         <source>Name (English)</source>
         <translation>名前（英語）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="183"/>
+        <location filename="../../desktop/editor/window.py" line="190"/>
         <source>Name (Japanese)</source>
         <translation>名前（日本語）</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="193"/>
+        <location filename="../../desktop/editor/window.py" line="200"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="193"/>
+        <location filename="../../desktop/editor/window.py" line="200"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="194"/>
+        <location filename="../../desktop/editor/window.py" line="201"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="201"/>
+        <location filename="../../desktop/editor/window.py" line="208"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="299"/>
+        <location filename="../../desktop/editor/window.py" line="306"/>
         <source>Back to %1</source>
         <translation>%1に戻る</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="308"/>
+        <location filename="../../desktop/editor/window.py" line="315"/>
         <source>There is already a draft of a set %1. Replace it?</source>
         <translation>セット%1の下書きがすでにあります。置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="330"/>
+        <location filename="../../desktop/editor/window.py" line="337"/>
         <source>Open draft</source>
         <translation>下書きを開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="330"/>
+        <location filename="../../desktop/editor/window.py" line="337"/>
         <source>This draft cannot be opened.</source>
         <translation>この下書きは開けません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="336"/>
+        <location filename="../../desktop/editor/window.py" line="343"/>
         <source>Delete draft</source>
         <translation>下書きを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="337"/>
+        <location filename="../../desktop/editor/window.py" line="344"/>
         <source>Delete the draft %1? This cannot be undone.</source>
         <translation>下書き%1を削除しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="346"/>
-        <location filename="../../desktop/editor/window.py" line="352"/>
-        <location filename="../../desktop/editor/window.py" line="362"/>
+        <location filename="../../desktop/editor/window.py" line="353"/>
+        <location filename="../../desktop/editor/window.py" line="359"/>
+        <location filename="../../desktop/editor/window.py" line="369"/>
         <source>Import card set file</source>
         <translation>カードセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="352"/>
+        <location filename="../../desktop/editor/window.py" line="359"/>
         <source>This file is not a card set.</source>
         <translation>このファイルはカードセットではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="356"/>
+        <location filename="../../desktop/editor/window.py" line="363"/>
         <source>Game: %1</source>
         <translation>ゲーム: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="357"/>
+        <location filename="../../desktop/editor/window.py" line="364"/>
         <source>Code: %1, version %2</source>
         <translation>コード: %1、バージョン%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="358"/>
+        <location filename="../../desktop/editor/window.py" line="365"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="359"/>
+        <location filename="../../desktop/editor/window.py" line="366"/>
         <source>%n problem(s):</source>
         <translation>
             <numerusform>問題%n件:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="361"/>
+        <location filename="../../desktop/editor/window.py" line="368"/>
         <source>No problems.</source>
         <translation>問題はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="363"/>
+        <location filename="../../desktop/editor/window.py" line="370"/>
         <source>Open it in the editor?</source>
         <translation>エディターで開きますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="376"/>
-        <location filename="../../desktop/editor/window.py" line="384"/>
+        <location filename="../../desktop/editor/window.py" line="383"/>
+        <location filename="../../desktop/editor/window.py" line="391"/>
         <source>Export card set</source>
         <translation>カードセットを書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="384"/>
+        <location filename="../../desktop/editor/window.py" line="391"/>
         <source>The file could not be written.</source>
         <translation>ファイルに書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="387"/>
+        <location filename="../../desktop/editor/window.py" line="394"/>
         <source>Exported to %1</source>
         <translation>%1に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="400"/>
+        <location filename="../../desktop/editor/window.py" line="408"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="408"/>
+        <source>Computer (Normal)</source>
+        <translation>コンピューター(ふつう)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/editor/window.py" line="422"/>
         <source>“%1” is the code of a set that comes with TCG Table; give your set another code.</source>
         <translation>「%1」は TCG Table に付属するセットのコードです。別のコードにしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="405"/>
+        <location filename="../../desktop/editor/window.py" line="427"/>
         <source>The card database has version %1 of set %2. Raise this set&apos;s version to %3 and update it? Decks and collections keep their cards.</source>
         <translation>カードデータベースにはセット%2のバージョン%1があります。このセットのバージョンを%3に上げて更新しますか？デッキとコレクションのカードはそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/window.py" line="413"/>
+        <location filename="../../desktop/editor/window.py" line="435"/>
         <source>The set could not be imported.</source>
         <translation>セットを取り込めませんでした。</translation>
     </message>

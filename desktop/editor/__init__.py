@@ -17,12 +17,22 @@ def open_set_editor(main: Any, drafts_dir: Path | None = None) -> Any:
     if win is None:
         win = SetEditorWindow(main.db, getattr(main, "lang", "en"), drafts_dir, main)
         win.set_imported.connect(lambda: _refresh_main(main))
+        win.try_requested.connect(lambda setup: _try_in_main(main, setup))
         win.show_start()
         main.set_editor = win
     win.show()
     win.raise_()
     win.activateWindow()
     return win
+
+
+def _try_in_main(main: Any, setup: Any) -> None:
+    """"Try this card": the main window's table plays the sandbox game (asking first when a game is
+    in progress)."""
+    main.show_page("play")
+    main.play_page.play_setup(setup)
+    main.raise_()
+    main.activateWindow()
 
 
 def _refresh_main(main: Any) -> None:

@@ -28,9 +28,11 @@ from ..qt import (
     QWidget,
     Signal,
 )
+from ..table.autosave import GameSetup
 from . import setdata
 from .document import SetDocument, default_drafts_dir
 from .form import CardForm, issue_text
+from .sandbox import sandbox_decks, sandbox_seed
 from .setdata import DRAFT_SUFFIX, SetHeader
 from .start import NewSetDialog, StartPage
 
@@ -41,6 +43,7 @@ class SetEditorWindow(QMainWindow):
     """Edits one user card set at a time; `set_imported` after Use in games changed the database."""
 
     set_imported = Signal()
+    try_requested = Signal(object)  # a GameSetup: "Try this card" (the main window plays it)
 
     def __init__(self, db: carddb.CardDB, lang: str = "en", drafts_dir: Path | None = None,
                  parent: QWidget | None = None) -> None:
@@ -75,6 +78,7 @@ class SetEditorWindow(QMainWindow):
         self.act_export = m.addAction(self.tr("Export…"), lambda: self.export_file())
         m.addSeparator()
         self.act_use = m.addAction(self.tr("Use in games"), self.use_in_games)
+        self.act_try = m.addAction(self.tr("Try this card"), self.try_card)
         m.addSeparator()
         m.addAction(self.tr("Close"), self.close).setShortcut(QKeySequence.StandardKey.Close)
         e = self.menuBar().addMenu(self.tr("&Edit"))
@@ -91,7 +95,7 @@ class SetEditorWindow(QMainWindow):
         tb = self.addToolBar(self.tr("Set"))
         tb.setObjectName("editorToolbar")
         for a in (self.act_new, self.act_import, self.act_export, None, self.act_undo, self.act_redo, None,
-                  self.act_use):
+                  self.act_use, self.act_try):
             if a is None:
                 tb.addSeparator()
             else:
@@ -107,7 +111,7 @@ class SetEditorWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         has = self.doc is not None
-        for a in (self.act_export, self.act_add, self.act_dup, self.act_del, self.act_use):
+        for a in (self.act_export, self.act_add, self.act_dup, self.act_del, self.act_use, self.act_try):
             a.setEnabled(has)
         self.act_undo.setEnabled(has and self.doc.stack.canUndo())  # type: ignore[union-attr]
         self.act_redo.setEnabled(has and self.doc.stack.canRedo())  # type: ignore[union-attr]
@@ -116,8 +120,11 @@ class SetEditorWindow(QMainWindow):
         issues = self.doc.issues()
         n = len(issues)
         self.act_use.setEnabled(n == 0)
+        self.act_try.setEnabled(n == 0)
         self.act_export.setEnabled(n == 0)
         reason = self.tr("Fix the problems first: %n problem(s) in this set.", "", n) if n else ""
+        self.act_try.setToolTip(reason or self.tr("Play a game against the computer with this card in your deck "
+                                                  "and, at the start, in your hand"))
         self.act_use.setToolTip(reason or self.tr("Import this set into the card database"))
         self.act_export.setToolTip(reason or self.tr("Save the set as one card-set file"))
         self.use_reason.setText(reason + (" " + self.tr("It is kept as a draft.") if n else ""))
@@ -386,6 +393,21 @@ class SetEditorWindow(QMainWindow):
             return False
         self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 8000)
         return True
+
+    def try_card(self) -> GameSetup | None:
+        """"Try this card": a game against the computer (normal level) with the current card in the
+        player's deck and opening hand; the main window plays it (try_requested)."""
+        doc = self.doc
+        if doc is None or not doc.is_valid():
+            return None
+        card = doc.card_def(self.current_card())
+        if card is None:
+            return None
+        decks, names = sandbox_decks(card)
+        setup = GameSetup(card.game, sandbox_seed(card, decks), decks, names,
+                          [self.tr("You"), self.tr("Computer (Normal)")], 0, "normal")
+        self.try_requested.emit(setup)
+        return setup
 
     def use_in_games(self) -> carddb.SetImportResult | None:
         """Import the set into the card database (cards in the browser and deck builder). A set the

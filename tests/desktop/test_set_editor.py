@@ -238,3 +238,42 @@ def test_a_set_cannot_take_a_bundled_sets_code(editor, answers, db) -> None:  # 
     assert editor.use_in_games() is None
     assert answers and "comes with TCG Table" in answers[-1][1]
     assert carddb.get_card(db, carddb.find_card(db, "victory_spark", "VSS1-001")).name_en == before
+
+
+def test_try_this_card_plays_it_against_the_computer(window, qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"Try this card": a game on the main window's table, the card in the player's deck and among
+    their first cards, its ability firing in the log when it does."""
+    from desktop.editor import open_set_editor
+
+    monkeypatch.setattr(dialogs, "confirm", lambda *a, **k: True)
+    window.settings.set("animation_speed", "off")
+    editor = open_set_editor(window, tmp_path / "sets")
+    five_cards(editor)
+    editor.card_list.setCurrentRow(0)  # Hero 1: "when this card attacks, draw 1 card"
+    assert editor.act_try.isEnabled()
+    setup = editor.try_card()
+    assert setup is not None and setup.game == "victory_spark" and setup.ai == "normal"
+    c = window.play_page.table.controller
+    assert c is not None and window.current_page() == "play" and c.setup is setup
+    mine = [cd.id for cds in setup.decks[0].values() for cd in cds]
+    assert mine.count("MYS1-001") == 3 and len(mine) == 50
+    from desktop.editor.sandbox import _first_cards
+    assert _first_cards(c.state, "MYS1-001")  # among the first cards when the setup's first answers are taken
+    # and offered at once: Victory Spark's first question is which deck card starts in the ring
+    assert any(a.kind == "ring" and a.args[0] == "MYS1-001" for a in c.options())
+    window.play_page.table.stop()
+
+
+@pytest.mark.parametrize("game", ["vividz", "grid", "phantom_magic_vision"])
+def test_the_sandbox_deck_and_seed_of_every_game(game: str) -> None:
+    """Every game: the card goes in the section its type belongs to, and the chosen seed starts the
+    game with it among the player's first cards."""
+    from desktop.editor.sandbox import _first_cards, sandbox_decks, sandbox_seed
+    from engine.games import get_rules
+    from engine.library import bundled_cards
+
+    card = next(c for c in bundled_cards(game).values() if c.type in ("chara", "unit", "character"))
+    decks, names = sandbox_decks(card)
+    assert sum(cd.id == card.id for cds in decks[0].values() for cd in cds) >= 3 and all(names)
+    seed = sandbox_seed(card, decks)
+    assert _first_cards(get_rules(game).new_game(decks, seed), card.id)
