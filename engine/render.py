@@ -14,6 +14,16 @@ def player_name(p: Any, lang: str) -> str:
     return f"Player {p + 1}" if lang == "en" else f"プレイヤー{p + 1}"
 
 
+# answers every game words the same way (a game's own words for its other answers go in `extra`)
+COMMON_ANSWERS = {"pass": ("Pass", "パス"), "yes": ("Yes", "はい"), "no": ("No", "いいえ"), "done": ("Done", "終了")}
+
+
+def answer_word(kind: str, lang: str, extra: dict[str, tuple[str, str]], fallback: str) -> str:
+    """An answer without arguments in words ("Pass" / 「パス」), from `extra` (en, ja) or the common ones."""
+    w = extra.get(kind) or COMMON_ANSWERS.get(kind)
+    return (w[1] if lang == "ja" else w[0]) if w else fallback
+
+
 def card_name(state: State | None, cid: Any, lang: str) -> str:
     """A card's name from its id (or an instance number), quoted 「」 in Japanese."""
     if cid is None:

@@ -8,6 +8,7 @@ from ...actions import Action, Decision
 from ...cards import CardDef
 from ...events import Event
 from ...layers import chars
+from ...render import answer_word
 from ...rules import GameRules
 from ...state import State, blank_state
 from . import abilities, core, deckrules, flow, render, view, zones
@@ -300,11 +301,9 @@ class VictorySpark(GameRules):
         if k == "ring":
             label = state.deftable[args[0]].label(lang)
             return f"{label}をリングに置く" if ja else f"Put {label} in the ring"
-        words = {"pass": ("Pass", "パス"), "yes": ("Yes", "はい"), "no": ("No", "いいえ"), "attack": ("Attack", "アタック"),
-                 "end_attacks": ("End attacks", "アタックを終える"), "no_support": ("Do not support", "サポートしない"),
-                 "no_block": ("Do not block", "ブロックしない"), "done": ("Done", "終了")}
-        w = words.get(k)
-        return (w[1] if ja else w[0]) if w else str(a)
+        return answer_word(k, lang, {"attack": ("Attack", "アタック"), "end_attacks": ("End attacks", "アタックを終える"),
+                                     "no_support": ("Do not support", "サポートしない"),
+                                     "no_block": ("Do not block", "ブロックしない")}, str(a))
 
 
 RULES = VictorySpark()

@@ -8,6 +8,7 @@ from ... import interp
 from ...actions import Action, Decision, tuplify
 from ...cards import CardDef
 from ...events import Event
+from ...render import answer_word
 from ...rules import GameRules
 from ...state import REST, REVERSE, STAND, State, blank_state
 from . import abilities, core, deckrules, effects, flow, missions, render, view, zones
@@ -356,11 +357,8 @@ class Vividz(GameRules):
         if k == "area":
             where = render.AREA[lang if ja else "en"][args[1]]
             return f"{nm(args[0])}を{where}に置く" if ja else f"Put {nm(args[0])} in the {where}"
-        words = {"pass": ("Pass", "パス"), "yes": ("Yes", "はい"), "no": ("No", "いいえ"), "done": ("Done", "終了"),
-                 "no_play": ("Do not play", "プレイしない"), "replace": ("Apply the replacement", "置換する"),
-                 "no_replace": ("Do not replace", "置換しない"), "resign": ("Resign", "投了")}
-        w = words.get(k)
-        return (w[1] if ja else w[0]) if w else str(a)
+        return answer_word(k, lang, {"no_play": ("Do not play", "プレイしない"), "replace": ("Apply the replacement", "置換する"),
+                                     "no_replace": ("Do not replace", "置換しない"), "resign": ("Resign", "投了")}, str(a))
 
 
 RULES = Vividz()
