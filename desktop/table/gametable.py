@@ -129,6 +129,7 @@ class GameTable(TableView):
         # change of the window's least size makes the whole window lay out and repaint
         self.setMinimumSize(self.minimumSizeHint())
         self._dropped: int | None = None
+        self._drop_hint = ""  # the consequence shown while dragging over a place
         self._refreshed: tuple[object, ...] | None = None
         self.thinking = False
         self.max_gap_ms = 0.0
@@ -401,8 +402,9 @@ class GameTable(TableView):
         text = self._consequence_text(a) if a is not None else ""
         if text:
             self.flash(text, 6000)
-        elif self.toast.isVisible() and self.last_message.startswith(self.tr("If you do: %1").split("%1")[0]):
-            self.toast.hide()
+        elif self.toast.isVisible() and self.last_message == self._drop_hint:
+            self.toast.hide()  # only the hint this drag showed, not another message
+        self._drop_hint = text
 
     def _row_consequences(self, row: int) -> None:
         """An answer selected in the list: what it would also do, in the hint under the question."""

@@ -139,9 +139,7 @@ class PromptPanel(QWidget):
             keep = w.sizePolicy()
             keep.setRetainSizeWhenHidden(True)
             w.setSizePolicy(keep)
-        self.options: list[Action] = []
         self.rows: list[Answer] = []
-        self.cards: list[int | None] = []
         self._hint = ""
 
     def show_decision(self, state: State, options: list[Action], adapter: GameAdapter, lang: str,
@@ -150,7 +148,6 @@ class PromptPanel(QWidget):
         of a card, to tell apart answers that would read the same; `glowing`: some card on the table
         glows for an answer)."""
         d = state.decision
-        self.options = list(options)
         title = prompt_title(state, d.kind if d else "", tuple(d.prompt) if d else (), lang)
         detail = adapter.prompt_detail(state, tuple(d.prompt), lang) if d else ""
         if detail and detail not in title:  # e.g. the cards chosen so far for a Vividz charge
@@ -171,7 +168,6 @@ class PromptPanel(QWidget):
         self._keep_title_room()
         self.list.clear()
         self.rows = group_answers(state, options, adapter, lang, where)
-        self.cards = [r.iid for r in self.rows]
         for i, r in enumerate(self.rows):
             text = r.text + (f" (×{r.copies})" if r.copies > 1 else "")
             item = QListWidgetItem(f"{i + 1}. {text}" if i < 9 else text)
@@ -189,9 +185,7 @@ class PromptPanel(QWidget):
         self._keep_title_room()
 
     def show_waiting(self, text: str) -> None:
-        self.options = []
         self.rows = []
-        self.cards = []
         self.title.setText(text)
         self._keep_title_room()
         self.hint.hide()
@@ -209,7 +203,7 @@ class PromptPanel(QWidget):
                 label.setMinimumHeight(need)
 
     def _on_row(self, row: int) -> None:
-        self.focus_card.emit(self.cards[row] if 0 <= row < len(self.cards) else None)
+        self.focus_card.emit(self.rows[row].iid if 0 <= row < len(self.rows) else None)
         self.row_selected.emit(row)
 
     def _activate(self, row: int) -> None:
