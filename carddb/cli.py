@@ -18,7 +18,7 @@ from typing import Any
 
 from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 
-from engine.cardset import load_cardset
+from engine.cardpackage import load_set_file
 from engine.errors import EngineError
 
 from .cards import CardRow, card_rows
@@ -27,6 +27,7 @@ from .database import CardDB, file_error, open_database, resolve_db_path
 from .decks import export_deck_text, find_deck, import_deck_text, list_decks, validate_deck
 from .errors import CardDBError
 from .importers import import_cardsets
+from .pictures import pictures_root, store_pictures
 from .search import ORDERS, QueryError, parse_query, search_ids
 from .textfiles import read_text_file, read_text_stream
 
@@ -103,10 +104,12 @@ def _read_input(path: str, what: str) -> tuple[str, str]:
 
 @_guarded
 def cmd_cards_import(args: argparse.Namespace) -> int:
-    sets, failed = [], False
+    sets, pictures, failed = [], [], False
     for f in args.files:  # validate every file before writing anything
         try:
-            sets.append(load_cardset(f))
+            cs, pics = load_set_file(f)
+            sets.append(cs)
+            pictures.append(pics)
         except EngineError as e:
             _err(f"error: {e}")
             failed = True
@@ -115,7 +118,10 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
         return 2
     with _open(args) as db:
         results = import_cardsets(db, sets)
-    for f, res in zip(args.files, results, strict=True):
+        root = pictures_root(db.path)
+    for f, res, cs, pics in zip(args.files, results, sets, pictures, strict=True):
+        if pics and res.status != "older":
+            store_pictures(root, cs.code, pics)
         if res.status == "older":
             _err(f"warning: {f}: {res.describe()}")
         else:

@@ -1,7 +1,11 @@
-"""Card pixmaps for views: the picture from the image folder when there is one, else the drawn face,
-rendered once per card, size and language and kept in QPixmapCache."""
+"""Card pixmaps for views: the card's own picture (`image:` of a user set, in the profile's pictures
+folder, carddb/pictures.py) or else one from the image folder when there is one, else the drawn
+face; rendered once per card, size and language and kept in QPixmapCache."""
 from __future__ import annotations
 
+from pathlib import Path
+
+from carddb.pictures import picture_path
 from engine.cards import CardDef
 
 from .cardface import CARD_ASPECT, face_data, paint_card, paint_image_card
@@ -14,10 +18,12 @@ class CardPixmaps(QObject):
 
     changed = Signal()
 
-    def __init__(self, image_folder: str = "", lang: str = "en", parent: QObject | None = None) -> None:
+    def __init__(self, image_folder: str = "", lang: str = "en", parent: QObject | None = None,
+                 pictures: Path | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.images = ImageIndex(image_folder)
+        self.pictures = pictures  # the profile's pictures folder (cards that name their own picture)
         self._generation = 0
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))  # KiB
 
@@ -37,8 +43,18 @@ class CardPixmaps(QObject):
         self._generation += 1
         self.changed.emit()
 
+    def picture_file(self, cd: CardDef) -> Path | None:
+        """The file drawn for the card: its own picture if it names one that exists, else the image
+        folder's picture of it."""
+        name = cd.raw.get("image") if isinstance(cd.raw, dict) else None
+        if self.pictures is not None and isinstance(name, str):
+            own = picture_path(self.pictures, cd.set, name)
+            if own is not None and own.is_file():
+                return own
+        return self.images.find(cd.set, cd.number)
+
     def image_for(self, cd: CardDef) -> QImage | None:
-        path = self.images.find(cd.set, cd.number)
+        path = self.picture_file(cd)
         if path is None:
             return None
         reader = QImageReader(str(path))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import carddb
+from carddb.pictures import pictures_root
 
 from . import dialogs, gcguard, setlabels
 from .browser import CardBrowser
@@ -35,7 +36,7 @@ from .settings_page import SettingsPage
 from .tasks import SetImportOutcome, import_cardset_files
 from .workers import Task, run_task
 
-CARDSET_FILTER = "Card sets (*.yaml *.yml *.json);;All files (*)"
+CARDSET_FILTER = "Card sets (*.yaml *.yml *.json *.zip);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -50,7 +51,8 @@ class MainWindow(QMainWindow):
         setlabels.load(db)  # the card sets' names of attribute values, for every card face
         self.setWindowTitle("TCG Table")
         self.setWindowIcon(icon("tcgtable"))
-        self.pixmaps = CardPixmaps(str(settings.get("image_folder") or ""), self.lang, self)
+        self.pixmaps = CardPixmaps(str(settings.get("image_folder") or ""), self.lang, self,
+                                   pictures_root(db.path))
         settings.changed.connect(self._on_setting)
         self.undo_group = QUndoGroup(self)
         self.last_task: Task | None = None

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import carddb
-from engine.cardset import load_cardset
+from carddb.pictures import pictures_root, store_pictures
+from engine.cardpackage import load_set_file
 from engine.datafile import read_text
 from engine.errors import EngineError, FormatError
 
@@ -43,7 +44,7 @@ def import_cardset_files(db: carddb.CardDB, paths: list[Path], progress: Progres
             break
         progress(i * 2, total, f"Reading {p.name}…")
         try:
-            cs = load_cardset(p)
+            cs, pictures = load_set_file(p)
         except (EngineError, OSError) as e:
             out.errors.append(describe(e))
             continue
@@ -53,8 +54,13 @@ def import_cardset_files(db: carddb.CardDB, paths: list[Path], progress: Progres
         progress(i * 2 + 1, total, f"Storing {cs.code} ({len(cs.cards)} cards)…")
         try:
             res = carddb.import_cardset(db, cs)
+            if pictures and res.status != "older":
+                store_pictures(pictures_root(db.path), cs.code, pictures)
         except (carddb.CardDBError, EngineError) as e:
             out.errors.append(describe(e) if isinstance(e, FormatError) else f"{p}: {e}")
+            continue
+        except (OSError, ValueError) as e:  # the cards are in; their pictures could not be written
+            out.errors.append(f"{p}: {e}")
             continue
         out.lines.append(res.describe())
         if res.status in ("added", "updated"):

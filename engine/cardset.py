@@ -39,6 +39,9 @@ class _RulesText(BaseModel):
     ja: str = Field(max_length=20_000)
 
 
+PICTURE_NAME = r"^[0-9A-Za-z][0-9A-Za-z_-]*(\.[0-9A-Za-z_-]+)*\.(png|jpg|jpeg|webp)$"
+
+
 class _Card(BaseModel):
     # strict: a card file says what it means (no "3" for 3, no 1.0 for 1)
     model_config = ConfigDict(extra="forbid", strict=True)
@@ -50,7 +53,8 @@ class _Card(BaseModel):
     attrs: dict[str, Any] = Field(default_factory=dict, max_length=64)
     text: _RulesText
     abilities: list[dict[str, Any]] = Field(default_factory=list, max_length=MAX_ABILITIES)
-    image: str | None = Field(None, max_length=500)
+    # a file name in the user's picture folder of this set (never a path): see engine/cardpackage.py
+    image: str | None = Field(None, max_length=100, pattern=PICTURE_NAME)
 
 
 class _Set(BaseModel):

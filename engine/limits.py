@@ -17,7 +17,10 @@ MAX_FILE_BYTES: dict[str, int] = {
     "scenario": 2 * MIB,
     "saved game": 64 * MIB,
     "settings": 1 * MIB,
+    "card set package": 64 * MIB,  # a card set with its pictures (engine/cardpackage.py)
 }
+MAX_PICTURE_BYTES = 8 * MIB  # one card picture in a package or attached in the editor
+MAX_PACKAGE_UNPACKED = 256 * MIB  # all members of a package together, as read
 
 MAX_DEPTH = 40  # nesting of mappings and lists in a YAML/JSON file
 MAX_NODES = 2_000_000  # values in one file, YAML aliases counted as often as they are used

@@ -55,7 +55,7 @@ def add_engine_commands(sub: Any) -> None:
     s.add_argument("--out", help="folder to write <game>.cardset.schema.json to (default: docs/schema, "
                                  "run in the repository root)")
     s.set_defaults(func=cmd_cardset_schema)
-    c = cs.add_parser("check", help="check card-set files as the importer does; prints each set's card count "
+    c = cs.add_parser("check", help="check card-set files or packages (.zip with pictures) as the importer does; prints each set's card count "
                                     "or the first problem (file, card, field)")
     c.add_argument("files", nargs="+")
     c.set_defaults(func=cmd_cardset_check)
@@ -275,16 +275,17 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 
 def cmd_cardset_check(args: argparse.Namespace) -> int:
-    from engine.cardset import load_cardset
+    from engine.cardpackage import load_set_file
     bad = 0
     for f in args.files:
         try:
-            cs = load_cardset(f)
+            cs, pictures = load_set_file(f)
         except EngineError as e:
             bad += 1
             print(f"FAIL {e}")
             continue
-        print(f"ok {f}: {cs.game} {cs.code} version {cs.version}, {len(cs.cards)} cards")
+        pics = f", {len(pictures)} pictures" if pictures else ""
+        print(f"ok {f}: {cs.game} {cs.code} version {cs.version}, {len(cs.cards)} cards{pics}")
     return 1 if bad else 0
 
 

@@ -15,6 +15,9 @@ def open_set_editor(main: Any, drafts_dir: Path | None = None) -> Any:
 
     win = getattr(main, "set_editor", None)
     if win is None:
+        if drafts_dir is None:  # the profile's data folder: beside its database, like its pictures
+            from carddb.pictures import pictures_root
+            drafts_dir = pictures_root(main.db.path).parent / "sets"
         win = SetEditorWindow(main.db, getattr(main, "lang", "en"), drafts_dir, main)
         win.set_imported.connect(lambda: _refresh_main(main))
         win.try_requested.connect(lambda setup: _try_in_main(main, setup))

@@ -7,6 +7,7 @@ kill -9 loses at most the change being made and never leaves a half-written draf
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from dataclasses import replace
@@ -15,15 +16,19 @@ from typing import Any
 
 import platformdirs
 
+from carddb.pictures import picture_path, store_pictures
 from engine import datafile
+from engine.cardpackage import picture_problem
 from engine.cards import CardDef, CardSet
 from engine.cardset import parse_cardset
+from engine.limits import MAX_PICTURE_BYTES
 
-from ..qt import QCoreApplication, QObject, QUndoCommand, QUndoStack, Signal
+from ..qt import QCoreApplication, QImage, QObject, QUndoCommand, QUndoStack, Signal
 from . import setdata
 from .setdata import CODE_RE, DRAFT_SUFFIX, EditorCard, Issue, SetHeader
 
 _MERGE_ID = 2801  # typing in one field of one card is one undo step
+PICTURE_KINDS = {".png": "png", ".jpg": "jpg", ".jpeg": "jpg", ".webp": "webp"}
 
 
 def _tr(text: str) -> str:
@@ -60,9 +65,16 @@ class SetDocument(QObject):
     # -- reading --------------------------------------------------------------------------------
 
     def validate(self) -> tuple[dict[str, Any], list[Issue]]:
-        """The set's card-set data and its problems (cached until the next change)."""
+        """The set's card-set data and its problems (cached until the next change), a picture the
+        pictures folder does not have among them."""
         if self._data is None or self._issues is None:
             self._data, self._issues = setdata.validate(self.header, self.cards)
+            for i, c in enumerate(self.cards):
+                name = c.extra.get("image")
+                if isinstance(name, str) and CODE_RE.match(self.header.code):
+                    path = picture_path(self.pictures_root, self.header.code, name)
+                    if path is not None and not path.is_file():
+                        self._issues.append(Issue(i, c.number, "image", f"the picture {name} is not in {path.parent}"))
         return self._data, self._issues
 
     def issues(self) -> list[Issue]:
@@ -81,6 +93,60 @@ class SetDocument(QObject):
     def export_text(self) -> str:
         """The set as one card-set YAML file (docs/cardsets.md)."""
         return setdata.dump_yaml(self.validate()[0])
+
+    # -- pictures -------------------------------------------------------------------------------
+
+    @property
+    def pictures_root(self) -> Path:
+        """The profile's pictures folder: `images` beside the drafts' `sets` folder."""
+        return self.drafts_dir.parent / "images"
+
+    def picture_file(self, i: int) -> Path | None:
+        """The file of card i's picture (None when it names none or the code is not valid yet)."""
+        name = self.cards[i].extra.get("image") if 0 <= i < len(self.cards) else None
+        if not isinstance(name, str) or not CODE_RE.match(self.header.code):
+            return None
+        return picture_path(self.pictures_root, self.header.code, name)
+
+    def pictures(self) -> dict[str, bytes]:
+        """The pictures the cards name, read from the pictures folder (for a package)."""
+        out: dict[str, bytes] = {}
+        for i in range(len(self.cards)):
+            path = self.picture_file(i)
+            if path is not None and path.is_file():
+                out[path.name] = path.read_bytes()
+        return out
+
+    def attach_picture(self, i: int, source: Path) -> str:
+        """Copy a PNG/JPEG/WebP file into the pictures folder and make it card i's picture (one undo
+        step); ValueError saying why a file cannot be one."""
+        if not CODE_RE.match(self.header.code):
+            raise ValueError(self.tr("Give the set a valid code first: pictures are kept by set code."))
+        kind = PICTURE_KINDS.get(source.suffix.lower())
+        if kind is None:
+            raise ValueError(self.tr("%1: a picture must be a PNG, JPEG or WebP file.").replace("%1", source.name))
+        try:
+            if source.stat().st_size > MAX_PICTURE_BYTES:
+                raise ValueError(self.tr("%1: the picture is larger than %2 MB.").replace("%1", source.name)
+                                 .replace("%2", str(MAX_PICTURE_BYTES >> 20)))
+            data = source.read_bytes()
+        except OSError as e:
+            raise ValueError(f"{source}: {e.strerror or e}") from None
+        number = self.cards[i].number
+        stem = number if number[:1].isalnum() else f"p{number}"
+        # named by content: an undo that gives back the old picture finds its file still there
+        name = f"{stem}-{hashlib.sha256(data).hexdigest()[:10]}.{kind}"
+        problem = picture_problem(name, data)
+        if problem or QImage.fromData(data).isNull():
+            raise ValueError(f"{source.name}: {problem or self.tr('the picture cannot be read')}")
+        store_pictures(self.pictures_root, self.header.code, {name: data})
+        self.set_picture(i, name)
+        return name
+
+    def set_picture(self, i: int, name: str | None) -> None:
+        """Name card i's picture (None: no picture); the file stays in the pictures folder."""
+        if self.cards[i].extra.get("image") != name:
+            self.stack.push(_PictureCommand(self, i, name))
 
     # -- editing (each a command on the stack) --------------------------------------------------
 
@@ -115,7 +181,17 @@ class SetDocument(QObject):
         if name in ("number", "name_en", "name_ja"):
             self.cards_changed.emit()  # the list shows number and name
 
+    def _apply_picture(self, i: int, name: str | None) -> None:
+        extra = {k: v for k, v in self.cards[i].extra.items() if k != "image"}
+        if name is not None:
+            extra["image"] = name
+        self.cards[i] = replace(self.cards[i], extra=extra)
+        self._dirty()
+        self.card_changed.emit(i)
+
     def _apply_header(self, name: str, value: Any) -> None:
+        if name == "code":
+            self._copy_pictures(self.header.code, str(value))
         self.header = replace(self.header, **{name: value})
         self._dirty()
         self.header_changed.emit()
@@ -133,6 +209,20 @@ class SetDocument(QObject):
 
     def _dirty(self) -> None:
         self._data = self._issues = None
+
+    def _copy_pictures(self, old: str, new: str) -> None:
+        """A new code keeps the cards' pictures: they are copied (not moved, so undo finds them)."""
+        if not (CODE_RE.match(old) and CODE_RE.match(new)) or old == new:
+            return
+        pictures = {}
+        for c in self.cards:
+            name = c.extra.get("image")
+            src = picture_path(self.pictures_root, old, name) if isinstance(name, str) else None
+            dst = picture_path(self.pictures_root, new, name) if isinstance(name, str) else None
+            if src is not None and dst is not None and src.is_file() and not dst.exists():
+                pictures[src.name] = src.read_bytes()
+        if pictures:
+            store_pictures(self.pictures_root, new, pictures)
 
     # -- drafts ---------------------------------------------------------------------------------
 
@@ -226,6 +316,23 @@ class _FieldCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.doc._apply_field(self.i, self.name, self.old)
+        self.doc.focus_card.emit(self.i)
+
+
+class _PictureCommand(QUndoCommand):
+    def __init__(self, doc: SetDocument, i: int, name: str | None) -> None:
+        text = _tr("Remove the picture of card %1") if name is None else _tr("Attach a picture to card %1")
+        super().__init__(text.replace("%1", doc.cards[i].number))
+        self.doc, self.i = doc, i
+        old = doc.cards[i].extra.get("image")
+        self.old, self.new = (old if isinstance(old, str) else None), name
+
+    def redo(self) -> None:
+        self.doc._apply_picture(self.i, self.new)
+        self.doc.focus_card.emit(self.i)
+
+    def undo(self) -> None:
+        self.doc._apply_picture(self.i, self.old)
         self.doc.focus_card.emit(self.i)
 
 

@@ -6,6 +6,9 @@ and the form shows what the document holds (after undo/redo too).
 """
 from __future__ import annotations
 
+from pathlib import Path
+
+from .. import dialogs
 from ..cardpixmaps import CardPixmaps
 from ..cardwidgets import CardFaceWidget
 from ..qt import (
@@ -21,6 +24,7 @@ from ..qt import (
     QLineEdit,
     QObject,
     QPlainTextEdit,
+    QPushButton,
     QSizePolicy,
     Qt,
     QTimer,
@@ -100,6 +104,19 @@ class CardForm(QWidget):
         form.addRow(self.tr("Attributes (YAML)"), self.attrs)
         form.addRow(self.tr("Text (English)"), self.text_en)
         form.addRow(self.tr("Text (Japanese)"), self.text_ja)
+        self.picture = QLabel()
+        self.picture.setObjectName("subtle")
+        self.attach = QPushButton(self.tr("Attach picture…"))
+        self.attach.setToolTip(self.tr("A PNG, JPEG or WebP file; it is copied into your pictures folder and shown "
+                                       "instead of the drawn face."))
+        self.attach.clicked.connect(lambda: self.attach_picture())
+        self.detach = QPushButton(self.tr("Remove picture"))
+        self.detach.clicked.connect(self.remove_picture)
+        pic_row = QHBoxLayout()
+        pic_row.addWidget(self.picture, 1)
+        pic_row.addWidget(self.attach)
+        pic_row.addWidget(self.detach)
+        form.addRow(self.tr("Picture"), pic_row)
         self.labels: dict[str, QLabel] = {}
         for f in ("name_en", "name_ja", "stats", "attrs", "text_en", "text_ja"):
             lab = form.labelForField(self.edits[f])
@@ -120,7 +137,9 @@ class CardForm(QWidget):
         left.addWidget(self.abilities, 1)
         left.addWidget(self.problems)
 
-        self.pixmaps = CardPixmaps("", lang, self)  # drawn faces only: a new card has no picture
+        # the card's own picture when it has one (as the table shows it), else the drawn face
+        self.pixmaps = CardPixmaps("", lang, self, doc.pictures_root)
+        self._shown_picture: Path | None = None
         self.face = CardFaceWidget(self.pixmaps)
         self.face.setMinimumWidth(260)
         self.face_note = QLabel()
@@ -201,6 +220,31 @@ class CardForm(QWidget):
                     w.setTextCursor(cur)
         finally:
             self._loading = False
+        name = card.extra.get("image") if card is not None else None
+        self.picture.setText(name if isinstance(name, str) else self.tr("none (the drawn face is shown)"))
+        self.detach.setEnabled(isinstance(name, str))
+        path = self.doc.picture_file(self.index)
+        if path != self._shown_picture:
+            self._shown_picture = path
+            self.pixmaps.refresh()  # the same card id now draws another picture
+
+    def attach_picture(self, path: str = "") -> str | None:
+        """Ask for a picture file (or take `path`) and attach it to this card."""
+        if not 0 <= self.index < len(self.doc.cards):
+            return None
+        path = path or dialogs.open_file(self, self.tr("Attach picture"),
+                                         self.tr("Pictures (*.png *.jpg *.jpeg *.webp)"))
+        if not path:
+            return None
+        try:
+            return self.doc.attach_picture(self.index, Path(path))
+        except ValueError as e:
+            dialogs.error(self, self.tr("Attach picture"), self.tr("The picture could not be attached."), str(e))
+            return None
+
+    def remove_picture(self) -> None:
+        if 0 <= self.index < len(self.doc.cards):
+            self.doc.set_picture(self.index, None)
 
     def _edited(self, name: str, value: str) -> None:
         if self._loading or not 0 <= self.index < len(self.doc.cards):

@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import carddb
+from carddb.pictures import pictures_root, store_pictures
 from engine import datafile
+from engine.cardpackage import is_package, read_package_data, write_package
 from engine.errors import EngineError, FormatError
 from engine.library import bundled_cards
 
@@ -33,10 +35,11 @@ from . import setdata
 from .document import SetDocument, default_drafts_dir
 from .form import CardForm, issue_text
 from .sandbox import sandbox_decks, sandbox_seed
-from .setdata import DRAFT_SUFFIX, SetHeader
+from .setdata import CODE_RE, DRAFT_SUFFIX, SetHeader
 from .start import NewSetDialog, StartPage
 
-CARDSET_FILTER = "Card sets (*.yaml *.yml *.json);;All files (*)"
+CARDSET_FILTER = "Card sets (*.yaml *.yml *.json *.zip);;All files (*)"
+PACKAGE_FILTER = "Card set packages with pictures (*.zip);;Card sets (*.yaml);;All files (*)"
 
 
 class SetEditorWindow(QMainWindow):
@@ -349,12 +352,19 @@ class SetEditorWindow(QMainWindow):
     # -- files ----------------------------------------------------------------------------------
 
     def import_file(self, path: str = "") -> SetDocument | None:
-        """Open a card-set file as a draft, after saying what it holds (it is read as data only)."""
+        """Open a card-set file or package as a draft, after saying what it holds (it is read as
+        data only; a package's pictures go into this profile's pictures folder)."""
         path = path or dialogs.open_file(self, self.tr("Import card set file"), CARDSET_FILTER)
         if not path:
             return None
+        pictures: dict[str, bytes] = {}
         try:
-            header, cards = setdata.from_cardset_data(datafile.read_data(path, "card set"), path)
+            if is_package(path):
+                pd = read_package_data(path)
+                data, pictures = pd.data, pd.pictures
+            else:
+                data = datafile.read_data(path, "card set")
+            header, cards = setdata.from_cardset_data(data, path)
         except FormatError as e:
             dialogs.error(self, self.tr("Import card set file"), self.tr("This file is not a card set."),
                           dialogs.describe(e))
@@ -362,7 +372,8 @@ class SetEditorWindow(QMainWindow):
         _data, issues = setdata.validate(header, cards)
         summary = (self.tr("Game: %1").replace("%1", game_info(header.game).name(self.lang)) + "\n"
                    + self.tr("Code: %1, version %2").replace("%1", header.code).replace("%2", str(header.version))
-                   + "\n" + self.tr("%n card(s)", "", len(cards)) + "\n"
+                   + "\n" + self.tr("%n card(s)", "", len(cards))
+                   + ("\n" + self.tr("%n picture(s)", "", len(pictures)) if pictures else "") + "\n"
                    + (self.tr("%n problem(s):", "", len(issues)) + "\n"
                       + "\n".join(issue_text(i, self.tr("card"), self.tr("set")) for i in issues[:8])
                       if issues else self.tr("No problems.")))
@@ -372,26 +383,43 @@ class SetEditorWindow(QMainWindow):
         if self._draft_taken(header.code):
             return None
         doc = SetDocument(header, cards, self.drafts_dir)
+        try:
+            if pictures:
+                if not CODE_RE.match(header.code):
+                    raise ValueError(self.tr("the set's code is not valid, so its pictures have no folder"))
+                store_pictures(doc.pictures_root, header.code, pictures)
+        except (OSError, ValueError) as e:
+            dialogs.error(self, self.tr("Import card set file"), self.tr("The pictures could not be stored."),
+                          f"{path}: {e}")
         doc.save_draft()
         self.open_document(doc)
         return doc
 
     def export_file(self, path: str = "") -> bool:
-        """Write the set as one card-set YAML file (only a set without problems)."""
+        """Write the set as one file: a card-set YAML file, or a package (.zip) holding the set and its
+        cards' pictures; only a set without problems."""
         if self.doc is None or not self.doc.is_valid():
             return False
-        path = path or dialogs.save_file(self, self.tr("Export card set"), f"{self.doc.header.code.lower()}.yaml",
-                                         CARDSET_FILTER)
+        pictures = self.doc.pictures()
+        suggested = f"{self.doc.header.code.lower()}{'.zip' if pictures else '.yaml'}"
+        path = path or dialogs.save_file(self, self.tr("Export card set"), suggested,
+                                         PACKAGE_FILTER if pictures else CARDSET_FILTER)
         if not path:
             return False
         from .document import write_atomic
+        as_package = Path(path).suffix.lower() == ".zip"
         try:
-            write_atomic(Path(path), self.doc.export_text())
+            if as_package:
+                write_package(path, self.doc.export_text(), pictures)
+            else:
+                write_atomic(Path(path), self.doc.export_text())
         except OSError as e:
             dialogs.error(self, self.tr("Export card set"), self.tr("The file could not be written."),
                           f"{path}: {e.strerror or e}")
             return False
-        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 8000)
+        note = (self.tr(" (without its %n picture(s): export as .zip to include them)", "", len(pictures))
+                if pictures and not as_package else "")
+        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path) + note, 8000)
         return True
 
     def try_card(self) -> GameSetup | None:
@@ -435,6 +463,12 @@ class SetEditorWindow(QMainWindow):
             dialogs.error(self, self.tr("Use in games"), self.tr("The set could not be imported."), dialogs.describe(e))
             return None
         self.last_result = result
+        root = pictures_root(self.db.path)
+        if root.resolve() != doc.pictures_root.resolve():  # the editor keeps its drafts in another profile
+            try:
+                store_pictures(root, h.code, doc.pictures())
+            except (OSError, ValueError) as e:
+                dialogs.error(self, self.tr("Use in games"), self.tr("The pictures could not be stored."), str(e))
         dialogs.info(self, self.tr("Use in games"), result.describe())
         self.set_imported.emit()
         return result

@@ -57,3 +57,25 @@ def _gc_back_to_automatic() -> Iterator[None]:
 def window(app, db, qtbot):  # type: ignore[no-untyped-def]
     from .helpers import open_window
     return open_window(db, qtbot)
+
+
+@pytest.fixture
+def editor(app, db, qtbot, tmp_path):  # type: ignore[no-untyped-def]
+    from desktop.editor.window import SetEditorWindow
+
+    win = SetEditorWindow(db, "en", tmp_path / "sets")
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+@pytest.fixture
+def answers(monkeypatch):  # type: ignore[no-untyped-def]
+    """Every question answered yes; messages recorded instead of shown."""
+    from desktop import dialogs
+
+    shown: list[tuple[str, str, str]] = []
+    monkeypatch.setattr(dialogs, "confirm", lambda *a, **k: True)
+    monkeypatch.setattr(dialogs, "info", lambda _p, title, text, details="": shown.append((title, text, details)))
+    monkeypatch.setattr(dialogs, "error", lambda _p, title, text, details="": shown.append((title, text, details)))
+    return shown

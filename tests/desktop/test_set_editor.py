@@ -21,24 +21,6 @@ BAD_ABILITY = "- type: auto\n  zone: ring\n  trigger: {on: attack, card: self}\n
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def editor(app, db, qtbot, tmp_path):  # type: ignore[no-untyped-def]
-    win = SetEditorWindow(db, "en", tmp_path / "sets")
-    qtbot.addWidget(win)
-    win.show()
-    return win
-
-
-@pytest.fixture
-def answers(monkeypatch):  # type: ignore[no-untyped-def]
-    """Every question answered yes; messages recorded instead of shown."""
-    shown: list[tuple[str, str, str]] = []
-    monkeypatch.setattr(dialogs, "confirm", lambda *a, **k: True)
-    monkeypatch.setattr(dialogs, "info", lambda _p, title, text, details="": shown.append((title, text, details)))
-    monkeypatch.setattr(dialogs, "error", lambda _p, title, text, details="": shown.append((title, text, details)))
-    return shown
-
-
 def type_into(editor: SetEditorWindow, card: int, field: str, value: str) -> None:
     """Select the card in the list and type into the form's widget, as the user would."""
     editor.card_list.setCurrentRow(card)
