@@ -450,6 +450,21 @@ CARD_FIELDS: dict[str, Callable[[Any], dict[str, tuple[tuple[str, ...], dict[str
     "phantom_magic_vision": _pmv_fields}
 
 
+def card_stats(game_id: str) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Per card type of a game: (its stats in the game's order, those of them it may leave out) -
+    what a form for the game's cards shows (the set editor)."""
+    make = CARD_FIELDS.get(game_id)
+    if make is None:
+        return {}
+    zones = importlib.import_module(f"engine.games.{game_id}.zones")
+    optional: dict[str, tuple[str, ...]] = getattr(zones, "OPTIONAL_STATS", {})
+    out = {}
+    for t, (stats, _attrs, _req) in make(zones).items():
+        opt = optional.get(t, ())
+        out[t] = ((*stats, *(o for o in opt if o not in stats)), tuple(opt))
+    return out
+
+
 def _card_fields(game_id: str, stat: Schema) -> list[Schema]:
     """Per card type: the stats it needs (each 0 or more, no others) and the attrs it may have."""
     make = CARD_FIELDS.get(game_id)

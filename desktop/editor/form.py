@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.cardset_schema import card_stats
+
 from .. import dialogs
 from ..cardpixmaps import CardPixmaps
 from ..cardwidgets import CardFaceWidget
@@ -34,11 +36,9 @@ from ..qt import (
 )
 from .document import SetDocument
 from .setdata import Issue
+from .statfields import StatFields
 
 VALIDATE_DELAY_MS = 200  # problems update this soon after the last keystroke
-_TYPES = {"victory_spark": ("character",), "vividz": ("chara", "event", "mission", "account"),
-          "grid": ("unit", "event"), "phantom_magic_vision": ("character", "spell", "command")}
-
 
 class _UndoToWindow(QObject):
     """Lets Ctrl+Z / Ctrl+Shift+Z reach the editor's one undo stack instead of a text field's own."""
@@ -76,11 +76,13 @@ class CardForm(QWidget):
         self.rarity = self._line("rarity")
         self.type = QComboBox()
         self.type.setEditable(True)  # a type the game does not know is shown (and reported), not lost
-        self.type.addItems(_TYPES.get(doc.header.game, ()))
+        self.type.addItems(list(card_stats(doc.header.game)))  # the game's card types
         self.type.currentTextChanged.connect(lambda t: self._edited("type", t))
         self.edits["type"] = self.type
         self.type.installEventFilter(self._undo_filter)
         self.name_en, self.name_ja = self._line("name_en"), self._line("name_ja")
+        self.stat_boxes = StatFields(doc.header.game)
+        self.stat_boxes.edited.connect(lambda t: self._edited("stats", t))
         self.stats = self._line("stats")
         self.stats.setFont(mono)
         self.stats.setPlaceholderText("level: 1, power: 2500, defense: 2000")
@@ -100,7 +102,8 @@ class CardForm(QWidget):
         form.addRow(top)
         form.addRow(self.tr("Name (English)"), self.name_en)
         form.addRow(self.tr("Name (Japanese)"), self.name_ja)
-        form.addRow(self.tr("Stats"), self.stats)
+        form.addRow(self.tr("Stats"), self.stat_boxes)
+        form.addRow(self.tr("Stats (YAML)"), self.stats)
         form.addRow(self.tr("Attributes (YAML)"), self.attrs)
         form.addRow(self.tr("Text (English)"), self.text_en)
         form.addRow(self.tr("Text (Japanese)"), self.text_ja)
@@ -220,6 +223,8 @@ class CardForm(QWidget):
                     w.setTextCursor(cur)
         finally:
             self._loading = False
+        if card is not None:
+            self.stat_boxes.show_stats(card.type, card.stats)
         name = card.extra.get("image") if card is not None else None
         self.picture.setText(name if isinstance(name, str) else self.tr("none (the drawn face is shown)"))
         self.detach.setEnabled(isinstance(name, str))

@@ -144,6 +144,11 @@ def _parse_field(text: str, what: str, want: type, card_no: str) -> tuple[Any, s
     return value, None
 
 
+def parse_field(text: str, want: type) -> tuple[Any, str | None]:
+    """A stats/attrs (dict) or abilities (list) text's value, or the problem reading it."""
+    return _parse_field(text, "", want, "")
+
+
 def card_raw(c: EditorCard) -> tuple[dict[str, Any], list[tuple[str, str]]]:
     """The card-set file form of a card, and the fields whose YAML could not be read (field, problem);
     an unreadable field is left empty in the returned card."""

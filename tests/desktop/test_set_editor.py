@@ -259,3 +259,29 @@ def test_the_sandbox_deck_and_seed_of_every_game(game: str) -> None:
     assert sum(cd.id == card.id for cds in decks[0].values() for cd in cds) >= 3 and all(names)
     seed = sandbox_seed(card, decks)
     assert _first_cards(get_rules(game).new_game(decks, seed), card.id)
+
+
+def test_stat_boxes_follow_the_type_and_write_the_stats(editor) -> None:  # type: ignore[no-untyped-def]
+    """One number box per stat the card's type has (Victory Spark: level, power, defense; Phantom
+    Magic Vision's character may leave out node, cost and graze); a box rewrites the stats text,
+    keeping the other stats, and is one undo step."""
+    doc = editor.new_set("victory_spark", "STS1", "Stats", "ステータス")
+    boxes = editor.form.stat_boxes.boxes
+    assert list(boxes) == ["level", "power", "defense"] and boxes["level"].minimum() == 0
+    assert [boxes[k].value() for k in boxes] == [0, 1000, 1000]
+    boxes["power"].setValue(2500)
+    assert doc.cards[0].stats == "level: 0, power: 2500, defense: 1000"
+    assert editor.form.stats.text() == doc.cards[0].stats and doc.issues() == []
+    doc.stack.undo()
+    assert doc.cards[0].stats == "level: 0, power: 1000, defense: 1000" and boxes["power"].value() == 1000
+    type_into(editor, 0, "stats", "level: 2, power: [")  # text that does not read: the boxes wait
+    assert not editor.form.stat_boxes.boxes["level"].isEnabled()
+
+    doc = editor.new_set("phantom_magic_vision", "STS2", "Stats", "ステータス")
+    sf = editor.form.stat_boxes
+    assert list(sf.boxes) == ["node", "cost", "graze", "attack", "toughness"]
+    assert sf.boxes["graze"].minimum() == -1 and sf.boxes["attack"].minimum() == 0
+    sf.boxes["graze"].setValue(-1)  # "—": a character that prints no graze
+    assert doc.cards[0].stats == "node: 0, cost: 0, attack: 1, toughness: 1" and doc.issues() == []
+    type_into(editor, 0, "type", "command")
+    assert list(editor.form.stat_boxes.boxes) == ["node", "cost", "graze"]
