@@ -39,6 +39,17 @@ from .setdata import Issue
 from .statfields import StatFields
 
 VALIDATE_DELAY_MS = 200  # problems update this soon after the last keystroke
+# per game: an example of attributes and of an ability, shown in the empty fields
+_HINTS = {
+    "victory_spark": ("title: [Crimson Wing]\ngender: male",
+                      "- type: auto\n  zone: ring\n  trigger: {on: attack, card: self}\n  effects: [{draw: 1}]"),
+    "vividz": ("mission_info: Blaze\ntraits: [Idol]",
+               "- type: activated\n  cost: [{sleep: self}, {energy: 1}]\n  effects: [{draw: 1}]"),
+    "grid": ("attributes: [sun]\nmask: [ooo, ooo, ooo]",
+             "- type: auto\n  trigger: {on: placed, card: self}\n  effects: [{draw: 1}]"),
+    "phantom_magic_vision": ("races: [fairy]\nkeywords: [haste]",
+                             "- type: auto\n  trigger: {on: enters, card: self}\n  effects: [{draw: 1}]"),
+}
 
 class _UndoToWindow(QObject):
     """Lets Ctrl+Z / Ctrl+Shift+Z reach the editor's one undo stack instead of a text field's own."""
@@ -87,11 +98,11 @@ class CardForm(QWidget):
         self.stats.setFont(mono)
         self.stats.setPlaceholderText("level: 1, power: 2500, defense: 2000")
         self.attrs = self._text("attrs", 3, mono)
-        self.attrs.setPlaceholderText("title: [Crimson Wing]\ngender: male")
+        attrs_hint, ability_hint = _HINTS.get(doc.header.game, _HINTS["victory_spark"])
+        self.attrs.setPlaceholderText(attrs_hint)
         self.text_en, self.text_ja = self._text("text_en", 3), self._text("text_ja", 3)
         self.abilities = self._text("abilities", 10, mono)
-        self.abilities.setPlaceholderText("- type: auto\n  zone: ring\n  trigger: {on: attack, card: self}\n"
-                                          "  effects: [{draw: 1}]")
+        self.abilities.setPlaceholderText(ability_hint)
 
         top = QHBoxLayout()
         for label, w in ((self.tr("Number"), self.number), (self.tr("Type"), self.type),

@@ -285,3 +285,16 @@ def test_stat_boxes_follow_the_type_and_write_the_stats(editor) -> None:  # type
     assert doc.cards[0].stats == "node: 0, cost: 0, attack: 1, toughness: 1" and doc.issues() == []
     type_into(editor, 0, "type", "command")
     assert list(editor.form.stat_boxes.boxes) == ["node", "cost", "graze"]
+
+
+@pytest.mark.parametrize("game", ["victory_spark", "vividz", "grid", "phantom_magic_vision"])
+def test_the_example_in_the_empty_fields_is_a_valid_card_of_the_game(game: str) -> None:
+    """The attributes and abilities shown in a new card's empty fields load as they are."""
+    from dataclasses import replace
+
+    from desktop.editor import setdata
+    from desktop.editor.form import _HINTS
+
+    attrs, ability = _HINTS[game]
+    card = replace(setdata.new_card(game, "001"), attrs=attrs, abilities=ability)
+    assert setdata.validate(setdata.SetHeader(game, "HNT1", 1, "x", "x"), [card])[1] == []
