@@ -81,6 +81,23 @@ def _update_sql(table: str, cols: list[str], key: str) -> str:
     return f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in cols)} WHERE {key} = ?"
 
 
+# the search's full-text index (migration 0004): the text columns it holds, per card id
+_FTS = "names_fold, text_fold, attrs_text, keywords, type"
+
+
+def _has_search_index(s: Session) -> bool:
+    return s.connection().exec_driver_sql(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cards_fts'").first() is not None
+
+
+def _index_cards(s: Session, pks: list[int], delete: bool = False) -> None:
+    """Add cards' text to the full-text index (or, with `delete`, take their current text out of it,
+    which must be done before that text changes: an external-content index is told the old text)."""
+    head = f"INSERT INTO cards_fts(cards_fts, rowid, {_FTS}) SELECT 'delete', id, " if delete else \
+        f"INSERT INTO cards_fts(rowid, {_FTS}) SELECT id, "
+    _executemany(s, f"{head}{_FTS} FROM cards WHERE id = ?", [(pk,) for pk in pks])
+
+
 def _insert_cards(s: Session, rows: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
     """Insert cards and their data with ids given here (one writer: we are inside a transaction)."""
     if not rows:
@@ -91,14 +108,23 @@ def _insert_cards(s: Session, rows: list[tuple[dict[str, Any], dict[str, Any]]])
                  [(first + i, *c.values()) for i, (c, _d) in enumerate(rows)])
     _executemany(s, _insert_sql("card_data", ["card_pk", *dcols]),
                  [(first + i, *d.values()) for i, (_c, d) in enumerate(rows)])
+    if _has_search_index(s):  # one statement for the new ids: far cheaper than a row at a time
+        s.connection().exec_driver_sql(f"INSERT INTO cards_fts(rowid, {_FTS}) SELECT id, {_FTS} FROM cards "
+                                       "WHERE id BETWEEN ? AND ?", (first, first + len(rows) - 1))
 
 
 def _update_cards(s: Session, rows: list[tuple[int, dict[str, Any], dict[str, Any]]]) -> None:
     if not rows:
         return
     ccols, dcols = list(rows[0][1]), list(rows[0][2])
+    indexed = _has_search_index(s)
+    pks = [pk for pk, _c, _d in rows]
+    if indexed:
+        _index_cards(s, pks, delete=True)
     _executemany(s, _update_sql("cards", ccols, "id"), [(*c.values(), pk) for pk, c, _d in rows])
     _executemany(s, _update_sql("card_data", dcols, "card_pk"), [(*d.values(), pk) for pk, _c, d in rows])
+    if indexed:
+        _index_cards(s, pks)
 
 
 def _labels_json(cs: CardSet) -> str:

@@ -60,7 +60,8 @@ class Card(SQLModel, table=True):
     __table_args__ = (
         UniqueConstraint("game", "set_code", "number", name="uq_cards_game_set_number"),
         Index("ix_cards_game_card_id", "game", "card_id"),
-        Index("ix_cards_order", "game", "set_code", "number_sort", "number"),
+        Index("ix_cards_order", "game", "set_code", "number_sort", "number", "removed"),
+        *(Index(f"ix_cards_{c}", c) for c in ("cost", "level", "power", "defense", "type", "rarity")),
     )
     id: int | None = Field(default=None, primary_key=True)
     set_id: int = Field(foreign_key="card_sets.id")
@@ -75,7 +76,7 @@ class Card(SQLModel, table=True):
     name_ja_key: str = Field(max_length=200, index=True)
     type: str = Field(max_length=40)
     rarity: str = Field(default="", max_length=16)
-    cost: int | None = None  # stats as columns for search; no indexes: searches scan in ix_cards_order
+    cost: int | None = None  # stats as columns for search and ordering (indexed)
     level: int | None = None
     power: int | None = None
     defense: int | None = None
@@ -85,7 +86,9 @@ class Card(SQLModel, table=True):
     names_fold: str = Field(default="", sa_column=Column(Text, nullable=False))
     text_fold: str = Field(default="", sa_column=Column(Text, nullable=False))
     removed: bool = False
-
+    # names_fold, text_fold, attrs_text, keywords and type are also in the full-text index
+    # cards_fts (migration 0004; SQLite FTS5, trigram), which the search reads for text of 3 or
+    # more characters
 
 class CardData(SQLModel, table=True):
     """A card's rules text and original data (attrs and abilities are read from raw_json)."""

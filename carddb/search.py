@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Integer, and_, cast, false, func, not_, or_, true
+from sqlalchemy import Integer, and_, bindparam, cast, column, false, func, not_, or_, text, true
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.sql.elements import ColumnElement
 from sqlmodel import col, select
@@ -309,11 +309,27 @@ def terms(node: Node) -> Iterator[Term]:
 
 # -- compilation ------------------------------------------------------------------------------
 
-def _has(column: Any, needle: str) -> ColumnElement[bool]:
-    """`needle` occurs in `column` (LIKE, whose ASCII case-folding is harmless on folded text;
-    faster than instr(), which counts characters)."""
+FTS_MIN = 3  # the trigram index finds text of 3 or more characters; shorter text is scanned
+
+
+def _has(column: Any, needle: str, fts: bool = False) -> ColumnElement[bool]:
+    """`needle` occurs in `column`: through the full-text index (FTS5 trigram, case-sensitive on
+    the folded text, so exactly the cards a scan would find) when the database has it and the
+    needle is long enough, else LIKE (whose ASCII case-folding is harmless on folded text)."""
+    if fts and len(needle) >= FTS_MIN:
+        return _fts(needle, column.key)
     escaped = needle.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     return column.like(f"%{escaped}%", escape="\\")
+
+
+def _fts(needle: str, *columns: str) -> ColumnElement[bool]:
+    """Cards whose `columns` contain `needle`, from the full-text index (a phrase query: the
+    trigram tokenizer matches it as a substring)."""
+    phrase = '"' + needle.replace('"', '""') + '"'
+    match = f"{{{' '.join(columns)}}}: {phrase}"
+    sub = text("SELECT rowid FROM cards_fts WHERE cards_fts MATCH :m").bindparams(
+        bindparam("m", match, unique=True)).columns(column("rowid", Integer))
+    return col(Card.id).in_(sub)
 
 
 _CMP: dict[str, Callable[[Any, Any], Any]] = {
@@ -333,17 +349,19 @@ def _owned(op: str, v: int) -> ColumnElement[bool]:
     return col(Card.id).not_in(select(CollectionEntry.card_pk).where(not_(cmp(CollectionEntry.quantity, v))))
 
 
-def _text(t: Term) -> ColumnElement[bool]:
+def _text(t: Term, fts: bool) -> ColumnElement[bool]:
     v, f = fold(t.value), t.field
     exact = t.op in ("=", "!=")
     if f is None:
+        if fts and len(v) >= FTS_MIN:
+            return _fts(v, "names_fold", "text_fold")
         return or_(_has(Card.names_fold, v), _has(Card.text_fold, v))
     if f == "name":
-        return or_(Card.name_en_key == v, Card.name_ja_key == v) if exact else _has(Card.names_fold, v)
+        return or_(Card.name_en_key == v, Card.name_ja_key == v) if exact else _has(Card.names_fold, v, fts)
     if f == "text":
-        return _has(Card.text_fold, f"\n{v}\n") if exact else _has(Card.text_fold, v)
+        return _has(Card.text_fold, f"\n{v}\n", fts) if exact else _has(Card.text_fold, v, fts)
     if f == "type":
-        return func.lower(Card.type) == v if exact else _has(Card.type, v)
+        return func.lower(Card.type) == v if exact else _has(Card.type, v, fts)
     if f == "set":
         return func.upper(Card.set_code) == t.value.upper()
     if f == "number":
@@ -351,11 +369,11 @@ def _text(t: Term) -> ColumnElement[bool]:
     if f == "rarity":
         return func.upper(Card.rarity) == t.value.upper()
     if f == "attr":
-        return _has(Card.attrs_text, f"\n{v}\n") if exact else _has(Card.attrs_text, v)
+        return _has(Card.attrs_text, f"\n{v}\n", fts) if exact else _has(Card.attrs_text, v, fts)
     if f == "tag":
-        return _has(Card.attrs_text, f"\ntags={v}\n")
+        return _has(Card.attrs_text, f"\ntags={v}\n", fts)
     if f == "keyword":
-        return _has(Card.keywords, f"\n{v}\n")
+        return _has(Card.keywords, f"\n{v}\n", fts)
     if f == "game":
         return Card.game == t.value.lower()
     if f == "id":
@@ -366,7 +384,7 @@ def _text(t: Term) -> ColumnElement[bool]:
     raise AssertionError(f)  # pragma: no cover - the parser only lets known fields through
 
 
-def _term(t: Term) -> ColumnElement[bool]:
+def _term(t: Term, fts: bool) -> ColumnElement[bool]:
     if t.field is not None and _is_numeric(t.field):
         v = int(t.value)
         if t.field == "owned":
@@ -375,37 +393,54 @@ def _term(t: Term) -> ColumnElement[bool]:
             column = cast(func.json_extract(Card.stats_json, f"$.{t.field[5:]}"), Integer)
             return _num(column, t.op, v)
         return _num(getattr(Card, t.field), t.op, v)
-    cond = _text(t)
+    cond = _text(t, fts)
     return not_(cond) if t.op == "!=" else cond
 
 
-def compile_query(node: Node) -> ColumnElement[bool]:
-    """The SQL condition on `cards` that a parsed query means."""
+def compile_query(node: Node, fts: bool = False) -> ColumnElement[bool]:
+    """The SQL condition on `cards` that a parsed query means (`fts`: the database has the
+    full-text index cards_fts)."""
     if isinstance(node, All):
         return true()
     if isinstance(node, Term):
-        return _term(node)
+        return _term(node, fts)
     if isinstance(node, Not):
-        return not_(compile_query(node.item))
+        return not_(compile_query(node.item, fts))
     if isinstance(node, And):
-        return and_(*(compile_query(n) for n in node.items))
+        return and_(*(compile_query(n, fts) for n in node.items))
     if isinstance(node, Or):
-        return or_(*(compile_query(n) for n in node.items))
+        return or_(*(compile_query(n, fts) for n in node.items))
     return false()  # pragma: no cover
 
 
-ORDERS: dict[str, tuple[Any, ...]] = {
-    "set": (Card.game, Card.set_code, Card.number_sort, Card.number),
-    "name": (Card.name_en_key, Card.game, Card.set_code, Card.number),
-    "cost": (Card.cost, Card.name_en_key, Card.id),
-    "power": (Card.power, Card.name_en_key, Card.id),
-    "level": (Card.level, Card.name_en_key, Card.id),
-}
+# -- order ------------------------------------------------------------------------------------
+
+JSON_STATS = ("at", "df", "ac", "x", "y")  # a game's own stats, kept in the stats JSON (the grid game's)
+ORDERS = ("set", "number", "name", "game", "type", "rarity", "cost", "level", "power", "defense", *JSON_STATS,
+          "owned")
+_SET_ORDER = (Card.game, Card.set_code, Card.number_sort, Card.number)
+_NUMERIC = ("cost", "level", "power", "defense", *JSON_STATS)
+
+
+def _order_by(key: str, descending: bool, lang: str) -> list[Any]:
+    """ORDER BY terms: `key` (cards without a value last in both directions), ties in set order."""
+    if key in ("set", "number"):
+        return [c.desc() for c in _SET_ORDER] if descending else list(_SET_ORDER)
+    if key == "name":
+        value: Any = Card.name_ja_key if lang == "ja" else Card.name_en_key
+    elif key == "owned":
+        value = func.coalesce(CollectionEntry.quantity, 0)
+    elif key in JSON_STATS:
+        value = cast(func.json_extract(Card.stats_json, f"$.{key}"), Integer)
+    else:
+        value = getattr(Card, key)
+    head = [value.is_(None)] if key in _NUMERIC else []
+    return [*head, value.desc() if descending else value, *_SET_ORDER]
 
 
 def _where(db: CardDB, query: str, game: str | None, include_removed: bool) -> list[ColumnElement[bool]]:
     node = parse_query(query)
-    conds = [compile_query(node)]
+    conds = [compile_query(node, has_fts(db))]
     if game:
         conds.append(Card.game == game)
     if not include_removed:
@@ -422,6 +457,18 @@ def _where(db: CardDB, query: str, game: str | None, include_removed: bool) -> l
     return conds
 
 
+def has_fts(db: CardDB) -> bool:
+    """Whether the database has the full-text index (migration 0004 makes it where SQLite has
+    FTS5 with the trigram tokenizer); asked once per database."""
+    found = getattr(db, "_has_fts", None)
+    if found is None:
+        with db.session() as s:
+            found = s.exec(text(  # type: ignore[call-overload]
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cards_fts'")).first() is not None
+        db._has_fts = found  # type: ignore[attr-defined]
+    return bool(found)
+
+
 def _run(db: CardDB, stmt: Any) -> list[Any]:
     try:
         with db.session() as s:
@@ -433,11 +480,17 @@ def _run(db: CardDB, stmt: Any) -> list[Any]:
 
 
 def search_ids(db: CardDB, query: str, game: str | None = None, *, order: str = "set",
-               limit: int | None = None, include_removed: bool = False) -> list[int]:
-    """Database ids of the cards matching `query` (QueryError if it cannot be read), in `order`."""
+               descending: bool = False, lang: str = "en", limit: int | None = None,
+               include_removed: bool = False) -> list[int]:
+    """Database ids of the cards matching `query` (QueryError if it cannot be read), sorted by
+    `order` (one of ORDERS; `lang` says which name) in SQL. Cards without a value for a numeric
+    key come last in both directions; ties are in set order."""
     if order not in ORDERS:
         raise CardDBError(f"unknown order {order!r} (orders: {', '.join(ORDERS)})")
-    stmt = select(Card.id).where(*_where(db, query, game, include_removed)).order_by(*ORDERS[order])
+    stmt = select(Card.id).where(*_where(db, query, game, include_removed))
+    if order == "owned":
+        stmt = stmt.outerjoin(CollectionEntry, col(CollectionEntry.card_pk) == Card.id)
+    stmt = stmt.order_by(*_order_by(order, descending, lang))
     if limit is not None:
         stmt = stmt.limit(limit)
     return [int(x) for x in _run(db, stmt)]

@@ -264,8 +264,13 @@ def test_every_migration_runs_from_an_empty_file_to_the_latest(tmp_path: Path) -
     tables = set(inspect(engine).get_table_names())
     assert set(SQLModel.metadata.tables) <= tables
     with engine.connect() as conn:  # the migrated schema is exactly what models.py describes
-        diff = compare_metadata(MigrationContext.configure(conn, opts={"compare_type": True}), SQLModel.metadata)
+        # (besides the full-text index of migration 0004, a virtual table with its shadow tables)
+        def ours(obj, name, type_, reflected, compare_to):  # type: ignore[no-untyped-def]
+            return not (type_ == "table" and str(name).startswith("cards_fts"))
+        diff = compare_metadata(MigrationContext.configure(
+            conn, opts={"compare_type": True, "include_object": ours}), SQLModel.metadata)
     assert diff == []
+    assert "cards_fts" in tables
     for rev in reversed([None, *revs[:-1]]):  # and every downgrade works too
         downgrade(engine, rev or "base")
         assert current_revision(engine) == rev
