@@ -1,5 +1,5 @@
 """The Play page: "Play a game" (one click: preconstructed decks, the normal level), a new game
-against the computer (game, your deck, the opponent's deck, the computer's level, an optional
+against the computer or hot-seat (game, opponent, the two decks, the computer's level, an optional
 seed), then the game table (`desktop.table.gametable`) until the game ends. A game left
 unfinished (the app closed or killed) is offered for resuming, in exactly the position it was in.
 Below the form: every deck with its legality."""
@@ -39,9 +39,10 @@ from .qt import (
 )
 from .settings import AI_LEVELS, AppSettings
 from .table import autosave
-from .table.autosave import GameSetup
+from .table.autosave import HOTSEAT, GameSetup
 from .table.controller import GameController
 from .table.gametable import GameTable
+from .table.hotseat import OpponentBox, default_players
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -125,8 +126,11 @@ class PlayPage(QWidget):
         rl.addLayout(rrow)
 
         self.new_panel, nl = _panel(self.tr("New game against the computer"))
+        self.new_title = nl.itemAt(0).widget()  # the panel's title (_panel puts it first)
         self.game = QComboBox()
         self.game.currentIndexChanged.connect(self._fill_decks)
+        self.opponent = OpponentBox()
+        self.opponent.currentIndexChanged.connect(self._on_opponent)
         self.my_deck = QComboBox()
         self.opp_deck = QComboBox()
         self.ai_level = QComboBox()
@@ -140,7 +144,7 @@ class PlayPage(QWidget):
         self.form_error = QLabel()
         self.form_error.setObjectName("error")
         self.form_error.setWordWrap(True)
-        for box in (self.game, self.my_deck, self.opp_deck, self.ai_level):
+        for box in (self.game, self.opponent, self.my_deck, self.opp_deck, self.ai_level):
             box.setMinimumWidth(260)
             box.setMaximumWidth(440)
         self.howto_button = HowToLink()
@@ -149,8 +153,9 @@ class PlayPage(QWidget):
         game_row.addWidget(self.game)
         game_row.addWidget(self.howto_button)
         game_row.addStretch(1)
-        form = QFormLayout()
+        form = self.form = QFormLayout()
         form.addRow(self.tr("Game"), game_row)
+        form.addRow(self.tr("Opponent"), self.opponent)
         form.addRow(self.tr("Your deck"), self.my_deck)
         form.addRow(self.tr("Opponent's deck"), self.opp_deck)
         form.addRow(self.tr("Computer level"), self.ai_level)
@@ -185,6 +190,17 @@ class PlayPage(QWidget):
         lay.addWidget(self.new_panel)
         lay.addWidget(self.decks_panel, 1)
         return form_page
+
+    def _on_opponent(self, *_: object) -> None:
+        """Hot-seat has no computer level, and the decks are the two players'."""
+        hot = self.opponent.hotseat()
+        self.ai_level.setEnabled(not hot)
+        words = self.opponent.hotseat_words() if hot else (
+            self.tr("New game against the computer"), self.tr("Your deck"), self.tr("Opponent's deck"))
+        for label, text in zip((self.new_title, self.form.labelForField(self.my_deck),
+                                self.form.labelForField(self.opp_deck)), words, strict=True):
+            if isinstance(label, QLabel):
+                label.setText(text)
 
     def refresh(self) -> None:
         """Re-read games, decks (with validation), levels and the saved game."""
@@ -411,13 +427,13 @@ class PlayPage(QWidget):
             self.form_error.setText(self.tr("The seed is a whole number from 0 to %1 (or leave it empty).")
                                     .replace("%1", str(MAX_GAME_SEED)))
             return None
-        level = ai or str(self.ai_level.currentData() or "normal")
+        level = ai or (HOTSEAT if self.opponent.hotseat() else str(self.ai_level.currentData() or "normal"))
         return self._start(game, self.choices[mi], self.choices[ti], level, seed, self.form_error)
 
     def _start(self, game: str, mine: DeckChoice, theirs: DeckChoice, level: str, seed: int,
                error: QLabel) -> GameController | None:
-        """Start `game`, the player with `mine`, the computer (`level`: a level or agent spec) with
-        `theirs`; None after saying why in `error` when a deck cannot be read."""
+        """Start `game`, the player with `mine`, the computer (`level`: a level or agent spec; HOTSEAT: a
+        second player here) with `theirs`; None after saying why in `error` when a deck cannot be read."""
         try:
             decks = [self._deck_cards(mine), self._deck_cards(theirs)]
         except Exception as e:  # noqa: BLE001 - shown to the user
@@ -429,8 +445,11 @@ class PlayPage(QWidget):
         self.quick.error.hide()
         if mine.deck_id is not None:
             self.settings.set("last_deck", mine.deck_id)
-        computer = self.tr("Computer (%1)").replace("%1", self._level_label(level))
-        setup = GameSetup(game, int(seed), decks, [mine.name, theirs.name], [self.tr("You"), computer], 0, level)
+        if level == HOTSEAT:
+            players = default_players()
+        else:
+            players = [self.tr("You"), self.tr("Computer (%1)").replace("%1", self._level_label(level))]
+        setup = GameSetup(game, int(seed), decks, [mine.name, theirs.name], players, 0, level)
         return self._play(GameController(setup, self.db, self.save_path))
 
     def play_setup(self, setup: GameSetup) -> GameController | None:

@@ -30,7 +30,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
-from ..table.autosave import GameSetup
+from ..table.autosave import HOTSEAT, GameSetup
 from . import setdata
 from .document import SetDocument, default_drafts_dir
 from .form import CardForm, issue_text
@@ -81,7 +81,9 @@ class SetEditorWindow(QMainWindow):
         self.act_export = m.addAction(self.tr("Export…"), lambda: self.export_file())
         m.addSeparator()
         self.act_use = m.addAction(self.tr("Use in games"), self.use_in_games)
-        self.act_try = m.addAction(self.tr("Try this card"), self.try_card)
+        self.act_try = m.addAction(self.tr("Try this card"), lambda: self.try_card())
+        self.act_try_hotseat = m.addAction(self.tr("Try this card, two players (hot-seat)"),
+                                           lambda: self.try_card(hotseat=True))
         m.addSeparator()
         m.addAction(self.tr("Close"), self.close).setShortcut(QKeySequence.StandardKey.Close)
         e = self.menuBar().addMenu(self.tr("&Edit"))
@@ -114,7 +116,8 @@ class SetEditorWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         has = self.doc is not None
-        for a in (self.act_export, self.act_add, self.act_dup, self.act_del, self.act_use, self.act_try):
+        for a in (self.act_export, self.act_add, self.act_dup, self.act_del, self.act_use, self.act_try,
+                  self.act_try_hotseat):
             a.setEnabled(has)
         self.act_undo.setEnabled(has and self.doc.stack.canUndo())  # type: ignore[union-attr]
         self.act_redo.setEnabled(has and self.doc.stack.canRedo())  # type: ignore[union-attr]
@@ -124,10 +127,13 @@ class SetEditorWindow(QMainWindow):
         n = len(issues)
         self.act_use.setEnabled(n == 0)
         self.act_try.setEnabled(n == 0)
+        self.act_try_hotseat.setEnabled(n == 0)
         self.act_export.setEnabled(n == 0)
         reason = self.tr("Fix the problems first: %n problem(s) in this set.", "", n) if n else ""
         self.act_try.setToolTip(reason or self.tr("Play a game against the computer with this card in your deck "
                                                   "and, at the start, in your hand"))
+        self.act_try_hotseat.setToolTip(reason or self.tr(
+            "Play both sides yourself (or with a friend at this computer), this card in the first player's deck"))
         self.act_use.setToolTip(reason or self.tr("Import this set into the card database"))
         self.act_export.setToolTip(reason or self.tr("Save the set as one card-set file"))
         self.use_reason.setText(reason + (" " + self.tr("It is kept as a draft.") if n else ""))
@@ -422,8 +428,9 @@ class SetEditorWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path) + note, 8000)
         return True
 
-    def try_card(self) -> GameSetup | None:
-        """"Try this card": a game against the computer (normal level) with the current card in the
+    def try_card(self, hotseat: bool = False) -> GameSetup | None:
+        """"Try this card": a game against the computer (normal level), or `hotseat` between two people
+        at this computer (each seat shown only to its player), with the current card in the first
         player's deck and opening hand; the main window plays it (try_requested)."""
         doc = self.doc
         if doc is None or not doc.is_valid():
@@ -432,8 +439,10 @@ class SetEditorWindow(QMainWindow):
         if card is None:
             return None
         decks, names = sandbox_decks(card)
-        setup = GameSetup(card.game, sandbox_seed(card, decks), decks, names,
-                          [self.tr("You"), self.tr("Computer (Normal)")], 0, "normal")
+        players = ([self.tr("Player 1"), self.tr("Player 2")] if hotseat
+                   else [self.tr("You"), self.tr("Computer (Normal)")])
+        setup = GameSetup(card.game, sandbox_seed(card, decks), decks, names, players, 0,
+                          HOTSEAT if hotseat else "normal")
         self.try_requested.emit(setup)
         return setup
 

@@ -3,7 +3,8 @@
 
 The file holds the engine's saved game (`engine.savegame`, pending decision included) plus what
 the table needs to go on: the decks by section, their names, the players, the human's seat and the
-computer's level. Written to a temporary file first and renamed, so a kill never leaves half a file.
+computer's level (or `HOTSEAT`: two people at this computer). Written to a temporary file first and
+renamed, so a kill never leaves half a file.
 
 The caller's thread only takes a snapshot of the position; the JSON text is made and the file
 written on a thread of its own (disk waits never hold up the window). `write(..., wait=True)` returns once the file is on disk (the table
@@ -34,11 +35,13 @@ from engine.state import State
 FORMAT = "tcgtable-autosave"
 VERSION = 1
 FILE_NAME = "autosave.json"
+HOTSEAT = "hotseat"  # GameSetup.ai of a game between two people at this computer (no agent for either seat)
 
 
 @dataclass
 class GameSetup:
-    """What a game against the computer was started with."""
+    """What a game was started with: against the computer, or hot-seat (`ai == HOTSEAT`; then `human` is
+    the seat shown first)."""
 
     game: str
     seed: int
@@ -46,7 +49,7 @@ class GameSetup:
     deck_names: list[str]
     players: list[str]
     human: int
-    ai: str  # the computer's agent spec or level
+    ai: str  # the computer's agent spec or level, or HOTSEAT
 
 
 def autosave_path(db: carddb.CardDB | None = None) -> Path:
@@ -319,5 +322,5 @@ def remove(path: Path) -> None:
         pass
 
 
-__all__ = ["GameSetup", "autosave_path", "write", "flush", "read", "summary", "remove", "set_aside", "EngineError",
-           "FormatError"]
+__all__ = ["GameSetup", "HOTSEAT", "autosave_path", "write", "flush", "read", "summary", "remove", "set_aside",
+           "EngineError", "FormatError"]

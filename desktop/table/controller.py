@@ -2,9 +2,14 @@
 player's answers (checked against the engine's legal actions), take-back, the autosave after every
 answer and the replay stored when the game ends.
 
+Hot-seat (`setup.ai == HOTSEAT`): two people at this computer, no agent. `human` is then the seat the
+table shows, always the one to answer: when the seat to answer changes, `human` follows it, a hand-over
+is due (`handover_pending`: no answers are taken) and `seat_changed(seat)` is emitted; the table covers
+itself and calls `hand_over()` once the next player is at the screen.
+
 The controller owns no widget; the table listens to its signals:
 `stepped(Step)` after every answer, `reset()` when the whole position changed (start, take-back,
-resume), `thinking(bool)`, `over(result, replay id)` and `notice(text)`.
+resume), `seat_changed(seat)`, `thinking(bool)`, `over(result, replay id)` and `notice(text)`.
 """
 from __future__ import annotations
 
@@ -27,7 +32,7 @@ from ..qt import QObject, QTimer, Signal
 from . import autosave
 from .aiprocess import make_table_agent
 from .aiworker import AIRunner, settle_garbage_collector
-from .autosave import GameSetup
+from .autosave import HOTSEAT, GameSetup
 from .games import GameAdapter, adapter_for
 from .timeline import Timeline, build
 
@@ -45,10 +50,11 @@ class Step:
 
 
 class GameController(QObject):
-    """A game between the player (seat `setup.human`) and the computer."""
+    """A game between the player (seat `setup.human`) and the computer, or between two people (hot-seat)."""
 
     stepped = Signal(object)  # Step
     reset = Signal()
+    seat_changed = Signal(int)  # hot-seat: the seat shown (and to answer) is now this one; a hand-over is due
     thinking = Signal(bool)
     over = Signal(object, object)  # result tuple, replay id (int or None)
     notice = Signal(str)
@@ -62,6 +68,8 @@ class GameController(QObject):
         self.rules = get_rules(setup.game)
         self.adapter: GameAdapter = adapter_for(setup.game)
         self.human = setup.human
+        self.hotseat = setup.ai == HOTSEAT
+        self.handover_pending = False
         self.timeline: Timeline | None
         if state is None:
             self.state = self.rules.new_game(setup.decks, setup.seed)
@@ -69,7 +77,12 @@ class GameController(QObject):
         else:
             self.state = state
             self.timeline = self._rebuild_timeline(state)
-        self.agents: dict[int, Agent] = {1 - self.human: make_table_agent(setup.ai, setup.seed ^ 0x5EED, self.state)}
+            if self.hotseat and state.current_player() in (0, 1):
+                # resumed: either person may be at the screen, so the seat to answer is shown after a hand-over
+                self.human = state.current_player()
+                self.handover_pending = True
+        self.agents: dict[int, Agent] = {} if self.hotseat else {
+            1 - self.human: make_table_agent(setup.ai, setup.seed ^ 0x5EED, self.state)}
         self.runner = AIRunner(self)
         self.runner.chosen.connect(self._on_chosen)
         self.runner.failed.connect(self._on_failed)
@@ -104,7 +117,10 @@ class GameController(QObject):
             self._next()
 
     def set_autoplay(self, spec: str | None, seed: int = 7) -> None:
-        """Let an agent answer for the player too (for demos and tests); None gives the seat back."""
+        """Let an agent answer for the player too (for demos and tests); None gives the seat back.
+        Not in hot-seat, where the seat shown changes hands."""
+        if self.hotseat:
+            return
         old = self.agents.pop(self.human, None)
         if old is not None and old is not self.agents.get(1 - self.human):
             self.runner.cancel()
@@ -125,6 +141,11 @@ class GameController(QObject):
             self._finish()
             return
         p = self.state.current_player()
+        if self.hotseat and p in (0, 1) and p != self.human:
+            # the other person answers now: nothing of theirs is shown until they have taken the seat
+            self.human = p
+            self.handover_pending = True
+            self.seat_changed.emit(p)
         agent = self.agents.get(p)
         if agent is None:
             self.thinking.emit(False)
@@ -182,7 +203,12 @@ class GameController(QObject):
 
     # -- the player's answers -------------------------------------------------------------------------
     def human_to_act(self) -> bool:
-        return not self.finished and self.state.current_player() == self.human and not self.autoplay
+        return (not self.finished and self.state.current_player() == self.human and not self.autoplay
+                and not self.handover_pending)
+
+    def hand_over(self) -> None:
+        """Hot-seat: the player to answer is at the screen now; their answers are taken."""
+        self.handover_pending = False
 
     def options(self) -> list[Action]:
         """The player's legal answers now (empty while the computer is to answer)."""
@@ -263,6 +289,8 @@ class GameController(QObject):
             p, a = self.state.history[i]
             if p == self.human and a.kind != "resign":
                 return i
+            if self.hotseat and p != self.human:
+                return None  # hot-seat: one's own answers since the hand-over only, never the other player's
         return None
 
     def can_take_back(self) -> bool:
@@ -291,7 +319,8 @@ class GameController(QObject):
             try:
                 # when the player is to answer, the position asked about is on disk before the table
                 # waits for them; after the player's answer the file is written while the computer thinks
-                autosave.write(self.save_path, self.setup, self.state, wait=self.human_to_act())
+                # (hot-seat: a person answers every question, so always wait)
+                autosave.write(self.save_path, self.setup, self.state, wait=self.hotseat or self.human_to_act())
             except OSError as e:
                 self.notice.emit(f"could not save the game in progress: {e}")
 

@@ -5,6 +5,11 @@ anywhere else snaps back with the reason), clicks glowing cards, or answers in t
 Pass / Next (Space) declines or goes on, Take back (Backspace) returns to the previous decision.
 While the computer thinks (on its worker thread) a busy bar shows; its moves fly across the board
 at the chosen animation speed (Settings, or the Speed box here; Off makes them instant).
+
+Hot-seat (two people, `controller.hotseat`): the table always shows the side of the seat to answer.
+When that seat changes, the hand-over cover goes over the whole table first, then the board, the
+prompt and the log are made again for the new seat (the log rendered for it: nothing it may not see);
+Show my cards on the cover lets the new player answer.
 """
 from __future__ import annotations
 
@@ -32,10 +37,12 @@ from ..qt import (
 )
 from ..settings import ANIMATION_FACTORS, ANIMATION_SPEEDS, AppSettings
 from .controller import GameController, Step
+from .handover import HandoverCover
+from .hotseat import hotseat_result, hotseat_result_sentence, seat_name
 from .picker import CardPicker, PickEntry
 from .prompt import PromptPanel
 from .tableview import TableView
-from .texts import pass_label, player_label, result_clause, result_text
+from .texts import pass_label, result_clause, result_text
 
 FLIGHT_MS = 420  # a card's flight at speed "normal"
 PAUSE_MS = 380  # and the pause after a computer's answer
@@ -125,10 +132,13 @@ class GameTable(TableView):
         self.prompt.row_selected.connect(self.picker.select_row)
         self.prompt.row_selected.connect(self._row_consequences)
         self.board.installEventFilter(self)
+        self.cover = HandoverCover(self)
+        self.cover.revealed.connect(self._on_revealed)
         # a fixed least size: what the labels and the prompt show changes with every answer, and a
         # change of the window's least size makes the whole window lay out and repaint
         self.setMinimumSize(self.minimumSizeHint())
         self._dropped: int | None = None
+        self._menu: QMenu | None = None
         self._drop_hint = ""  # the consequence shown while dragging over a place
         self._refreshed: tuple[object, ...] | None = None
         self.thinking = False
@@ -140,10 +150,16 @@ class GameTable(TableView):
         self.stop()
         self.controller = controller
         self.human = controller.human
+        self.hotseat = controller.hotseat
         self.names = list(controller.setup.players)
         self.banner.hide()
         c = controller
+        if c.handover_pending:  # a resumed hot-seat game: whoever is at the screen passes it on first
+            self.cover.show_for(seat_name(c.human, self.names))
+        else:
+            self.cover.hide()
         c.reset.connect(self._on_reset)
+        c.seat_changed.connect(self._on_seat_changed)
         c.stepped.connect(self._on_step)
         c.thinking.connect(self._on_thinking)
         c.over.connect(self._on_over)
@@ -158,7 +174,7 @@ class GameTable(TableView):
         if self.controller is not None:
             c = self.controller
             for sig, slot in ((c.reset, self._on_reset), (c.stepped, self._on_step), (c.thinking, self._on_thinking),
-                              (c.over, self._on_over), (c.notice, self.flash)):
+                              (c.over, self._on_over), (c.notice, self.flash), (c.seat_changed, self._on_seat_changed)):
                 try:
                     sig.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -201,12 +217,51 @@ class GameTable(TableView):
         if self.controller is not None:
             self.controller.pace_ms = self.anim_ms() + round(PAUSE_MS * ANIMATION_FACTORS.get(key, 1.0))
 
+    def _you(self, c: GameController) -> int | None:
+        """Whom the log's lines address as "You" (nobody in hot-seat: either person may read them)."""
+        return None if c.hotseat else c.human
+
     def _on_reset(self) -> None:
         c = self.controller
         assert c is not None
+        if self.perspective != c.human:
+            self._turn_to(c.human)
         self.show_state(c.state)
-        self.log.set_events(c.state, c.events_log(), self.lang, c.human, c.human)
+        self.log.set_events(c.state, c.events_log(), self.lang, c.human, self._you(c))
         self._refresh(force=True)
+
+    def _on_seat_changed(self, seat: int) -> None:
+        """Hot-seat: the other person answers now. The cover goes up before anything of their side is
+        made, then the whole table turns to their side (the log rendered again, for them)."""
+        c = self.controller
+        assert c is not None
+        self.cover.show_for(seat_name(seat, self.names))
+        self._turn_to(seat)
+        self.show_state(c.state)
+        self.log.set_events(c.state, c.events_log(), self.lang, seat, None)
+        self._refresh(force=True)
+
+    def _turn_to(self, seat: int) -> None:
+        """Show the table from `seat`'s side, with nothing left of what the other side was shown."""
+        c = self.controller
+        assert c is not None
+        self.board.overlay.finish()
+        self.picker.close_choices()
+        self.close_zone_dialogs()
+        if self._menu is not None:
+            self._menu.close()
+        self.toast.hide()  # a refusal or a consequence may name a hand card
+        self.prompt.show_consequence("")
+        self.human = seat
+        self.setup_board(c.state, c.adapter, seat)  # the preview is emptied too
+
+    def _on_revealed(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        c.hand_over()
+        self._refresh(force=True)
+        self.board.setFocus()
 
     def _on_step(self, step: Step) -> None:
         c = self.controller
@@ -214,7 +269,7 @@ class GameTable(TableView):
         skip = (self._dropped,) if self._dropped is not None and step.by_human else ()
         self._dropped = None
         self.show_state(c.state, step.moves, self.anim_ms(), skip)
-        self.log.append_events(c.state, [(step.position, e) for e in step.events], self.lang, c.human, c.human)
+        self.log.append_events(c.state, [(step.position, e) for e in step.events], self.lang, c.human, self._you(c))
         self.preview_events(c.state, step.events, c.human)
         self._refresh()
 
@@ -233,7 +288,7 @@ class GameTable(TableView):
         c = self.controller
         if c is None:
             return
-        key = (id(c.state), len(c.state.history), c.finished, c.autoplay)
+        key = (id(c.state), len(c.state.history), c.finished, c.autoplay, c.handover_pending, c.human)
         if key == self._refreshed and not force:
             return
         self._refreshed = key
@@ -252,10 +307,14 @@ class GameTable(TableView):
             self.pass_button.setEnabled(pa is not None)
             self.act_pass.setEnabled(pa is not None)
         else:
-            if c.finished:
+            if c.finished and c.hotseat:
+                text = hotseat_result_sentence(c.state.rules.id, c.state.result, self.lang, self.names)
+            elif c.finished:
                 text = result_text(c.state.result, c.human, c.state.rules.id, self.lang)
             elif c.autoplay:
                 text = self.tr("Playing automatically…")
+            elif c.hotseat:
+                text = self.tr("Waiting for %1…").replace("%1", seat_name(c.state.current_player(), self.names))
             else:
                 text = self.tr("Waiting for the computer…")
             self.prompt.show_waiting(text)
@@ -268,12 +327,21 @@ class GameTable(TableView):
         self.back_button.setEnabled(back)
         self.act_back.setEnabled(back)
         self.resign_button.setEnabled(not c.finished)
+        keys = not self.cover.covering  # under the cover no key answers, so a stray one cannot
+        for act in (self.act_enter, *self.act_digits):
+            act.setEnabled(keys)
+        if not keys:
+            self.act_pass.setEnabled(False)
+            self.act_back.setEnabled(False)
 
     def _on_over(self, result: object, replay_id: object) -> None:
         c = self.controller
         human = c.human if c is not None else None
         game = c.state.rules.id if c is not None else ""
-        head, why, _clause = result_words(game, result, self.lang, human)
+        if c is not None and c.hotseat:  # the winner by name: "You won" would tell the wrong person
+            head, why = hotseat_result(game, result, self.lang, self.names)
+        else:
+            head, why, _clause = result_words(game, result, self.lang, human)
         self.banner_title.setText(head)
         self.banner_text.setText(why[:1].upper() + why[1:] if why else "")
         clause = result_clause(result, game)
@@ -431,4 +499,4 @@ class GameTable(TableView):
         menu.popup(global_pos)
 
     def who(self, p: int) -> str:
-        return player_label(p, self.human, self.names)
+        return self.player_name(p)

@@ -31,6 +31,7 @@ from ..qt import (
 )
 from .board import BoardWidget, keys_for
 from .games import GameAdapter
+from .hotseat import seat_name
 from .logpanel import LogPanel
 from .model import REVEALED, BoardModel, board_model
 from .texts import phase_name, player_label
@@ -205,6 +206,7 @@ class TableView(QWidget):
         self.model: BoardModel | None = None
         self.perspective = 0
         self.human: int | None = None
+        self.hotseat = False  # two people at this computer: players are named, never "You" / "the computer"
         self.names: list[str] = []
         self._dialogs: list[ZoneDialog] = []
         self.warmer = FaceWarmer(pixmaps, self)
@@ -258,10 +260,10 @@ class TableView(QWidget):
         m = self.model
         if m is None:
             return
-        who = player_label(m.turn_player, self.human, self.names)
+        who = self.player_name(m.turn_player)
         if not m.turn:
             parts = [self.tr("Setting up")]
-        elif self.human is not None:
+        elif self.human is not None and not self.hotseat:
             parts = [self.tr("Turn %1").replace("%1", str(m.turn)) + " · " +
                      (self.tr("your turn") if m.turn_player == self.human else self.tr("the computer's turn"))]
         else:
@@ -274,9 +276,13 @@ class TableView(QWidget):
         p = state.current_player()
         self.priority.setText("" if p < 0 else self.priority_text(p))
 
+    def player_name(self, p: int) -> str:
+        """"You" / "Computer", "Player 1 (name)" when watching, the player's name in hot-seat."""
+        return seat_name(p, self.names) if self.hotseat else player_label(p, self.human, self.names)
+
     def priority_text(self, p: int) -> str:
         """The header's "To answer: <player>"."""
-        name = player_label(p, self.human, self.names)
+        name = self.player_name(p)
         colour = "#1e8449" if self.human is not None and p == self.human else "#3c5bd6"
         label = self.tr("To answer:")
         return f"<span style='color:#6b7286'>{label}</span> <b style='color:{colour}'>{name}</b>"
@@ -313,8 +319,14 @@ class TableView(QWidget):
         z = self.board.zones.get(key)
         if z is None or z.zone is None or not any(c.card_id for c in z.zone.cards):
             return
-        title = z.label if z.zone.player is None else f"{z.label} — {player_label(z.zone.player, self.human, self.names)}"
+        title = z.label if z.zone.player is None else f"{z.label} — {self.player_name(z.zone.player)}"
         dlg = ZoneDialog(self.pixmaps, title, [self.card_defs.get(c.card_id) for c in z.zone.cards if c.card_id], self)
         dlg.card_hovered.connect(self._preview)
         self._dialogs = [d for d in self._dialogs if d.isVisible()] + [dlg]
         dlg.show()
+
+    def close_zone_dialogs(self) -> None:
+        """Close the zone windows opened from the board (they list what the board showed then)."""
+        for d in self._dialogs:
+            d.close()
+        self._dialogs = []

@@ -298,3 +298,35 @@ def test_the_example_in_the_empty_fields_is_a_valid_card_of_the_game(game: str) 
     attrs, ability = _HINTS[game]
     card = replace(setdata.new_card(game, "001"), attrs=attrs, abilities=ability)
     assert setdata.validate(setdata.SetHeader(game, "HNT1", 1, "x", "x"), [card])[1] == []
+
+
+def test_try_this_card_hot_seat(window, qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"Try this card, two players": the same sandbox game with no computer; the table shows the seat
+    to answer, behind a hand-over cover whenever that seat changes, so one person can play both
+    sides (or two people can) and watch the card's ability fire in the log."""
+    from desktop.editor import open_set_editor
+    from desktop.table.autosave import HOTSEAT
+    from engine.rng import Rng
+
+    monkeypatch.setattr(dialogs, "confirm", lambda *a, **k: True)
+    window.settings.set("animation_speed", "off")
+    editor = open_set_editor(window, tmp_path / "sets")
+    five_cards(editor)
+    editor.card_list.setCurrentRow(0)
+    setup = editor.try_card(hotseat=True)
+    assert setup is not None and setup.ai == HOTSEAT and setup.players == ["Player 1", "Player 2"]
+    table = window.play_page.table
+    c = table.controller
+    assert c is not None and c.hotseat and c.agents == {}
+    assert any(a.kind == "ring" and a.args[0] == "MYS1-001" for a in c.options())
+    rng, switches = Rng(4), 0
+    for _ in range(400):
+        if c.finished:
+            break
+        if c.handover_pending:
+            switches += 1
+            c.hand_over()
+        assert c.human == c.state.current_player()
+        c.submit(rng.choice(c.options()))
+    assert switches >= 2
+    table.stop()
