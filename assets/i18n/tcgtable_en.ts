@@ -4,7 +4,7 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../../desktop/browser.py" line="343" />
+        <location filename="../../desktop/browser.py" line="343"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CollectionPage</name>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="153" />
+        <location filename="../../desktop/collection_page.py" line="153"/>
         <source>%n different card(s)</source>
         <translation>
             <numerusform>%n different card</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="154" />
+        <location filename="../../desktop/collection_page.py" line="154"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n copy</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="155" />
+        <location filename="../../desktop/collection_page.py" line="155"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="196" />
+        <location filename="../../desktop/collection_page.py" line="196"/>
         <source>%n row(s) read</source>
         <translation>
             <numerusform>%n row read</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="197" />
+        <location filename="../../desktop/collection_page.py" line="197"/>
         <source>%n card(s) changed</source>
         <translation>
             <numerusform>%n card changed</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="198" />
+        <location filename="../../desktop/collection_page.py" line="198"/>
         <source>%n row(s) not matched</source>
         <translation>
             <numerusform>%n row not matched</numerusform>
@@ -66,7 +66,7 @@
 <context>
     <name>DeckDocument</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckdoc.py" line="192" />
+        <location filename="../../desktop/deckdoc.py" line="192"/>
         <source>Add %n card(s)</source>
         <translation>
             <numerusform>Add %n card</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckdoc.py" line="210" />
+        <location filename="../../desktop/deckdoc.py" line="210"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Remove %n card</numerusform>
@@ -85,7 +85,7 @@
 <context>
     <name>DeckIO</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckio.py" line="75" />
+        <location filename="../../desktop/deckio.py" line="75"/>
         <source>%n rule problem(s)</source>
         <translation>
             <numerusform>%n rule problem</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckio.py" line="77" />
+        <location filename="../../desktop/deckio.py" line="77"/>
         <source>%n line(s) not matched</source>
         <translation>
             <numerusform>%n line not matched</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckio.py" line="78" />
+        <location filename="../../desktop/deckio.py" line="78"/>
         <source>Imported “%1” from %2. %n line(s) not matched and left out:</source>
         <translation>
             <numerusform>Imported “%1” from %2. %n line not matched and left out:</numerusform>
@@ -122,7 +122,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/mainwindow.py" line="328" />
+        <location filename="../../desktop/mainwindow.py" line="330"/>
         <source>%n file(s) could not be imported; nothing was stored from them:</source>
         <translation>
             <numerusform>%n file could not be imported; nothing was stored from it:</numerusform>
@@ -133,7 +133,7 @@
 <context>
     <name>PlacementText</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckplacing.py" line="55" />
+        <location filename="../../desktop/deckplacing.py" line="55"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -144,28 +144,50 @@
 <context>
     <name>SetEditorWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="120" />
+        <location filename="../../desktop/editor/window.py" line="132"/>
         <source>Fix the problems first: %n problem(s) in this set.</source>
         <translation>
-            <numerusform>Fix the problems first: %n problem in this set.</numerusform><numerusform>Fix the problems first: %n problems in this set.</numerusform></translation>
+            <numerusform>Fix the problems first: %n problem in this set.</numerusform>
+            <numerusform>Fix the problems first: %n problems in this set.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="358" />
+        <location filename="../../desktop/editor/window.py" line="381"/>
         <source>%n card(s)</source>
         <translation>
-            <numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="359" />
+        <location filename="../../desktop/editor/window.py" line="382"/>
+        <source>%n picture(s)</source>
+        <translation>
+            <numerusform>%n picture</numerusform>
+            <numerusform>%n pictures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/editor/window.py" line="383"/>
         <source>%n problem(s):</source>
         <translation>
-            <numerusform>%n problem:</numerusform><numerusform>%n problems:</numerusform></translation>
+            <numerusform>%n problem:</numerusform>
+            <numerusform>%n problems:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/editor/window.py" line="426"/>
+        <source> (without its %n picture(s): export as .zip to include them)</source>
+        <translation>
+            <numerusform> (without its %n picture: export as .zip to include it)</numerusform>
+            <numerusform> (without its %n pictures: export as .zip to include them)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SettingsPage</name>
     <message numerus="yes">
-        <location filename="../../desktop/settings_page.py" line="131" />
+        <location filename="../../desktop/settings_page.py" line="131"/>
         <source>%n card picture(s) found in this folder.</source>
         <translation>
             <numerusform>%n card picture found in this folder.</numerusform>
@@ -176,7 +198,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="57" />
+        <location filename="../../desktop/table/texts.py" line="57"/>
         <source>Put %n card(s) from your hand into the waiting room.</source>
         <translation>
             <numerusform>Put %n card from your hand into the waiting room.</numerusform>
@@ -184,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="59" />
+        <location filename="../../desktop/table/texts.py" line="59"/>
         <source>Put %n card(s) from your hand into the trash.</source>
         <translation>
             <numerusform>Put %n card from your hand into the trash.</numerusform>
@@ -192,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="65" />
+        <location filename="../../desktop/table/texts.py" line="65"/>
         <source>Choose %n card(s) from your hand to put into energy.</source>
         <translation>
             <numerusform>Choose %n card from your hand to put into energy.</numerusform>
@@ -200,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="114" />
+        <location filename="../../desktop/table/texts.py" line="114"/>
         <source>Graze: put the top %n card(s) of your deck into your nodes, sleeping?</source>
         <translation>
             <numerusform>Graze: put the top %n card of your deck into your nodes, sleeping?</numerusform>
@@ -211,7 +233,7 @@
 <context>
     <name>ViolationList</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="352" />
+        <location filename="../../desktop/deckviews.py" line="352"/>
         <source>Cannot be played: %n card(s) no longer in the card database</source>
         <translation>
             <numerusform>Cannot be played: %n card no longer in the card database</numerusform>
@@ -219,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="365" />
+        <location filename="../../desktop/deckviews.py" line="365"/>
         <source>Not legal: %n problem(s)</source>
         <translation>
             <numerusform>Not legal: %n problem</numerusform>
@@ -230,7 +252,7 @@
 <context>
     <name>deckcounts</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckcounts.py" line="19" />
+        <location filename="../../desktop/deckcounts.py" line="19"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -238,7 +260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckcounts.py" line="28" />
+        <location filename="../../desktop/deckcounts.py" line="28"/>
         <source>%1 + %n in the sideboard</source>
         <translation>
             <numerusform>%1 + %n in the sideboard</numerusform>

@@ -137,8 +137,10 @@ class SetDocument(QObject):
         # named by content: an undo that gives back the old picture finds its file still there
         name = f"{stem}-{hashlib.sha256(data).hexdigest()[:10]}.{kind}"
         problem = picture_problem(name, data)
-        if problem or QImage.fromData(data).isNull():
-            raise ValueError(f"{source.name}: {problem or self.tr('the picture cannot be read')}")
+        if not problem and QImage.fromData(data).isNull():
+            problem = self.tr("the picture cannot be read")
+        if problem:
+            raise ValueError(f"{source.name}: {problem}")
         store_pictures(self.pictures_root, self.header.code, {name: data})
         self.set_picture(i, name)
         return name

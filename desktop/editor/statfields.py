@@ -9,17 +9,21 @@ from __future__ import annotations
 from engine.cardset_schema import card_stats
 from engine.limits import MAX_STAT
 
-from ..qt import QCoreApplication, QHBoxLayout, QLabel, QSpinBox, QWidget, Signal
+from ..qt import QT_TRANSLATE_NOOP, QCoreApplication, QHBoxLayout, QLabel, QSpinBox, QWidget, Signal
 from .setdata import parse_field, yaml_field
 
 ABSENT = -1  # the optional stat's box value for "left out"
 
 
+_NAMES = {"level": QT_TRANSLATE_NOOP("StatFields", "Level"), "power": QT_TRANSLATE_NOOP("StatFields", "Power"),
+          "defense": QT_TRANSLATE_NOOP("StatFields", "Defense"), "cost": QT_TRANSLATE_NOOP("StatFields", "Cost"),
+          "node": QT_TRANSLATE_NOOP("StatFields", "Node"), "graze": QT_TRANSLATE_NOOP("StatFields", "Graze"),
+          "attack": QT_TRANSLATE_NOOP("StatFields", "Attack"),
+          "toughness": QT_TRANSLATE_NOOP("StatFields", "Toughness")}  # the grid game's at/df/ac/x/y as printed
+
+
 def _label(key: str) -> str:
-    names = {"level": "Level", "power": "Power", "defense": "Defense", "cost": "Cost", "at": "AT", "df": "DF",
-             "ac": "AC", "x": "X", "y": "Y", "node": "Node", "graze": "Graze", "attack": "Attack",
-             "toughness": "Toughness"}
-    return QCoreApplication.translate("StatFields", names[key]) if key in names else key
+    return QCoreApplication.translate("StatFields", _NAMES[key]) if key in _NAMES else key.upper()
 
 
 class StatFields(QWidget):
