@@ -100,46 +100,75 @@ def _prescan_yaml(text: str, source: str) -> None:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+def _where(path: tuple[Any, Any, bool] | None) -> str:
+    """The text of a path kept as (parent path, key, in a list) links: built only for a message."""
+    parts: list[str] = []
+    while path is not None:
+        path, key, in_list = path
+        parts.append(f"[{key}]" if in_list else (f".{key}" if path is not None else str(key)))
+    return "".join(reversed(parts))
+
+
+def _plain_leaf(v: Any) -> bool:
+    """A short text, a whole number in range, a boolean or null: nothing to check further (anything
+    else goes through check_plain's loop, which says what is wrong with it)."""
+    t = type(v)
+    if t is str:
+        return len(v) <= MAX_STRING and (v.isascii() or not _SURROGATE.search(v))
+    return t is bool or v is None or (t is int and -MAX_INT <= v <= MAX_INT)
+
+
 def check_plain(data: Any, source: str) -> None:
     """Only mappings with text (or whole-number) keys, lists, text, whole and finite numbers, booleans and null, within
-    the limits; iterative, so no input can exhaust the stack."""
-    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
+    the limits; iterative, so no input can exhaust the stack. Where a value is is worked out only
+    for the message (a file of 100,000 cards has millions of values)."""
+    stack: list[tuple[Any, tuple[Any, Any, bool] | None, int]] = [(data, None, 0)]
+    pop, push = stack.pop, stack.append
     seen = 0
     while stack:
-        v, where, depth = stack.pop()
+        v, path, depth = pop()
         seen += 1
         if seen > MAX_NODES:
             raise FormatError(source, "", f"too many values (more than {MAX_NODES:,})")
         if depth > MAX_DEPTH:
-            raise FormatError(source, where, f"nested more than {MAX_DEPTH} levels deep")
-        if isinstance(v, bool) or v is None:
-            continue
-        if isinstance(v, str):
+            raise FormatError(source, _where(path), f"nested more than {MAX_DEPTH} levels deep")
+        t = type(v)
+        if t is str:
             if len(v) > MAX_STRING:
-                raise FormatError(source, where, f"text longer than {MAX_STRING:,} characters")
-            if _SURROGATE.search(v):  # from a JSON \ud800 escape: not text any encoder accepts
-                raise FormatError(source, where, "text with an unpaired surrogate (not valid Unicode)")
-        elif isinstance(v, int):
-            if abs(v) > MAX_INT:
-                raise FormatError(source, where, f"{short_repr(v, 60)} is out of range (at most {MAX_INT:,} either way)")
-        elif isinstance(v, float):
-            if not math.isfinite(v) or abs(v) > MAX_INT:
-                raise FormatError(source, where, f"number {v!r} is out of range")
-        elif isinstance(v, dict):
+                raise FormatError(source, _where(path), f"text longer than {MAX_STRING:,} characters")
+            if not v.isascii() and _SURROGATE.search(v):  # from a JSON \ud800 escape: not text any encoder accepts
+                raise FormatError(source, _where(path), "text with an unpaired surrogate (not valid Unicode)")
+        elif t is dict:
             if len(v) > MAX_LIST:
-                raise FormatError(source, where, f"more than {MAX_LIST:,} entries")
+                raise FormatError(source, _where(path), f"more than {MAX_LIST:,} entries")
+            deep = depth + 1 > MAX_DEPTH
             for k, sub in v.items():
-                if not isinstance(k, str) and (type(k) is not int or abs(k) > MAX_INT):
-                    raise FormatError(source, where or "top level",
+                if type(k) is not str and (type(k) is not int or abs(k) > MAX_INT):
+                    raise FormatError(source, _where(path) or "top level",
                                       f"mapping key {short_repr(k, 60)} must be text or a whole number")
-                stack.append((sub, f"{where}.{k}" if where else k, depth + 1))
-        elif isinstance(v, list):
+                if deep or not _plain_leaf(sub):
+                    push((sub, (path, k, False), depth + 1))
+                else:
+                    seen += 1
+        elif t is list:
             if len(v) > MAX_LIST:
-                raise FormatError(source, where, f"more than {MAX_LIST:,} items")
+                raise FormatError(source, _where(path), f"more than {MAX_LIST:,} items")
+            deep = depth + 1 > MAX_DEPTH
             for i, sub in enumerate(v):
-                stack.append((sub, f"{where}[{i}]", depth + 1))
-        else:
-            raise FormatError(source, where or "top level", f"a {type(v).__name__} value is not allowed here "
+                if deep or not _plain_leaf(sub):
+                    push((sub, (path, i, True), depth + 1))
+                else:
+                    seen += 1
+        elif t is bool or v is None:
+            continue
+        elif t is int:
+            if abs(v) > MAX_INT:
+                raise FormatError(source, _where(path), f"{short_repr(v, 60)} is out of range (at most {MAX_INT:,} either way)")
+        elif t is float:
+            if not math.isfinite(v) or abs(v) > MAX_INT:
+                raise FormatError(source, _where(path), f"number {v!r} is out of range")
+        else:  # a subclass of a plain type, or anything else: not plain data
+            raise FormatError(source, _where(path) or "top level", f"a {t.__name__} value is not allowed here "
                               "(use text, numbers, true/false, lists and mappings)")
 
 
