@@ -92,7 +92,7 @@ class CardForm(QWidget):
         self.edits["type"] = self.type
         self.type.installEventFilter(self._undo_filter)
         self.name_en, self.name_ja = self._line("name_en"), self._line("name_ja")
-        self.stat_boxes = StatFields(doc.header.game)
+        self.stat_boxes = StatFields(doc.header.game, lang)
         self.stat_boxes.edited.connect(lambda t: self._edited("stats", t))
         self.stats = self._line("stats")
         self.stats.setFont(mono)

@@ -9,21 +9,11 @@ from __future__ import annotations
 from engine.cardset_schema import card_stats
 from engine.limits import MAX_STAT
 
-from ..qt import QT_TRANSLATE_NOOP, QCoreApplication, QHBoxLayout, QLabel, QSpinBox, QWidget, Signal
+from ..gameinfo import stat_label
+from ..qt import QCoreApplication, QHBoxLayout, QLabel, QSpinBox, QWidget, Signal
 from .setdata import parse_field, yaml_field
 
 ABSENT = -1  # the optional stat's box value for "left out"
-
-
-_NAMES = {"level": QT_TRANSLATE_NOOP("StatFields", "Level"), "power": QT_TRANSLATE_NOOP("StatFields", "Power"),
-          "defense": QT_TRANSLATE_NOOP("StatFields", "Defense"), "cost": QT_TRANSLATE_NOOP("StatFields", "Cost"),
-          "node": QT_TRANSLATE_NOOP("StatFields", "Node"), "graze": QT_TRANSLATE_NOOP("StatFields", "Graze"),
-          "attack": QT_TRANSLATE_NOOP("StatFields", "Attack"),
-          "toughness": QT_TRANSLATE_NOOP("StatFields", "Toughness")}  # the grid game's at/df/ac/x/y as printed
-
-
-def _label(key: str) -> str:
-    return QCoreApplication.translate("StatFields", _NAMES[key]) if key in _NAMES else key.upper()
 
 
 class StatFields(QWidget):
@@ -31,8 +21,9 @@ class StatFields(QWidget):
 
     edited = Signal(str)
 
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str, lang: str = "en", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.lang = lang
         self.fields = card_stats(game)
         self.boxes: dict[str, QSpinBox] = {}
         self._type: str | None = None
@@ -76,7 +67,7 @@ class StatFields(QWidget):
             if key in optional:
                 box.setSpecialValueText("—")  # shown at ABSENT: the card does not print this stat
             box.valueChanged.connect(lambda v, k=key: self._changed(k, v))
-            self.lay.addWidget(QLabel(_label(key)))
+            self.lay.addWidget(QLabel(stat_label(key, self.lang, long=True)))  # as card faces name it
             self.lay.addWidget(box)
             self.boxes[key] = box
         if not stats:
