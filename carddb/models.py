@@ -62,6 +62,8 @@ class Card(SQLModel, table=True):
         Index("ix_cards_game_card_id", "game", "card_id"),
         Index("ix_cards_order", "game", "set_code", "number_sort", "number", "removed"),
         *(Index(f"ix_cards_{c}", c) for c in ("cost", "level", "power", "defense", "type", "rarity")),
+        *(Index(f"ix_cards_{k}", k, "game", "set_code", "number_sort", "number", "removed")
+          for k in ("name_en_key", "name_ja_key")),
     )
     id: int | None = Field(default=None, primary_key=True)
     set_id: int = Field(foreign_key="card_sets.id")
@@ -72,8 +74,8 @@ class Card(SQLModel, table=True):
     card_id: str = Field(max_length=40)  # "<SET>-<number>", the engine's card id
     name_en: str = Field(max_length=200)
     name_ja: str = Field(max_length=200)
-    name_en_key: str = Field(max_length=200, index=True)
-    name_ja_key: str = Field(max_length=200, index=True)
+    name_en_key: str = Field(max_length=200)  # indexed with the set order: sorting by name reads the index only
+    name_ja_key: str = Field(max_length=200)
     type: str = Field(max_length=40)
     rarity: str = Field(default="", max_length=16)
     cost: int | None = None  # stats as columns for search and ordering (indexed)
