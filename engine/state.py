@@ -21,6 +21,9 @@ STAND, REST, REVERSE = 0, 1, 2
 ORIENT_NAMES = ("stand", "rest", "reverse")
 
 
+RESAMPLE_RNG_SALT = 0x5DEECE66D  # a resampled world's generator: seed_state(seed ^ this)
+
+
 class State:
     """One game in progress. Game-independent; a game's rules object gives it meaning."""
 
@@ -117,8 +120,14 @@ class State:
         return self.rules.view(self, player)
 
     def resample(self, player: int, seed: int) -> State:
-        """A full state consistent with what `player` can see, hidden cards redrawn."""
-        return self.rules.resample(self, player, seed)
+        """A full state consistent with what `player` can see: hidden cards and deck orders redrawn,
+        and the random generator reseeded from `seed` (its future draws are not the player's to know),
+        so the result is an honest sample whoever calls it - a function of the view and the seed."""
+        from .rng import seed_state
+
+        det = self.rules.resample(self, player, seed)
+        det.rng = seed_state(seed ^ RESAMPLE_RNG_SALT)
+        return det
 
     # -- clone / save ---------------------------------------------------------------
     def clone(self) -> State:

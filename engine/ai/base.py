@@ -233,11 +233,6 @@ def search_default(game_id: str, key: str, default: Any) -> Any:
 
 
 def determinize(state: State, player: int, seed: int) -> State:
-    """A full state consistent with `player`'s view: hidden cards and deck orders redrawn
-    (`resample`, a function of the view and the seed alone), and the game's random generator
-    replaced too (its future draws are not the player's to know)."""
-    from ..rng import seed_state
-
-    det = state.resample(player, seed)
-    det.rng = seed_state(seed ^ 0x5DEECE66D)
-    return det
+    """A full state consistent with `player`'s view: `State.resample`, which redraws hidden cards
+    and deck orders and reseeds the random generator (a function of the view and the seed alone)."""
+    return state.resample(player, seed)

@@ -77,6 +77,27 @@ def test_resample_keeps_the_view_and_changes_hidden_cards() -> None:
     assert changed
 
 
+@pytest.mark.parametrize("game", ["victory_spark", "vividz", "grid", "phantom_magic_vision"])
+def test_resample_is_honest_by_itself_its_random_generator_reseeded_too(game: str) -> None:
+    """A caller of `resample` (not only the AI's determinize) gets a world whose future shuffles and
+    coin flips are not the true game's: the generator is a function of the seed alone, whatever the
+    true state's generator holds."""
+    from engine.games import get_rules
+    from engine.rng import Rng
+    s = get_rules(game).new_game(precon_decks(game), 8)
+    r = Rng(3)
+    for _ in range(30):
+        if s.is_terminal():
+            break
+        s.apply_action(r.choice(s.legal_actions()))
+    p = s.current_player() if not s.is_terminal() else 0
+    other = s.clone()
+    other.rng = (s.rng + 12345) % (1 << 63)  # the same view, another true future
+    a, b = s.resample(p, 7), other.resample(p, 7)
+    assert a.rng == b.rng != s.rng
+    assert s.resample(p, 8).rng != a.rng
+
+
 def test_save_and_load_in_the_middle_of_an_effect() -> None:
     spec = {
         "game": "victory_spark",
