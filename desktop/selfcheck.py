@@ -1,4 +1,5 @@
-"""`tcgtable --self-check`: open the database, load every card set, render one card face, exit 0.
+"""`tcgtable --self-check`: open the database, load every card set, render one card face, let the
+computer player think in its helper process while the event loop runs, exit 0.
 
 Used by the packaged bundle's build script to prove the bundle has its data, Qt plugins and fonts.
 Runs without a screen (Qt's offscreen platform when no display is set).
@@ -67,7 +68,74 @@ def run_self_check(args: argparse.Namespace) -> int:
 
         qm = i18n_dir() / "tcgtable_ja.qm"
         print(f"rendered {cd.id} ({img.width()}x{img.height()}); translations: {'ok' if qm.exists() else 'missing'}")
+        ok = _computer_check()
         del app
-        return 0 if qm.exists() else 1
+        return 0 if qm.exists() and ok else 1
     finally:
         db.close()
+
+
+def _computer_check(decisions: int = 3) -> bool:
+    """The normal level answers from its helper process (the packaged app spawns it through
+    freeze_support) while a 5 ms timer runs on this thread: prints the answers' time and the event
+    loop's largest gap meanwhile (the window's stall; issue 27's target is under 50 ms)."""
+    import threading
+    import time
+
+    from engine.games import get_rules
+    from engine.library import load_deck_cards, precon_paths
+
+    from .qt import QCoreApplication, QEventLoop, QTimer
+    from .table.aiprocess import ProcessAgent, make_table_agent
+
+    game = "victory_spark"
+    paths = precon_paths(game)
+    decks = [load_deck_cards(paths[i % len(paths)], game)[1] for i in (0, 1)]
+    state = get_rules(game).new_game(decks, 1)
+    agent = make_table_agent("normal", 1, state)
+    if not isinstance(agent, ProcessAgent):
+        print("self-check: the computer player does not think in a helper process", file=sys.stderr)
+        return False
+    worst, took = 0.0, []
+    try:
+        for _ in range(decisions):
+            if state.is_terminal():
+                break
+            player = state.current_player()
+            box: dict[str, object] = {}
+            worker = threading.Thread(target=lambda p=player, b=box: b.update(a=agent.choose(state, p)), daemon=True)
+            last = [time.perf_counter()]
+            gaps: list[float] = []
+            loop = QEventLoop()
+            timer = QTimer()
+            timer.setInterval(5)
+
+            def tick(last: list[float] = last, gaps: list[float] = gaps, worker: threading.Thread = worker,
+                     loop: QEventLoop = loop) -> None:
+                now = time.perf_counter()
+                gaps.append(now - last[0])
+                last[0] = now
+                if not worker.is_alive():
+                    loop.quit()
+            timer.timeout.connect(tick)
+            t0 = time.perf_counter()
+            worker.start()
+            timer.start()
+            loop.exec()
+            timer.stop()
+            took.append(time.perf_counter() - t0)
+            worst = max([worst, *gaps])
+            action = box.get("a")
+            if action not in state.legal_actions():
+                print(f"self-check: the computer player's answer {action!r} is not legal", file=sys.stderr)
+                return False
+            state.apply_action(action)  # type: ignore[arg-type]
+            QCoreApplication.processEvents()
+    except RuntimeError as e:
+        print(f"self-check: the computer player's helper process failed: {e}", file=sys.stderr)
+        return False
+    finally:
+        agent.close()
+    print(f"computer player: {len(took)} answers from its helper process in {max(took) * 1000:.0f} ms at most; "
+          f"the event loop's largest gap meanwhile {worst * 1000:.1f} ms")
+    return True

@@ -7,13 +7,13 @@ worker thread (`aiworker.AIRunner`) sends it the position (`State.snapshot()`, t
 saved game) and waits on the pipe, holding nothing the GUI needs. `cancel()` is immediate and
 thread-safe: it names the request to stop in shared memory; the helper's watcher tells its agent.
 
-`make_table_agent` decides: cheap agents (random, heuristic) and frozen builds (PyInstaller, where
-starting a helper needs `multiprocessing.freeze_support()` at program start) stay in-thread.
+`make_table_agent` decides: cheap agents (random, heuristic) stay in-thread; the searching levels
+get a helper process in the development run and in the packaged app alike (the bundle's entry point,
+desktop/__main__.py, calls `multiprocessing.freeze_support()` first, so the spawned helper runs).
 """
 from __future__ import annotations
 
 import multiprocessing as mp
-import sys
 import threading
 from typing import Any
 
@@ -127,6 +127,6 @@ class ProcessAgent:
 def make_table_agent(spec: str, seed: int, state: State) -> Agent:
     """The agent for a seat at the table: searching levels in a helper process, others in-thread."""
     kind, _ = parse_spec(spec)
-    if kind in IN_THREAD_KINDS or getattr(sys, "frozen", False):
+    if kind in IN_THREAD_KINDS:
         return make_agent(spec, seed)
     return ProcessAgent(spec, seed, state)  # type: ignore[return-value]
