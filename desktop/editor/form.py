@@ -34,6 +34,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
+from .completion import install_completion
 from .document import SetDocument
 from .setdata import Issue
 from .statfields import StatFields
@@ -103,6 +104,8 @@ class CardForm(QWidget):
         self.text_en, self.text_ja = self._text("text_en", 3), self._text("text_ja", 3)
         self.abilities = self._text("abilities", 10, mono)
         self.abilities.setPlaceholderText(ability_hint)
+        # keys and values the game's card-set schema allows where the caret is (Ctrl+Space)
+        self.completion = install_completion(self.abilities, doc.header.game)
 
         top = QHBoxLayout()
         for label, w in ((self.tr("Number"), self.number), (self.tr("Type"), self.type),
