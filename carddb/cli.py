@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import argparse
 import functools
-import os
 import sys
-import tempfile
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 
+from engine.atomicfile import write_text_atomic
 from engine.cardpackage import load_set_file
 from engine.errors import EngineError
 
@@ -82,15 +80,7 @@ def _write_output(path: str, text: str) -> None:
     if path == "-":
         sys.stdout.write(text)
         return
-    dest = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=dest.parent if str(dest.parent) else ".", prefix=f".{dest.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-        os.replace(tmp, dest)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_text_atomic(path, text)
 
 
 def _read_input(path: str, what: str) -> tuple[str, str]:

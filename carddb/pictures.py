@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from pathlib import Path
 
+from engine.atomicfile import write_bytes_atomic
 from engine.cardpackage import picture_problem, valid_picture_name
 
 FOLDER = "images"
@@ -49,16 +49,6 @@ def store_pictures(root: Path, set_code: str, pictures: dict[str, bytes]) -> lis
         if problem or path is None:
             raise ValueError(f"picture {name!r} of set {set_code}: {problem or 'not a plain file name'}")
         todo.append((path, data))
-    written = []
     for path, data in todo:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-        written.append(path)
-    return written
+        write_bytes_atomic(path, data)
+    return [path for path, _data in todo]

@@ -12,12 +12,12 @@ from __future__ import annotations
 import io
 import os
 import re
-import tempfile
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
+from .atomicfile import write_atomic
 from .cards import CardSet
 from .cardset import PICTURE_NAME, load_cardset, parse_cardset
 from .datafile import decode, parse_yaml
@@ -159,21 +159,12 @@ def read_package(path: str | Path) -> CardPackage:
 
 def write_package(path: str | Path, set_text: str, pictures: dict[str, bytes]) -> None:
     """Write a package atomically (a temporary file in the same folder, then a rename)."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            with zipfile.ZipFile(f, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-                zf.writestr(SET_MEMBER, set_text.encode("utf-8"))
-                for name in sorted(pictures):
-                    zf.writestr(IMAGES + name, pictures[name], compress_type=zipfile.ZIP_STORED)  # already compressed
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    def write(f: BinaryIO) -> None:
+        with zipfile.ZipFile(f, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+            zf.writestr(SET_MEMBER, set_text.encode("utf-8"))
+            for name in sorted(pictures):
+                zf.writestr(IMAGES + name, pictures[name], compress_type=zipfile.ZIP_STORED)  # already compressed
+    write_atomic(path, write)
 
 
 def load_set_file(path: str | Path) -> tuple[CardSet, dict[str, bytes]]:

@@ -8,8 +8,6 @@ kill -9 loses at most the change being made and never leaves a half-written draf
 from __future__ import annotations
 
 import hashlib
-import os
-import tempfile
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -18,6 +16,7 @@ import platformdirs
 
 from carddb.pictures import picture_path, store_pictures
 from engine import datafile
+from engine.atomicfile import write_text_atomic
 from engine.cardpackage import picture_problem
 from engine.cards import CardDef, CardSet
 from engine.cardset import parse_cardset
@@ -267,17 +266,7 @@ class SetDocument(QObject):
 
 def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` so that a reader (or a crash) sees the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_text_atomic(path, text)
 
 
 def list_drafts(folder: Path) -> list[tuple[Path, SetHeader | None, int, str]]:
