@@ -82,7 +82,7 @@ def _update_sql(table: str, cols: list[str], key: str) -> str:
 
 
 # the search's full-text index (migration 0004): the text columns it holds, per card id
-_FTS = "names_fold, text_fold, attrs_text, keywords, type"
+_FTS = "names_fold, text_fold, attrs_text, keywords"
 
 
 def _has_search_index(s: Session) -> bool:

@@ -88,7 +88,7 @@ class Card(SQLModel, table=True):
     names_fold: str = Field(default="", sa_column=Column(Text, nullable=False))
     text_fold: str = Field(default="", sa_column=Column(Text, nullable=False))
     removed: bool = False
-    # names_fold, text_fold, attrs_text, keywords and type are also in the full-text index
+    # names_fold, text_fold, attrs_text and keywords are also in the full-text index
     # cards_fts (migration 0004; SQLite FTS5, trigram), which the search reads for text of 3 or
     # more characters
 

@@ -362,7 +362,7 @@ def _text(t: Term, fts: bool) -> ColumnElement[bool]:
     if f == "text":
         return _has(Card.text_fold, f"\n{v}\n", fts) if exact else _has(Card.text_fold, v, fts)
     if f == "type":
-        return func.lower(Card.type) == v if exact else _has(Card.type, v, fts)
+        return func.lower(Card.type) == v if exact else _has(Card.type, v)  # a few short values: a scan is cheaper
     if f == "set":
         return func.upper(Card.set_code) == t.value.upper()
     if f == "number":

@@ -18,8 +18,9 @@ down_revision = "0003"
 branch_labels = None
 depends_on = None
 
-# the folded text columns a text search reads (carddb/search.py); `type` too (type:cha...)
-FTS_COLUMNS = ("names_fold", "text_fold", "attrs_text", "keywords", "type")
+# the folded text columns a text search reads (carddb/search.py); not `type`, whose few short
+# values a scan reads faster than the index's long lists of ids
+FTS_COLUMNS = ("names_fold", "text_fold", "attrs_text", "keywords")
 _COLS = ", ".join(FTS_COLUMNS)
 INDEXES = {"ix_cards_cost": ("cost",), "ix_cards_level": ("level",), "ix_cards_power": ("power",),
            "ix_cards_defense": ("defense",), "ix_cards_type": ("type",), "ix_cards_rarity": ("rarity",)}
