@@ -2,9 +2,10 @@
 
     python benchmarks/bench_desktop.py [--cards 20000] [--starts 3]
 
-Warm start: the app is started in a fresh process several times on an already seeded database
-(the first start also warms the OS file cache and writes the bytecode cache, as an installed app
-has); each start is timed from process launch to the main window shown and painted. The target is under 2 s. Model: a database with N generated cards;
+Warm start: the app is started in a fresh process several times on a seeded database with N more
+generated cards (the first start also warms the OS file cache and writes the bytecode cache, as an
+installed app has); each start is timed from process launch to the main window shown and painted.
+The target (issue 27) is a median under 1.5 s with 20,000 cards. Model: a database with N generated cards;
 times for searching, sorting by several columns, and fetching display rows and faces page by page.
 Runs offscreen.
 """
@@ -152,8 +153,11 @@ def main() -> int:
 
         seeded = Path(tmp) / "app.sqlite3"
         carddb.open_database(seeded).close()
+        big, _ = big_database(seeded, args.cards)  # the bundled sets and N generated cards
+        big.close()
         start = warm_start(seeded, args.starts)
-        print(f"desktop warm start: {start['warm_start_s']:.2f} s to the main window (target < 2 s; "
+        print(f"desktop warm start with {args.cards} more cards: median {start['warm_start_median_s']:.2f} s, "
+              f"fastest {start['warm_start_s']:.2f} s to the main window (target: median < 1.5 s; "
               f"cold {start['cold_start_s']:.2f} s)")
         model = model_bench(Path(tmp) / "big.sqlite3", args.cards)
         print(f"desktop model over {args.cards} cards: search {model['search_all_ms']} ms, "
