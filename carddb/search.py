@@ -21,6 +21,7 @@ from sqlmodel import col, select
 from .database import CardDB
 from .errors import CardDBError
 from .models import Card, CollectionEntry, Deck, DeckCard, fold
+from .search_order import ORDERS, order_by
 
 MAX_TERMS = 200
 MAX_DEPTH = 40
@@ -414,31 +415,6 @@ def compile_query(node: Node, fts: bool = False) -> ColumnElement[bool]:
     return false()  # pragma: no cover
 
 
-# -- order ------------------------------------------------------------------------------------
-
-JSON_STATS = ("at", "df", "ac", "x", "y")  # a game's own stats, kept in the stats JSON (the grid game's)
-ORDERS = ("set", "number", "name", "game", "type", "rarity", "cost", "level", "power", "defense", *JSON_STATS,
-          "owned")
-_SET_ORDER = (Card.game, Card.set_code, Card.number_sort, Card.number)
-_NUMERIC = ("cost", "level", "power", "defense", *JSON_STATS)
-
-
-def _order_by(key: str, descending: bool, lang: str) -> list[Any]:
-    """ORDER BY terms: `key` (cards without a value last in both directions), ties in set order."""
-    if key in ("set", "number"):
-        return [c.desc() for c in _SET_ORDER] if descending else list(_SET_ORDER)
-    if key == "name":
-        value: Any = Card.name_ja_key if lang == "ja" else Card.name_en_key
-    elif key == "owned":
-        value = func.coalesce(CollectionEntry.quantity, 0)
-    elif key in JSON_STATS:
-        value = cast(func.json_extract(Card.stats_json, f"$.{key}"), Integer)
-    else:
-        value = getattr(Card, key)
-    head = [value.is_(None)] if key in _NUMERIC else []
-    return [*head, value.desc() if descending else value, *_SET_ORDER]
-
-
 def _where(db: CardDB, query: str, game: str | None, include_removed: bool) -> list[ColumnElement[bool]]:
     node = parse_query(query)
     conds = [compile_query(node, has_fts(db))]
@@ -504,7 +480,7 @@ def search_ids(db: CardDB, query: str, game: str | None = None, *, order: str = 
     stmt = select(Card.id).where(*_where(db, query, game, include_removed))
     if order == "owned":
         stmt = stmt.outerjoin(CollectionEntry, col(CollectionEntry.card_pk) == Card.id)
-    stmt = stmt.order_by(*_order_by(order, descending, lang))
+    stmt = stmt.order_by(*order_by(order, descending, lang))
     if limit is not None:
         stmt = stmt.limit(limit)
     return _run(db, stmt, ids=True)
