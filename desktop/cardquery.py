@@ -6,7 +6,7 @@ browser's columns and carddb's orders cannot drift apart unnoticed.
 from __future__ import annotations
 
 import carddb
-from carddb.search import JSON_STATS, ORDERS
+from carddb.search_order import JSON_STATS, ORDERS
 
 SORT_KEYS = ORDERS
 __all__ = ["JSON_STATS", "SORT_KEYS", "sorted_ids"]
