@@ -152,3 +152,27 @@ def test_export_without_pictures_as_yaml_says_they_are_left_out(editor, tmp_path
     assert editor.export_file(str(out))
     assert out.read_text(encoding="utf-8").startswith("format: 1")
     assert "without its 1 picture" in editor.statusBar().currentMessage()
+
+
+def test_file_import_card_sets_takes_a_package_and_stores_its_pictures(window, qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """File > Import card sets… reads a package like a set file; its pictures go beside the
+    database, where the main window's card pictures are looked up."""
+    from desktop import dialogs
+    from engine.cardpackage import write_package
+
+    png = picture(tmp_path / "p.png").read_bytes()
+    text = ("format: 1\ngame: victory_spark\ncode: PKG7\nversion: 1\nname: {en: P, ja: P}\ncards:\n"
+            "- {number: '001', name: {en: Pic, ja: ピク}, type: character, image: 001-a.png,\n"
+            "   stats: {level: 0, power: 1000, defense: 1000}, text: {en: '(No abilities.)', ja: '(能力なし)'}}\n")
+    pkg = tmp_path / "pkg7.zip"
+    write_package(pkg, text, {"001-a.png": png})
+    shown: list[str] = []
+    monkeypatch.setattr(dialogs, "info", lambda parent, title, text, details="": shown.append(text))
+    window.import_card_sets([str(pkg)])
+    qtbot.waitUntil(lambda: bool(shown), timeout=20000)
+    assert "added 1 cards" in shown[0]
+    stored = pictures_root(window.db.path) / "PKG7" / "001-a.png"
+    assert stored.read_bytes() == png
+    pk = carddb.find_card(window.db, "victory_spark", "PKG7-001")
+    cd = carddb.carddefs(window.db, [pk])[pk]
+    assert window.pixmaps.picture_file(cd) == stored.resolve()
