@@ -243,8 +243,8 @@ def _paint_name_bar(p: QPainter, bar: QRectF, face: FaceData, st: FrameStyle, u:
         p.setPen(QColor("white"))
         p.setFont(_font(d * 0.56, True))
         p.drawText(c.adjusted(0, d * 0.08, 0, 0), Qt.AlignmentFlag.AlignCenter, face.badge_value)
-        if d > 16:
-            p.setFont(_font(d * 0.2, True))
+        if d > 16:  # the label shrinks to the circle's width ("Node/Cost" is longer than "Lv")
+            p.setFont(_fitted_font(face.badge_label, d * 0.2, d * 0.1, d * 0.64))
             p.drawText(QRectF(c.left(), c.top() + d * 0.06, d, d * 0.3), Qt.AlignmentFlag.AlignCenter,
                        face.badge_label)
         left = c.right() + 1.4 * u
