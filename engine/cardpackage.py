@@ -87,7 +87,7 @@ def read_package_data(path: str | Path) -> PackageData:
         if size > limit:
             raise FormatError(source, "file size", f"too large for a card set package (more than {limit // MIB} MB)")
         with open(path, "rb") as f:
-            blob = f.read(limit + 1)
+            blob = f.read(min(size, limit) + 1)
         zf = zipfile.ZipFile(io.BytesIO(blob))
     except OSError as e:
         raise FormatError(source, "", f"cannot read card set package ({e.strerror or e})") from None

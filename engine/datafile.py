@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 import sys
 from pathlib import Path
@@ -46,7 +47,8 @@ def read_text(path: str | Path, what: str) -> str:
     limit = MAX_FILE_BYTES[what]
     try:
         with p.open("rb") as f:
-            raw = f.read(limit + 1)
+            # no more than the file holds: read(limit + 1) would reserve the whole limit up front
+            raw = f.read(min(os.fstat(f.fileno()).st_size, limit) + 1)
     except OSError as e:
         raise FormatError(str(p), "", f"cannot read {what} file ({e.strerror or e})") from None
     if len(raw) > limit:
