@@ -233,13 +233,8 @@ class GameTable(TableView):
     def _on_seat_changed(self, seat: int) -> None:
         """Hot-seat: the other person answers now. The cover goes up before anything of their side is
         made, then the whole table turns to their side (the log rendered again, for them)."""
-        c = self.controller
-        assert c is not None
         self.cover.show_for(seat_name(seat, self.names))
-        self._turn_to(seat)
-        self.show_state(c.state)
-        self.log.set_events(c.state, c.events_log(), self.lang, seat, None)
-        self._refresh(force=True)
+        self._on_reset()  # turns to the controller's seat, now `seat`; the log has no "You" in hot-seat
 
     def _turn_to(self, seat: int) -> None:
         """Show the table from `seat`'s side, with nothing left of what the other side was shown."""
