@@ -18,7 +18,8 @@ def build_parser() -> argparse.ArgumentParser:
     deck = sub.add_parser("deck", help="deck files and stored decks")
     deck_sub = deck.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
     commands.add_deck_validate(deck_sub)
-    for mod, fn in (("carddb.cli", "add_commands"), ("tcgtable.arena_cmd", "add_command")):
+    for mod, fn in (("carddb.cli", "add_commands"), ("tcgtable.arena_cmd", "add_command"),
+                    ("tcgtable.learn_cmd", "add_command")):
         try:
             m = __import__(mod, fromlist=[fn])
         except ImportError:

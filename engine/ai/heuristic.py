@@ -3,7 +3,8 @@
 For each legal action it applies the action on a few determinizations (states resampled
 from the player's view, engine.ai.base.determinize) and scores the result with the game's
 `evaluate(view, player, cards)` (with `leaf=True`, the game's fitted `leaf` instead,
-engine.ai.base.leaf_view). When the action leads straight into another decision of
+engine.ai.base.leaf_view; with `value=`, a learned value model, engine.ai.value).
+When the action leads straight into another decision of
 the same player of a different kind (attack -> choose a supporter, play a card -> pay its
 cost), it looks through that first follow-up decision too (the best follow-up counts) and
 completes the rest of that sub-sequence by the game's cheap prior (the other payments) until
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .base import BaseAgent, determinize, evaluate_view, leaf_view, prior_fn
 from .policy import best_by_prior
+from .value import ValueModel, learned_value, resolve_model
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -30,11 +32,15 @@ SETTLE_STEPS = 12  # own sub-decisions completed by the prior after an action, a
 class HeuristicAgent(BaseAgent):
     name = "heuristic"
 
-    def __init__(self, seed: int = 0, determinizations: int = 2, follow_max: int = 24, leaf: bool = False) -> None:
+    def __init__(self, seed: int = 0, determinizations: int = 2, follow_max: int = 24, leaf: bool = False,
+                 value: str | None = None) -> None:
         super().__init__(seed)
         self.determinizations = max(1, determinizations)
         self.follow_max = follow_max
         self.leaf = leaf  # judge a reached position by the game's fitted leaf, not its evaluation
+        # judge by a learned value model (engine/ai/value.py): "game" (the shipped one) or a file
+        self.value = value
+        self._model: ValueModel | None = None
 
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         totals, done = self.values(state, player, legal, self.determinizations)
@@ -50,6 +56,8 @@ class HeuristicAgent(BaseAgent):
         """(summed one-ply value of each legal action over the determinizations, how many were
         completed before a cancel). The game's prior is added with a small weight."""
         prior = prior_fn(state.rules.id)
+        if self.value is not None and (self._model is None or self._model.game != state.rules.id):
+            self._model = resolve_model(self.value, state.rules.id)
         kind = state.decision.kind if state.decision else ""
         totals = [0.0] * len(legal)
         done = 0
@@ -91,4 +99,6 @@ class HeuristicAgent(BaseAgent):
                     best = max(best, self._value(c, player, kind, depth - 1, prior))
                 return best
             s.apply_action(best_by_prior(s, list(opts), prior, self.rng) if prior is not None else opts[0])
+        if self._model is not None:
+            return learned_value(s, player, self._model)
         return leaf_view(s, player) if self.leaf else evaluate_view(s, player)

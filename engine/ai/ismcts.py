@@ -18,8 +18,9 @@ statistics of every world consistent with what the player knows. Each iteration:
    `rollout_turns` turns have passed (0: to the end of this turn), then (with `tail=N`)
    play up to N more decisions by the cheap prior while that turn is not over, and score
    the reached state with the game's evaluation of the player's view, or with `leaf=1` the
-   game's fitted leaf value (base.leaf_view), in [-1, 1] (a finished game scores its
-   result). Policies: 'greedy' (the default) plays as the heuristic agent does, the best
+   game's fitted leaf value (base.leaf_view), or with `value=` a learned value model
+   (engine/ai/value.py, which then judges the root's actions too), in [-1, 1] (a finished
+   game scores its result). `steps=0` scores the expanded node at once, without a rollout. Policies: 'greedy' (the default) plays as the heuristic agent does, the best
    one-ply evaluation among the `width` actions the cheap prior likes most, for both
    players, each judged after `settle` steps of the sub-sequence it opens are completed by
    the prior (a game's knowledge module may set the default in its `SEARCH` dict);
@@ -66,6 +67,7 @@ from .base import (
 )
 from .heuristic import HeuristicAgent
 from .policy import Policy, best_by_prior
+from .value import ValueModel, learned_value, resolve_model
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -105,7 +107,8 @@ class ISMCTSAgent(BaseAgent):
                  warm: int = 2, pool: int = 0, temperature: float = 0.05,
                  width: int = 8, gate: float | None = None, reuse: bool = True,
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
-                 leaf: int | None = None, gleaf: int | None = None, center: int | None = None) -> None:
+                 leaf: int | None = None, gleaf: int | None = None, center: int | None = None,
+                 value: str | None = None) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -129,6 +132,10 @@ class ISMCTSAgent(BaseAgent):
         self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf,
                        "steps": rollout_steps, "turns": rollout_turns, "center": center}
         self.reuse = reuse
+        # a learned value model (engine/ai/value.py) judges leaves and the root instead of the
+        # game's hand-set evaluation: "game" (the shipped one) or a file
+        self.value = value
+        self._model: ValueModel | None = None
         self._settings(None)
         # (player, turn, history length, own answer, the tree below it) after the last decision
         self._kept: tuple[int, int, int, Action, Node] | None = None
@@ -143,6 +150,9 @@ class ISMCTSAgent(BaseAgent):
         game = state.rules.id
         self._settings(game)
         self._judge.leaf = self.gleaf
+        if self.value is not None and (self._model is None or self._model.game != game):
+            self._model = resolve_model(self.value, game)
+        self._judge.value = self.value
         policy = self._policies.get(game)
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,
@@ -394,4 +404,6 @@ class ISMCTSAgent(BaseAgent):
                 tail -= 1
             else:
                 det.apply_action(legal[0])
+        if self._model is not None:
+            return learned_value(det, player, self._model)
         return leaf_view(det, player) if self.leaf else evaluate_view(det, player)

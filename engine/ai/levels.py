@@ -4,7 +4,8 @@ A spec is a string:
 
 * `random` - uniform over legal actions;
 * `heuristic` or `heuristic:N` - one-ply greedy on N determinizations (default 2), optionally
-  `,leaf=1`: judged by the game's fitted leaf instead of its evaluation;
+  `,leaf=1`: judged by the game's fitted leaf instead of its evaluation, or `,value=game|FILE`:
+  by a learned value model (the game's shipped one, or a model file; engine/ai/value.py);
 * `ismcts` (200 iterations), `ismcts:200` (iterations), `ismcts:0.5s` (seconds),
   optionally followed by `,key=value` tuning options: `rollout=greedy|heuristic|random`,
   `c=` exploration, `steps=` rollout decisions, `turns=` rollout turns, `eps=` rollout
@@ -13,7 +14,7 @@ A spec is a string:
   `reuse=0` a fresh tree at every decision (no subtree kept within a turn),
   `iters=` an iteration cap next to a time budget, `gate=`, `settle=`, `judge=`, `tail=`,
   `leaf=`, `gleaf=`, `steps=`, `turns=`, `center=` (engine/ai/ismcts.py; left out, the game's
-  preference);
+  preference), `value=game|FILE` (a learned value model judges leaves and the root);
 * `easy`, `normal`, `hard` - the levels below.
 
 `make_agent(spec, seed)` builds a fresh agent; the same spec and seed give the same play
@@ -60,7 +61,7 @@ _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps
                 "width": ("width", int), "gate": ("gate", float),
                 "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
                 "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int), "leaf": ("leaf", int),
-                "gleaf": ("gleaf", int), "center": ("center", int)}
+                "gleaf": ("gleaf", int), "center": ("center", int), "value": ("value", str)}
 
 
 def _budget(text: str) -> dict[str, Any]:
@@ -92,9 +93,12 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
                 kw["determinizations"] = int(budget)
             for o in opts:
                 k, _, v = o.partition("=")
-                if k.strip() != "leaf":
-                    raise ValueError(f"unknown heuristic option {k.strip()!r} (leaf=)")
-                kw["leaf"] = _flag(v.strip())
+                if k.strip() == "leaf":
+                    kw["leaf"] = _flag(v.strip())
+                elif k.strip() == "value" and v.strip():
+                    kw["value"] = v.strip()
+                else:
+                    raise ValueError(f"unknown heuristic option {k.strip()!r} (leaf=, value=)")
         elif kind == "ismcts":
             kw.update(_budget(budget))
             for o in opts:

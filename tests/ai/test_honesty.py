@@ -4,18 +4,23 @@ For positions of several kinds in both games, a second state is made that is ide
 except for cards hidden from the acting player: definitions swapped between the opponent's
 hand (and Vividz keep zone) and deck instances with different cards, and both deck orders
 permuted. The player's views are
-identical, the real states differ, and every agent must answer exactly the same.
+identical, the real states differ, and every agent must answer exactly the same (a learned
+evaluation's too).
 """
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from engine.ai.base import signature
 from engine.ai.levels import make_agent
+from engine.ai.value import state_terms
 from engine.rng import Rng
 from engine.state import State
 
 from .conftest import position
+from .test_value import random_model
 
 
 def _hidden_variant(s: State, p: int, seed: int) -> State:
@@ -52,7 +57,7 @@ POSITIONS = [("victory_spark", 31, ("main",)), ("victory_spark", 32, ("energy",)
 
 
 @pytest.mark.parametrize(("game", "seed", "kinds"), POSITIONS)
-def test_decisions_ignore_hidden_cards(game: str, seed: int, kinds: tuple[str, ...]) -> None:
+def test_decisions_ignore_hidden_cards(game: str, seed: int, kinds: tuple[str, ...], tmp_path: Path) -> None:
     s = position(seed, kinds=kinds, min_options=2, game=game)
     p = s.current_player()
     t = _hidden_variant(s, p, seed)
@@ -60,7 +65,11 @@ def test_decisions_ignore_hidden_cards(game: str, seed: int, kinds: tuple[str, .
     assert s.view(p) == t.view(p)
     assert [d.id for d in s.defs] != [d.id for d in t.defs] or s.zones != t.zones
     assert s.legal_actions() == t.legal_actions()
-    for spec in ("heuristic", "ismcts:40", "ismcts:25,rollout=random,steps=10,warm=0"):
+    # a learned evaluation reads only the view too (random weights: every input counts)
+    model = tmp_path / "m.value.json"
+    random_model(game, sorted(state_terms(s, p)), seed).save(model)
+    for spec in ("heuristic", "ismcts:40", "ismcts:25,rollout=random,steps=10,warm=0",
+                 f"heuristic,value={model}", f"ismcts:30,value={model},steps=0,tail=0"):
         a1 = make_agent(spec, seed)
         a2 = make_agent(spec, seed)
         assert a1.choose(s, p) == a2.choose(t, p), spec

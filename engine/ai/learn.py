@@ -1,0 +1,75 @@
+"""The learning loop: self-play with the best agent so far, fit, gate by arena, keep the winner.
+
+Round r plays `games` self-play games with the current best agent (the game's heuristic judging
+by the current best model; round 0, with no model yet, the plain heuristic), appends them to
+`<dir>/round<r>.jsonl.gz`, fits a candidate on every round's records so far, and plays an
+arena of `gate_games` games between the candidate's agent and the best agent so far. The
+candidate becomes the best when it scores at least GATE_SCORE there (a draw counts half).
+The agents carry no time budget, so the same command gives the same games, the same models
+and the same verdicts: that is how the shipped models are reproduced (docs/ai.md).
+"""
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .arena import run_arena
+from .selfplay import generate, read_records
+from .train import collect, fit
+from .value import ValueModel
+
+GATE_SCORE = 0.55
+DEFAULT_AGENT = "heuristic,value={model}"
+
+
+def agent_for(template: str, model: Path | None) -> str:
+    """The agent spec judging by `model` (the template's {model}), or the plain heuristic."""
+    if model is None:
+        return "heuristic"
+    return template.replace("{model}", str(model))
+
+
+def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Path, seed: int = 0,
+          jobs: int = 1, hidden: int = 32, agent: str = DEFAULT_AGENT, start: str | Path | None = None,
+          say: Callable[[str], None] = print) -> dict[str, Any]:
+    """Run the loop; returns {"best": path or None, "rounds": [per-round report]}. `start` is a
+    model to begin from (else the plain heuristic is the first best agent)."""
+    work = Path(workdir)
+    work.mkdir(parents=True, exist_ok=True)
+    best: Path | None = Path(start) if start else None
+    if best is not None:
+        ValueModel.load(best)  # fail before any game is played
+    out: list[dict[str, Any]] = []
+    files: list[Path] = sorted(work.glob("round*.jsonl.gz"))
+    for r in range(rounds):
+        spec = agent_for(agent, best)
+        rec = work / f"round{r}.jsonl.gz"
+        say(f"round {r}: self-play, {games} games of {spec}")
+        generate(game, spec, games, seed * 1000 + r, rec, jobs)
+        if rec not in files:
+            files.append(rec)
+        data = collect([read_records(f)[1] for f in files])
+        made = {"game": game, "round": r, "records": [f.name for f in files], "seed": seed, "hidden": hidden}
+        model, rep = fit(data, game, hidden=hidden, seed=seed + r, meta=made)
+        cand = work / f"candidate{r}.value.json"
+        model.meta["fit"] = {k: v for k, v in rep.items() if k != "holdout_loss_by_epoch"}
+        model.save(cand)
+        say(f"round {r}: fitted on {rep['positions']} positions of {rep['games']} games: held-out loss "
+            f"{rep['model_loss']} (hand-set {rep.get('handset_loss', '-')}, constant {rep['constant_loss']})")
+        res = run_arena(game, agent_for(agent, cand), spec, gate_games, seed=seed * 1000 + 500 + r, jobs=jobs)
+        score = res["a_score"]
+        kept = score >= GATE_SCORE
+        lo, hi = res["a_win_rate_ci95"]
+        say(f"round {r}: gate {res['a_wins']}-{res['b_wins']}-{res['draws']} of {res['games']} "
+            f"(score {score:.3f}, wins 95% CI {lo:.2f}-{hi:.2f}): {'kept' if kept else 'rejected'}")
+        if kept:
+            best = work / f"best{r}.value.json"
+            shutil.copyfile(cand, best)
+        out.append({"round": r, "fit": rep, "gate": {"a": res["a"], "b": res["b"], "games": res["games"],
+                                                     "a_wins": res["a_wins"], "b_wins": res["b_wins"],
+                                                     "draws": res["draws"], "score": score}, "kept": kept})
+        (work / "learn.json").write_text(json.dumps({"game": game, "rounds": out}, indent=1) + "\n")
+    return {"best": str(best) if best else None, "rounds": out}

@@ -1,0 +1,148 @@
+"""`tcgtable selfplay`, `tcgtable train` and `tcgtable learn`: a learned evaluation from self-play
+(engine/ai/selfplay.py, engine/ai/train.py, engine/ai/learn.py; docs/ai.md)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def add_command(sub: Any) -> None:
+    p = sub.add_parser("selfplay", help="play self-play games and append their positions to a records file",
+                       description="Play GAMES games of AGENT against itself (the arena's deals, both seats) and "
+                                   "append each game's sampled positions with who won to FILE as it ends. "
+                                   "Games already in FILE are not played again.")
+    p.add_argument("--game", required=True)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--agent", default="heuristic", help="agent spec (default heuristic)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--records", required=True, metavar="FILE", help="records file (.jsonl or .jsonl.gz)")
+    p.set_defaults(func=cmd_selfplay)
+
+    p = sub.add_parser("train", help="fit a value model to self-play records",
+                       description="Fit a value network to the positions of one or more records files and "
+                                   "write it as a model file; prints held-out loss and accuracy beside the "
+                                   "game's hand-set evaluation.")
+    p.add_argument("--game", required=True)
+    p.add_argument("--records", required=True, nargs="+", metavar="FILE")
+    p.add_argument("--out", required=True, metavar="MODEL", help="model file to write (.value.json)")
+    p.add_argument("--hidden", type=int, default=32, help="hidden units (default 32)")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=cmd_train)
+
+    p = sub.add_parser("learn", help="iterate self-play, fitting and gating; keep the best value model",
+                       description="Each round: self-play with the best agent so far, fit a candidate on all "
+                                   "rounds' records, play it against the best so far, keep it if it scores at "
+                                   "least 55%%. With --out the best model is copied there at the end.")
+    p.add_argument("--game", required=True)
+    p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--games", type=int, default=200, help="self-play games per round (default 200)")
+    p.add_argument("--gate-games", type=int, default=100, help="arena games per gate (default 100)")
+    p.add_argument("--dir", required=True, help="working folder: records, candidates, learn.json")
+    p.add_argument("--agent", default="heuristic,value={model}",
+                   help="the agent a model plays as; {model} is the model file (default %(default)s)")
+    p.add_argument("--start", metavar="MODEL", help="a model to start from instead of the plain heuristic")
+    p.add_argument("--hidden", type=int, default=32)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--out", metavar="MODEL", help="where to copy the best model (e.g. assets/models/G.value.json)")
+    p.set_defaults(func=cmd_learn)
+
+
+def _jobs(args: argparse.Namespace) -> int:
+    return max(1, args.jobs if args.jobs is not None else (os.cpu_count() or 1))
+
+
+def _fail(msg: str) -> int:
+    print(msg, file=sys.stderr)
+    return 2
+
+
+def _check_game(game: str) -> str | None:
+    from engine.games import get_rules
+
+    try:
+        get_rules(game)
+    except KeyError:
+        return f"unknown or unimplemented game {game!r}"
+    return None
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from engine.ai.levels import parse_spec
+    from engine.ai.selfplay import RecordsError, generate
+
+    if (e := _check_game(args.game)) or args.games < 1:
+        return _fail(f"selfplay: {e or '--games must be at least 1'}")
+    try:
+        parse_spec(args.agent)
+        played = generate(args.game, args.agent, args.games, args.seed, args.records, _jobs(args),
+                          _progress("selfplay"))
+    except (ValueError, RecordsError, FileNotFoundError) as e:
+        return _fail(f"selfplay: {e}")
+    print(f"{played} games played, {args.games} in {args.records}")
+    return 0
+
+
+def _progress(what: str) -> Any:
+    def show(done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            print(f"\r{what}: {done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
+    return show
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from engine.ai.selfplay import RecordsError, read_records
+    from engine.ai.train import collect, fit
+
+    try:
+        files = []
+        for f in args.records:
+            head, games = read_records(f)
+            if head.get("game") != args.game:
+                return _fail(f"train: {f}: records of {head.get('game')!r}, not {args.game!r}")
+            files.append(games)
+        data = collect(files)
+        meta = {"game": args.game, "records": [Path(f).name for f in args.records], "seed": args.seed,
+                "hidden": args.hidden}
+        model, rep = fit(data, args.game, hidden=args.hidden, seed=args.seed, meta=meta)
+    except (RecordsError, ValueError) as e:
+        return _fail(f"train: {e}")
+    model.meta["fit"] = {k: v for k, v in rep.items() if k != "holdout_loss_by_epoch"}
+    model.save(args.out)
+    print(json.dumps(model.meta["fit"]))
+    return 0
+
+
+def cmd_learn(args: argparse.Namespace) -> int:
+    import shlex
+
+    from engine.ai.learn import learn
+    from engine.ai.selfplay import RecordsError
+    from engine.ai.value import ValueModel, ValueModelError
+
+    if (e := _check_game(args.game)) or min(args.rounds, args.games, args.gate_games) < 1:
+        return _fail(f"learn: {e or '--rounds, --games and --gate-games must be at least 1'}")
+    if "{model}" not in args.agent:
+        return _fail("learn: --agent must contain {model}")
+    try:
+        res = learn(args.game, args.rounds, args.games, args.gate_games, args.dir, seed=args.seed,
+                    jobs=_jobs(args), hidden=args.hidden, agent=args.agent, start=args.start)
+    except (RecordsError, ValueModelError, ValueError) as e:
+        return _fail(f"learn: {e}")
+    best = res["best"]
+    if best is None:
+        print("no candidate passed its gate: no model")
+        return 1
+    if args.out:
+        model = ValueModel.load(best)
+        model.meta["command"] = "tcgtable " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+        model.meta["rounds"] = [{"round": r["round"], "gate": r["gate"], "kept": r["kept"]} for r in res["rounds"]]
+        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        model.save(args.out)
+    print(f"best model: {best}" + (f" (copied to {args.out})" if args.out else ""))
+    return 0
