@@ -92,6 +92,8 @@ def _run_pool(fn: Callable[[T], R], tasks: Iterable[T], n: int) -> Iterator[R]:
             for fut in sorted(done, key=lambda f: pending[f][0]):
                 i, task = pending.pop(fut)
                 err = fut.exception()
+                if isinstance(err, KeyboardInterrupt):  # Ctrl-C reached the worker first
+                    raise KeyboardInterrupt
                 if err is not None:
                     cause = getattr(err, "__cause__", None)  # the worker's traceback text
                     raise TaskError(i, task, err, str(cause or "")) from err
