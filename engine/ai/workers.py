@@ -56,7 +56,9 @@ def run_tasks(fn: Callable[[T], R], tasks: Iterable[T], *, jobs: int | None = No
     jobs>1: that many spawned worker processes. ray="auto" or "HOST:PORT": tasks on that
     Ray cluster, at most `jobs` in flight (None: twice the cluster's CPUs). `fn` must be a
     top-level function and tasks and results picklable. A failing task raises TaskError
-    naming it; the tasks still running are cancelled, results yielded before it stand.
+    naming it; tasks not started yet are dropped (on Ray running ones are cancelled too; local
+    ones are waited for), results yielded before it stand. Closing the iterator early does
+    the same.
     `tasks` is consumed lazily, a bounded number ahead, so it may be a long generator."""
     if jobs is not None and jobs < 1:
         raise WorkerSetupError(f"the number of jobs must be at least 1, not {jobs}")
