@@ -165,3 +165,24 @@ def test_progress_goes_to_stderr_and_json_stays_clean(tmp_path: Path, capsys: py
     cap = capsys.readouterr()
     assert json.loads(cap.out)["games"] == 2
     assert "[####################] 2/2 games  A " in cap.err and "elapsed" in cap.err
+
+
+def test_a_failing_game_is_named_and_the_games_before_it_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.ai import arena
+
+    real = arena._play_star
+
+    def broken(task: tuple[str, str, str, int, int]) -> arena.GameRecord:
+        if task[3] == 1:
+            raise RuntimeError("a rules bug")
+        return real(task)
+
+    monkeypatch.setattr(arena, "_play_star", broken)  # in-process only: --jobs 1
+    path = tmp_path / "r.jsonl"
+    args = _cli("--game", GAME, "--a", "random", "--b", "random", "--games", "3", "--jobs", "1",
+                "--records", str(path))
+    assert args.func(args) == 1
+    err = capsys.readouterr().err
+    assert "arena: task 1 ('victory_spark', 'random', 'random', 1, 0) failed: RuntimeError: a rules bug" in err
+    assert list(outcomes(path)) == [0]
