@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from typing import Any
@@ -54,7 +55,13 @@ class _ProgressLine:
             return
         self.last = now
         line = format_progress(p)
-        if self.tty:
+        if self.tty:  # a line longer than the terminal wraps and \r no longer rewrites it
+            try:  # stderr's own size: stdout may be a file (--json > out.json)
+                cols = os.get_terminal_size(self.stream.fileno()).columns - 1
+            except (AttributeError, OSError, ValueError):
+                cols = 99
+            if len(line) > cols:
+                line = format_progress(p, width=max(0, 20 - (len(line) - cols)))[:cols]
             print("\r" + line + "\x1b[K", end="\n" if final else "", file=self.stream, flush=True)
         else:
             print(line, file=self.stream, flush=True)
