@@ -68,7 +68,8 @@ def ray_head() -> Iterator[str]:
         proc = subprocess.Popen(
             [sys.executable, "-m", "ray.scripts.scripts", "start", "--head", "--block", "--num-cpus", "2",
              "--port", str(port), "--node-ip-address", "127.0.0.1", "--temp-dir", tmp,
-             "--include-dashboard", "false", "--disable-usage-stats"],
+             "--include-dashboard", "false", "--disable-usage-stats",
+             "--object-store-memory", str(100 * 1024 * 1024)],  # games pass kilobytes; spare /dev/shm
             stdout=out, stderr=subprocess.STDOUT, cwd=ROOT, env=_env(), start_new_session=True)
     try:
         while "Ray runtime started" not in log.read_text(errors="replace"):
