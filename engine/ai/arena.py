@@ -238,9 +238,10 @@ def run_arena(game: str, a_spec: str, b_spec: str, games: int, seed: int = 0, jo
     writer = None
     if records is not None:
         loaded = load_records(Path(records), match)
-        for w in loaded.warnings:
-            (warn or (lambda _m: None))(w)
         beyond = sum(1 for i in loaded.records if i >= games)
+        if warn:
+            for w in loaded.warnings:
+                warn(w)
         if beyond and warn:
             warn(f"{records}: {beyond} recorded game(s) beyond --games {games} left out of this summary")
         have = {i: r for i, r in loaded.records.items() if i < games}
@@ -257,7 +258,8 @@ def run_arena(game: str, a_spec: str, b_spec: str, games: int, seed: int = 0, jo
     try:
         if progress:
             progress(Progress(len(recs), games, a_wins, draws, 0, 0.0))
-        for r in run_tasks(_play_star, todo, jobs=n_jobs if ray is None else jobs, ray=ray):
+        # all read back: nothing to connect to a cluster for
+        for r in run_tasks(_play_star, todo, jobs=n_jobs if ray is None else jobs, ray=ray) if todo else ():
             recs.append(r)
             if writer:
                 _s, a_seat, d0, d1 = game_setup(game, r.index, seed)
