@@ -7,10 +7,8 @@ single legal option are applied without asking the agents and are not timed.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -187,35 +185,102 @@ def _agent_stats(spec: str, recs: list[GameRecord], who: str) -> dict[str, Any]:
     return out
 
 
-def run_arena(game: str, a_spec: str, b_spec: str, games: int, seed: int = 0, jobs: int = 1,
-              progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Play the match and return the summary (the arena's JSON object)."""
+@dataclass
+class Progress:
+    """Where a match stands, for a progress line: `done` counts games read back from a records
+    file too, `played` only this run's, whose pace gives the time left."""
+    done: int
+    total: int
+    a_wins: int
+    draws: int
+    played: int
+    elapsed: float
+
+
+def _clock(seconds: float) -> str:
+    s = int(round(seconds))
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+def format_progress(p: Progress, width: int = 20) -> str:
+    """One progress line: a bar, games done of total, A's win rate so far with its 95% Wilson
+    interval, time elapsed and left (from this run's pace; "?" until a game is played)."""
+    filled = width * p.done // p.total if p.total else width
+    bar = "#" * filled + "-" * (width - filled)
+    if p.done:
+        lo, hi = wilson(p.a_wins, p.done)
+        rate = f"A {100 * p.a_wins / p.done:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
+    else:
+        rate = "A -"
+    left = "?" if p.played == 0 else _clock(p.elapsed / p.played * (p.total - p.done))
+    return f"[{bar}] {p.done}/{p.total} games  {rate}  {_clock(p.elapsed)} elapsed, {left} left"
+
+
+def run_arena(game: str, a_spec: str, b_spec: str, games: int, seed: int = 0, jobs: int | None = 1,
+              progress: Callable[[Progress], None] | None = None, *, ray: str | None = None,
+              records: str | Path | None = None, warn: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Play the match and return the summary (the arena's JSON object).
+
+    jobs and ray choose the backend (`workers.run_tasks`: None is all local cores). With
+    `records`, every finished game is appended to that JSON Lines file at once, and games already
+    in it are read back instead of played: the summary always covers games 0..games-1, whatever
+    run played them. Games recorded beyond `games` stay in the file, outside this summary.
+    Raises RecordsError for an unusable records file, workers.TaskError / WorkerSetupError."""
+    from .arena_records import RecordsWriter, load_records, record_line
+    from .workers import local_cores, run_tasks
+
     make_agent(a_spec)  # fail fast on a bad spec
     make_agent(b_spec)
     decks = arena_decks(game)
-    tasks = [(game, a_spec, b_spec, i, seed) for i in range(games)]
-    t0 = time.perf_counter()
-    recs: list[GameRecord] = []
-    if jobs <= 1:
-        for t in tasks:
-            recs.append(_play_star(t))
-            if progress:
-                progress(len(recs), games)
-    else:
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as ex:
-            for r in ex.map(_play_star, tasks, chunksize=1):
-                recs.append(r)
-                if progress:
-                    progress(len(recs), games)
-    recs.sort(key=lambda r: r.index)
+    names = [name for name, _ in decks]
+    match = {"game": game, "a": a_spec, "b": b_spec, "seed": seed}
+    have: dict[int, GameRecord] = {}
+    writer = None
+    if records is not None:
+        loaded = load_records(Path(records), match)
+        beyond = sum(1 for i in loaded.records if i >= games)
+        if warn:
+            for w in loaded.warnings:
+                warn(w)
+        if beyond and warn:
+            warn(f"{records}: {beyond} recorded game(s) beyond --games {games} left out of this summary")
+        have = {i: r for i, r in loaded.records.items() if i < games}
+        writer = RecordsWriter(Path(records), loaded)
+    todo = [(game, a_spec, b_spec, i, seed) for i in range(games) if i not in have]
+    # a pool costs a second or more to start: never more workers than games, one runs in-process
+    n_jobs = jobs if jobs is not None else local_cores()
+    if ray is None:
+        n_jobs = max(1, min(n_jobs, len(todo)))
+    recs = list(have.values())
     a_wins = sum(1 for r in recs if r.winner == "a")
+    draws = sum(1 for r in recs if r.winner == "draw")
+    t0 = time.perf_counter()
+    try:
+        if progress:
+            progress(Progress(len(recs), games, a_wins, draws, 0, 0.0))
+        # all read back: nothing to connect to a cluster for
+        for r in run_tasks(_play_star, todo, jobs=n_jobs if ray is None else jobs, ray=ray) if todo else ():
+            recs.append(r)
+            if writer:
+                _s, a_seat, d0, d1 = game_setup(game, r.index, seed)
+                writer.write(record_line(match, r, (names[d0], names[d1]) if a_seat == 0
+                                         else (names[d1], names[d0])))
+            a_wins += r.winner == "a"
+            draws += r.winner == "draw"
+            if progress:
+                progress(Progress(len(recs), games, a_wins, draws, len(recs) - len(have),
+                                  time.perf_counter() - t0))
+    finally:
+        if writer:
+            writer.close()
+    recs.sort(key=lambda r: r.index)
     b_wins = sum(1 for r in recs if r.winner == "b")
-    draws = len(recs) - a_wins - b_wins
     n = len(recs)
     return {
-        "game": game, "a": a_spec, "b": b_spec, "games": n, "seed": seed, "jobs": jobs,
-        "decks": [name for name, _ in decks],
+        "game": game, "a": a_spec, "b": b_spec, "games": n, "seed": seed,
+        "jobs": n_jobs if ray is None else jobs, "ray": ray,
+        "records": None if records is None else str(records), "resumed": len(have),
+        "decks": names,
         "a_wins": a_wins, "b_wins": b_wins, "draws": draws,
         "a_win_rate": a_wins / n if n else 0.0,
         "a_win_rate_ci95": list(wilson(a_wins, n)),
@@ -223,16 +288,19 @@ def run_arena(game: str, a_spec: str, b_spec: str, games: int, seed: int = 0, jo
         "a_wins_as_first": sum(1 for r in recs if r.winner == "a" and r.a_seat == 0),
         "mean_turns": sum(r.turns for r in recs) / n if n else 0.0,
         "agents": {"a": _agent_stats(a_spec, recs, "a"), "b": _agent_stats(b_spec, recs, "b")},
-        "by_decks": _by_decks(game, seed, recs, [name for name, _ in decks]),
+        "by_decks": _by_decks(game, seed, recs, names),
         "wall_seconds": time.perf_counter() - t0,
     }
 
 
 def format_report(res: dict[str, Any]) -> str:
     lo, hi = res["a_win_rate_ci95"]
+    where = f"on Ray at {res['ray']}" if res.get("ray") else f"{res['jobs']} job(s)"
+    if res.get("resumed"):
+        where += f", {res['resumed']} read back from {res['records']}"
     lines = [
         f"Arena {res['game']}: A = {res['a']}  vs  B = {res['b']}   ({res['games']} games, seed {res['seed']}, "
-        f"{res['jobs']} job(s), decks: {', '.join(res['decks'])})",
+        f"{where}, decks: {', '.join(res['decks'])})",
         f"A wins {res['a_wins']}, B wins {res['b_wins']}, draws {res['draws']}",
         f"A win rate {100 * res['a_win_rate']:.1f}%  (95% CI {100 * lo:.1f}% - {100 * hi:.1f}%)",
         f"mean game length {res['mean_turns']:.1f} turns; wall time {res['wall_seconds']:.1f} s",
