@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ def add_command(sub: Any) -> None:
     p.add_argument("--agent", default="heuristic", help="agent spec (default heuristic)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--ray", metavar="auto|ADDRESS", help="run the games on a Ray cluster (pip install .[cluster])")
     p.add_argument("--records", required=True, metavar="FILE", help="records file (.jsonl or .jsonl.gz)")
     p.set_defaults(func=cmd_selfplay)
 
@@ -49,12 +50,15 @@ def add_command(sub: Any) -> None:
     p.add_argument("--hidden", type=int, default=32)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--ray", metavar="auto|ADDRESS", help="run the games on a Ray cluster (pip install .[cluster])")
     p.add_argument("--out", metavar="MODEL", help="where to copy the best model (e.g. assets/models/G.value.json)")
     p.set_defaults(func=cmd_learn)
 
 
-def _jobs(args: argparse.Namespace) -> int:
-    return max(1, args.jobs if args.jobs is not None else (os.cpu_count() or 1))
+def _jobs(args: argparse.Namespace) -> int | None:
+    if args.jobs is not None and args.jobs < 1:
+        raise ValueError("--jobs must be at least 1")
+    return args.jobs  # None: all local cores (engine/ai/workers.py)
 
 
 def _fail(msg: str) -> int:
@@ -75,24 +79,47 @@ def _check_game(game: str) -> str | None:
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from engine.ai.levels import parse_spec
     from engine.ai.selfplay import RecordsError, generate
+    from engine.ai.workers import WorkerSetupError
 
     if (e := _check_game(args.game)) or args.games < 1:
         return _fail(f"selfplay: {e or '--games must be at least 1'}")
+    show = _Progress("selfplay")
     try:
         parse_spec(args.agent)
-        played = generate(args.game, args.agent, args.games, args.seed, args.records, _jobs(args),
-                          _progress("selfplay"))
-    except (ValueError, RecordsError, FileNotFoundError) as e:
+        played = generate(args.game, args.agent, args.games, args.seed, args.records, _jobs(args), show,
+                          ray=args.ray)
+    except (ValueError, RecordsError, FileNotFoundError, WorkerSetupError) as e:
         return _fail(f"selfplay: {e}")
+    finally:
+        show.end()
     print(f"{played} games played, {args.games} in {args.records}")
     return 0
 
 
-def _progress(what: str) -> Any:
-    def show(done: int, total: int) -> None:
-        if sys.stderr.isatty():
-            print(f"\r{what}: {done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
-    return show
+class _Progress:
+    """`done/total games, elapsed, time left` on stderr, rewritten in place on a terminal."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.t0 = time.monotonic()
+        self.first: int | None = None  # games done when this run began (a resumed file)
+        self.shown = False
+
+    def __call__(self, done: int, total: int) -> None:
+        if not sys.stderr.isatty():
+            return
+        if self.first is None:
+            self.first = done - 1
+        el = time.monotonic() - self.t0
+        rate = (done - self.first) / el if el > 0 else 0.0
+        left = f"{(total - done) / rate:.0f} s left" if rate > 0 and done < total else ""
+        print(f"\r{self.what}: {done}/{total} games, {el:.0f} s, {left}\x1b[K", end="", file=sys.stderr, flush=True)
+        self.shown = True
+
+    def end(self) -> None:
+        if self.shown:
+            print(file=sys.stderr)
+            self.shown = False
 
 
 def cmd_train(args: argparse.Namespace) -> int:
@@ -121,19 +148,29 @@ def cmd_train(args: argparse.Namespace) -> int:
 def cmd_learn(args: argparse.Namespace) -> int:
     import shlex
 
+    from engine.ai.arena_records import RecordsError as ArenaRecordsError
     from engine.ai.learn import learn
     from engine.ai.selfplay import RecordsError
     from engine.ai.value import ValueModel, ValueModelError
+    from engine.ai.workers import WorkerSetupError
 
     if (e := _check_game(args.game)) or min(args.rounds, args.games, args.gate_games) < 1:
         return _fail(f"learn: {e or '--rounds, --games and --gate-games must be at least 1'}")
     if "{model}" not in args.agent:
         return _fail("learn: --agent must contain {model}")
+    show = _Progress("learn")
+
+    def say(text: str) -> None:
+        show.end()
+        print(text, flush=True)
     try:
         res = learn(args.game, args.rounds, args.games, args.gate_games, args.dir, seed=args.seed,
-                    jobs=_jobs(args), hidden=args.hidden, agent=args.agent, start=args.start)
-    except (RecordsError, ValueModelError, ValueError) as e:
+                    jobs=_jobs(args), hidden=args.hidden, agent=args.agent, start=args.start, say=say,
+                    ray=args.ray, progress=show)
+    except (RecordsError, ArenaRecordsError, ValueModelError, ValueError, WorkerSetupError) as e:
         return _fail(f"learn: {e}")
+    finally:
+        show.end()
     best = res["best"]
     if best is None:
         print("no candidate passed its gate: no model")

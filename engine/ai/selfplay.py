@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import gzip
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -148,11 +147,15 @@ def _checked_game(obj: Any, p: Path, n: int) -> dict[str, Any]:
     return obj
 
 
-def generate(game: str, spec: str, games: int, seed: int, out: str | Path, jobs: int = 1,
-             progress: Any = None) -> int:
+def generate(game: str, spec: str, games: int, seed: int, out: str | Path, jobs: int | None = 1,
+             progress: Any = None, ray: str | None = None) -> int:
     """Play `games` self-play games and append their records to `out` (written with a header when
     new; a file of another game, agent or seed is refused). Games already in the file are not
-    played again, so an interrupted run resumes. Returns how many games were played now."""
+    played again, so an interrupted run resumes. `jobs` and `ray` choose where the games run
+    (engine/ai/workers.py: None is all local cores); the file gets each game as it ends, in the
+    order they end. Returns how many games were played now."""
+    from .workers import run_tasks
+
     path = Path(out)
     done: set[int] = set()
     head = header(game, spec, seed)
@@ -169,7 +172,8 @@ def generate(game: str, spec: str, games: int, seed: int, out: str | Path, jobs:
             f.write(json.dumps(head) + "\n")
     todo = [(game, spec, i, seed) for i in range(games) if i not in done]
     played = 0
-    for rec in _run(todo, jobs):
+    jobs = max(1, min(jobs, len(todo))) if jobs else jobs  # no more workers than games
+    for rec in run_tasks(_selfplay_star, todo, jobs=jobs, ray=ray):
         with _open(path, "a") as f:  # appended as each game ends: an interrupted run keeps them
             f.write(json.dumps(rec, separators=(",", ":")) + "\n")
         played += 1
@@ -187,14 +191,3 @@ def _rewrite(path: Path, head: dict[str, Any], recs: list[dict[str, Any]]) -> No
     tmp.replace(path)
 
 
-def _run(tasks: list[tuple[str, str, int, int]], jobs: int) -> Iterator[dict[str, Any]]:
-    if jobs <= 1 or len(tasks) <= 1:
-        for t in tasks:
-            yield _selfplay_star(t)
-        return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as ex:
-        yield from ex.map(_selfplay_star, tasks, chunksize=1)

@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from engine.ai.arena import run_arena
+from engine.ai.selfplay import generate, read_records
 from engine.ai.workers import TaskError, run_tasks
 
 from .test_arena_scale import GAME, outcomes
@@ -106,13 +107,26 @@ def _same_games(head: str, tmp_path: Path, a: str, b: str) -> None:
         assert res[k] == mine[k]
 
 
+def _same_selfplay(head: str, tmp_path: Path) -> None:
+    """Self-play records made on the cluster hold the games one local process makes."""
+    on_ray, local = tmp_path / "sp-ray.jsonl", tmp_path / "sp-local.jsonl"
+    cmd = [sys.executable, "-m", "tcgtable", "selfplay", "--game", GAME, "--agent", "random", "--games", "4",
+           "--seed", "3", "--ray", head, "--records", str(on_ray)]
+    done = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    generate(GAME, "random", 4, 3, local, jobs=1)
+    ray_games = sorted(read_records(on_ray)[1], key=lambda g: g["index"])
+    assert ray_games == read_records(local)[1] and len(ray_games) == 4
+
+
 def test_the_arena_on_a_local_two_worker_ray_cluster(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """One test, so that pytest-xdist starts one head: the same games as one local process plays
-    (random and heuristic agents, from the command line); `auto` finds the cluster named by
-    RAY_ADDRESS; a task's error names the task."""
+    (random and heuristic agents, from the command line; self-play records too); `auto` finds
+    the cluster named by RAY_ADDRESS; a task's error names the task."""
     with ray_head() as head:
         _same_games(head, tmp_path, "random", "random")
         _same_games(head, tmp_path, "heuristic", "random")
+        _same_selfplay(head, tmp_path)
         monkeypatch.setenv("RAY_ADDRESS", head)
         assert sorted(run_tasks(math.sqrt, [4, 9, 16], ray="auto")) == [2.0, 3.0, 4.0]
         with pytest.raises(TaskError, match="task 1 -1 failed: ValueError: math domain error") as err:
