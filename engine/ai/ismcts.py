@@ -19,13 +19,14 @@ statistics of every world consistent with what the player knows. Each iteration:
    play up to N more decisions by the cheap prior while that turn is not over, and score
    the reached state with the game's evaluation of the player's view, or with `leaf=1` the
    game's fitted leaf value (base.leaf_view), or with `value=` a learned value model
-   (engine/ai/value.py, which then judges the root's actions too), in [-1, 1] (a finished
-   game scores its result). `steps=0` scores the expanded node at once, without a rollout. Policies: 'greedy' (the default) plays as the heuristic agent does, the best
-   one-ply evaluation among the `width` actions the cheap prior likes most, for both
-   players, each judged after `settle` steps of the sub-sequence it opens are completed by
-   the prior (a game's knowledge module may set the default in its `SEARCH` dict);
-   'heuristic' follows the cheap prior; 'random'. With `gleaf=1` the greedy steps (the
-   rollout policy and the root's judgement below) judge by the fitted leaf too;
+   (engine/ai/value.py), in [-1, 1] (a finished game scores its result); `steps=0` scores
+   the expanded node at once, without a rollout. Policies: 'greedy' (the default) plays as
+   the heuristic agent does, the best one-ply evaluation among the `width` actions the
+   cheap prior likes most, for both players, each judged after `settle` steps of the
+   sub-sequence it opens are completed by the prior (a game's knowledge module may set the
+   default in its `SEARCH` dict); 'heuristic' follows the cheap prior; 'random'. With
+   `gleaf=1` the greedy steps (the rollout policy and the root's judgement below) judge by
+   the fitted leaf too;
 5. back the value up (negated at the opponent's nodes).
 
 The root's priors are the heuristic agent's own judgement of each action (one-ply
@@ -132,8 +133,11 @@ class ISMCTSAgent(BaseAgent):
         self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf,
                        "steps": rollout_steps, "turns": rollout_turns, "center": center}
         self.reuse = reuse
-        # a learned value model (engine/ai/value.py) judges leaves and the root instead of the
-        # game's hand-set evaluation: "game" (the shipped one) or a file
+        # a learned value model (engine/ai/value.py) judges the leaves instead of the game's
+        # evaluation: "game" (the shipped one) or a file. The root's warm start stays the
+        # heuristic's, as with leaf=1: a learned value predicts winners of positions like those it
+        # was fitted on, ends of turns and mid-turn states of good play, and a one-ply greedy
+        # choice by it leans on what merely comes with winning (measured: docs/ai.md)
         self.value = value
         self._model: ValueModel | None = None
         self._settings(None)
@@ -152,7 +156,6 @@ class ISMCTSAgent(BaseAgent):
         self._judge.leaf = self.gleaf
         if self.value is not None and (self._model is None or self._model.game != game):
             self._model = resolve_model(self.value, game)
-        self._judge.value = self.value
         policy = self._policies.get(game)
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,

@@ -14,7 +14,7 @@ A spec is a string:
   `reuse=0` a fresh tree at every decision (no subtree kept within a turn),
   `iters=` an iteration cap next to a time budget, `gate=`, `settle=`, `judge=`, `tail=`,
   `leaf=`, `gleaf=`, `steps=`, `turns=`, `center=` (engine/ai/ismcts.py; left out, the game's
-  preference), `value=game|FILE` (a learned value model judges leaves and the root);
+  preference), `value=game|FILE` (a learned value model judges the leaves);
 * `easy`, `normal`, `hard` - the levels below.
 
 `make_agent(spec, seed)` builds a fresh agent; the same spec and seed give the same play
