@@ -44,8 +44,10 @@ def add_command(sub: Any) -> None:
     p.add_argument("--games", type=int, default=200, help="self-play games per round (default 200)")
     p.add_argument("--gate-games", type=int, default=100, help="arena games per gate (default 100)")
     p.add_argument("--dir", required=True, help="working folder: records, candidates, learn.json")
-    p.add_argument("--agent", default="heuristic,value={model}",
-                   help="the agent a model plays as; {model} is the model file (default %(default)s)")
+    p.add_argument("--agent", default="ismcts:100,value={model}",
+                   help="the agent a model plays as in the gates; {model} is the model file (default %(default)s)")
+    p.add_argument("--selfplay-agent", metavar="AGENT",
+                   help="the agent whose games are recorded, {model} for the best model so far (default: --agent)")
     p.add_argument("--start", metavar="MODEL", help="a model to start from instead of the plain heuristic")
     p.add_argument("--hidden", type=int, default=32)
     p.add_argument("--seed", type=int, default=0)
@@ -166,7 +168,7 @@ def cmd_learn(args: argparse.Namespace) -> int:
     try:
         res = learn(args.game, args.rounds, args.games, args.gate_games, args.dir, seed=args.seed,
                     jobs=_jobs(args), hidden=args.hidden, agent=args.agent, start=args.start, say=say,
-                    ray=args.ray, progress=show)
+                    ray=args.ray, progress=show, selfplay=args.selfplay_agent)
     except (RecordsError, ArenaRecordsError, ValueModelError, ValueError, WorkerSetupError) as e:
         return _fail(f"learn: {e}")
     finally:

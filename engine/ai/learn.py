@@ -1,12 +1,15 @@
 """The learning loop: self-play with the best agent so far, fit, gate by arena, keep the winner.
 
-Round r plays `games` self-play games with the current best agent (the game's heuristic judging
-by the current best model; round 0, with no model yet, the plain heuristic), appends them to
-`<dir>/round<r>.jsonl.gz`, fits a candidate on every round's records so far, and plays an
-arena of `gate_games` games between the candidate's agent and the best agent so far. The
-candidate becomes the best when it scores at least GATE_SCORE there (a draw counts half).
-The agents carry no time budget, so the same command gives the same games, the same models
-and the same verdicts: that is how the shipped models are reproduced (docs/ai.md).
+A model plays as the agent template `agent` with `{model}` replaced by its file (default: the
+search judging its leaves by the model); with no model yet, the template's `,value={model}`
+option is left out (the search as it is, judged by the game's own evaluation). Round r plays
+`games` self-play games with the `selfplay` template (default the same agent) for the best
+model so far, appends them to `<dir>/round<r>.jsonl.gz`, fits a candidate on every round's
+records so far, and plays an arena of `gate_games` games between the candidate's agent and the
+best agent so far. The candidate becomes the best when it scores at least GATE_SCORE there (a
+draw counts half). The agents carry no time budget, so the same command gives the same games,
+the same models and the same verdicts: that is how the shipped models are reproduced
+(docs/ai.md).
 """
 from __future__ import annotations
 
@@ -22,19 +25,22 @@ from .train import collect, fit
 from .value import ValueModel
 
 GATE_SCORE = 0.55
-DEFAULT_AGENT = "heuristic,value={model}"
+DEFAULT_AGENT = "ismcts:100,value={model}"
 
 
 def agent_for(template: str, model: Path | None) -> str:
-    """The agent spec judging by `model` (the template's {model}), or the plain heuristic."""
-    if model is None:
-        return "heuristic"
-    return template.replace("{model}", str(model))
+    """The agent spec judging by `model` (the template's {model}); without a model the template
+    without its `value={model}` option."""
+    if model is not None:
+        return template.replace("{model}", str(model))
+    head, *opts = template.split(",")
+    return ",".join([head, *(o for o in opts if "{model}" not in o)])
 
 
 def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Path, seed: int = 0,
           jobs: int | None = 1, hidden: int = 32, agent: str = DEFAULT_AGENT, start: str | Path | None = None,
-          say: Callable[[str], None] = print, ray: str | None = None, progress: Any = None) -> dict[str, Any]:
+          say: Callable[[str], None] = print, ray: str | None = None, progress: Any = None,
+          selfplay: str | None = None) -> dict[str, Any]:
     """Run the loop; returns {"best": path or None, "rounds": [per-round report]}. `start` is a
     model to begin from (else the plain heuristic is the first best agent). `jobs` and `ray`
     choose where games run (engine/ai/workers.py); `progress(done, total)` follows each batch."""
@@ -47,9 +53,10 @@ def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Pa
     files: list[Path] = sorted(work.glob("round*.jsonl.gz"))
     for r in range(rounds):
         spec = agent_for(agent, best)
+        player = agent_for(selfplay or agent, best)
         rec = work / f"round{r}.jsonl.gz"
-        say(f"round {r}: self-play, {games} games of {spec}")
-        generate(game, spec, games, seed * 1000 + r, rec, jobs, progress, ray)
+        say(f"round {r}: self-play, {games} games of {player}")
+        generate(game, player, games, seed * 1000 + r, rec, jobs, progress, ray)
         if rec not in files:
             files.append(rec)
         data = collect([read_records(f)[1] for f in files])

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from engine.ai.learn import learn
+from engine.ai.learn import agent_for, learn
 from engine.ai.selfplay import RecordsError, generate, play_selfplay_game, read_records
 from engine.ai.train import Data, collect, fit
 from engine.ai.value import ValueModel
@@ -130,16 +130,26 @@ def test_the_loop_end_to_end_on_a_few_games(tmp_path: Path) -> None:
         # each round's games were played by the best agent so far, the one its candidate met
         assert read_records(tmp_path / f"round{k}.jsonl.gz")[0]["agent"] == r["gate"]["b"]
         assert r["kept"] == (r["gate"]["score"] >= 0.55)
-    assert res["rounds"][0]["gate"]["b"] == "heuristic"  # no model yet: the plain heuristic
+    assert res["rounds"][0]["gate"]["b"] == "ismcts:4,steps=0,tail=0,warm=0"  # no model yet: the search alone
     assert res["rounds"][1]["fit"]["games"] == 12  # round 1 fits on both rounds' records
     log = json.loads((tmp_path / "learn.json").read_text())
     assert len(log["rounds"]) == 2
     model = ValueModel.load(tmp_path / "candidate1.value.json")
     assert model.game == "vividz" and model.meta["round"] == 1 and model.meta["fit"]["games"] == 12
     # starting from a model: its agent plays the first round and is the one to beat
+    # (and games recorded by another agent than the gates' when asked)
+    start = tmp_path / "candidate1.value.json"
     more = learn("vividz", rounds=1, games=2, gate_games=2, workdir=tmp_path / "again", seed=4, agent=agent,
-                 start=tmp_path / "candidate1.value.json", say=lambda s: None)
-    assert more["rounds"][0]["gate"]["b"] == agent.replace("{model}", str(tmp_path / "candidate1.value.json"))
+                 start=start, say=lambda s: None, selfplay="heuristic,value={model}")
+    assert more["rounds"][0]["gate"]["b"] == agent.replace("{model}", str(start))
+    assert read_records(tmp_path / "again" / "round0.jsonl.gz")[0]["agent"] == f"heuristic,value={start}"
+
+
+def test_an_agent_template_without_a_model() -> None:
+    assert agent_for("ismcts:100,value={model}", None) == "ismcts:100"
+    assert agent_for("ismcts:100,value={model},steps=0", Path("m.json")) == "ismcts:100,value=m.json,steps=0"
+    assert agent_for("heuristic,value={model}", None) == "heuristic"
+    assert agent_for("heuristic", None) == "heuristic"
 
 
 def test_the_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
