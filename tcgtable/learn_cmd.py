@@ -31,7 +31,7 @@ def add_command(sub: Any) -> None:
     p.add_argument("--game", required=True)
     p.add_argument("--records", required=True, nargs="+", metavar="FILE")
     p.add_argument("--out", required=True, metavar="MODEL", help="model file to write (.value.json)")
-    p.add_argument("--hidden", type=int, default=32, help="hidden units (default 32)")
+    p.add_argument("--hidden", type=int, default=16, help="hidden units (default 16)")
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_train)
 
@@ -49,7 +49,7 @@ def add_command(sub: Any) -> None:
     p.add_argument("--selfplay-agent", metavar="AGENT",
                    help="the agent whose games are recorded, {model} for the best model so far (default: --agent)")
     p.add_argument("--start", metavar="MODEL", help="a model to start from instead of the plain heuristic")
-    p.add_argument("--hidden", type=int, default=32)
+    p.add_argument("--hidden", type=int, default=16)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
     p.add_argument("--ray", metavar="auto|ADDRESS", help="run the games on a Ray cluster (pip install .[cluster])")

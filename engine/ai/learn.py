@@ -38,7 +38,7 @@ def agent_for(template: str, model: Path | None) -> str:
 
 
 def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Path, seed: int = 0,
-          jobs: int | None = 1, hidden: int = 32, agent: str = DEFAULT_AGENT, start: str | Path | None = None,
+          jobs: int | None = 1, hidden: int = 16, agent: str = DEFAULT_AGENT, start: str | Path | None = None,
           say: Callable[[str], None] = print, ray: str | None = None, progress: Any = None,
           selfplay: str | None = None) -> dict[str, Any]:
     """Run the loop; returns {"best": path or None, "rounds": [per-round report]}. `start` is a

@@ -92,7 +92,7 @@ def test_fitting_learns_what_decides_the_games() -> None:
     y = (rng.random(n) < 1 / (1 + np.exp(-z))).astype(float)
     x = np.stack([a, b, junk, np.tanh(0.5 * (1.5 * a - 1.0 * b))], axis=1)
     data = Data(["a", "b", "junk", "eval"], x, y, np.arange(n) // 20)
-    model, rep = fit(data, "grid", hidden=16, seed=1)
+    model, rep = fit(data, "grid", hidden=16, l2=1e-4, lr=2e-3, batch=256, seed=1)
     assert rep["model_loss"] < rep["handset_loss"] - 0.03 < rep["constant_loss"] - 0.1
     assert rep["model_accuracy"] > 0.72
     def value(a: float, b: float) -> float:
