@@ -284,6 +284,8 @@ class Grid(GameRules):
             return f"{nm(args[0])}:{label}" if ja else f"{nm(args[0])}: {label}"
         if k == "attack":
             return f"{nm(args[0])}で攻撃" if ja else f"Attack with {nm(args[0])}"
+        if k == "choose":  # an effect's candidates (engine/interp.py), shown to the chooser
+            return f"{nm(args[0])}を選ぶ" if ja else f"Choose {nm(args[0])}"
         if k == "target":
             if args[0] == combat.DECK:
                 return "デッキを攻撃" if ja else "Attack the deck"
