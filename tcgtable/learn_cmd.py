@@ -125,6 +125,8 @@ class _Progress:
 
 
 def cmd_train(args: argparse.Namespace) -> int:
+    import shlex
+
     from engine.ai.selfplay import RecordsError, read_records
     from engine.ai.train import collect, fit
 
@@ -142,6 +144,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     except (RecordsError, ValueError) as e:
         return _fail(f"train: {e}")
     model.meta["fit"] = {k: v for k, v in rep.items() if k != "holdout_loss_by_epoch"}
+    model.meta["command"] = "tcgtable " + " ".join(shlex.quote(a) for a in sys.argv[1:])
     model.save(args.out)
     print(json.dumps(model.meta["fit"]))
     return 0
