@@ -134,26 +134,48 @@ def invalidate(state: State) -> None:
     state._cache = None
 
 
+_READS_KEYS: dict[frozenset[str], tuple[str, Callable[[State], bool]]] = {}
+
+
 def invalidate_if_read(state: State, keys: frozenset[str]) -> None:
     """Drop the cached characteristics if a continuous ability of the state's cards has a
     condition or an affected-card filter naming one of `keys` (condition or filter ops):
     a game calls this when it changes what those read (the phase, the attack in progress).
     Most card lists have none, and recomputing at every step would cost a quarter of the
     engine's speed."""
-    if state._cache is not None and derived(state, "reads:" + ",".join(sorted(keys)),
-                                            lambda s: _continuous_reads(s, keys)):
+    if state._cache is None:
+        return
+    kb = _READS_KEYS.get(keys)
+    if kb is None:  # the index's name and builder, made once per key set (called at every step)
+        kb = _READS_KEYS[keys] = ("reads:" + ",".join(sorted(keys)), lambda s: _continuous_reads(s, keys))
+    if derived_set(state, kb[0], kb[1]):
         state._cache = None
 
 
 def _continuous_reads(state: State, keys: frozenset[str]) -> bool:
-    def names(node: Any) -> bool:
-        if isinstance(node, dict):
-            return any(k in keys or names(v) for k, v in node.items())
-        if isinstance(node, (list, tuple)):
-            return any(names(v) for v in node)
-        return False
+    """Whether a continuous ability of the card list names one of `keys` (depends only on which
+    definitions are present, so a resampled world keeps it; answered per definition)."""
+    ns = ("reads", keys)
+    for cd in {id(d): d for d in state.defs}.values():
+        info = _INFO[cd] if cd in _INFO else ability_info(cd)
+        if not info.continuous:
+            continue
+        hit = info.derived.get(ns)
+        if hit is None:
+            hit = info.derived[ns] = any(_names(info.abilities[ai].get("condition"), keys)
+                                         or _names(info.abilities[ai].get("affects"), keys)
+                                         for ai in info.continuous)
+        if hit:
+            return True
+    return False
 
-    return any(names(src[1].get("condition")) or names(src[1].get("affects")) for src in _sources(state)[1])
+
+def _names(node: Any, keys: frozenset[str]) -> bool:
+    if isinstance(node, dict):
+        return any(k in keys or _names(v, keys) for k, v in node.items())
+    if isinstance(node, (list, tuple)):
+        return any(_names(v, keys) for v in node)
+    return False
 
 
 # One continuous ability of an instance: (instance, ability, affects, condition, grant, modify, memo)
@@ -173,6 +195,36 @@ def per_defs(state: State) -> dict[str, Any]:
     if dv is None or dv[0] is not state.defs:
         dv = state._derived = (state.defs, {})
     return dv[1]
+
+
+_SET = "\0set"  # per_defs entry: the indexes that depend only on which definitions are present
+
+
+def derived_set(state: State, key: str, build: Callable[[State], Any]) -> Any:
+    """Like `derived`, for an index that depends only on which definitions the card list holds,
+    not on which instance holds which: a resampled world (permute_defs) keeps it. Only ever
+    added to, each entry a function of the definitions alone, so sharing it is safe."""
+    dv = state._derived
+    if dv is None or dv[0] is not state.defs:
+        dv = state._derived = (state.defs, {})
+    sd = dv[1].get(_SET)
+    if sd is None:
+        sd = dv[1][_SET] = {}
+    hit = sd.get(key)
+    if hit is None:
+        hit = sd[key] = build(state)
+    return hit
+
+
+def permute_defs(state: State, defs: list[CardDef]) -> None:
+    """Give `state` the card list `defs`, a permutation of its own (a resampled world redraws
+    hidden cards from the same pools): the indexes of which definitions are present carry
+    over (derived_set); those of which instance holds which are rebuilt on first use."""
+    dv = state._derived
+    carried = dv[1].get(_SET) if dv is not None and dv[0] is state.defs else None
+    state.defs = defs
+    state._derived = (defs, {_SET: carried}) if carried is not None else None
+    state._cache = None
 
 
 def derived(state: State, key: str, build: Callable[[State], Any]) -> Any:
