@@ -8,7 +8,7 @@ from ... import interp
 from ...actions import NO, YES, Action, Decision
 from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info, chars, derived
+from ...layers import Chars, ability_info, chars, derived, derived_set
 from ...state import REST, REVERSE, STAND, State
 from .core import emit, put, refill_ring, set_orient
 from .zones import ability_active_in, zone_name
@@ -38,13 +38,22 @@ def _per_card(cd: CardDef) -> tuple[Any, ...] | None:
     return hit
 
 
-def _index(state: State) -> tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool]:
+Index = tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool, frozenset[str]]
+
+
+def _index(state: State) -> Index:
     """(auto abilities by trigger kind, instances with replacements, whether any card has a
-    no_abilities rule), computed once per card list so events only look at abilities that can match."""
+    no_abilities rule, the event kinds that can trigger any of them), computed once per card list
+    so events only look at abilities that can match."""
     return derived(state, "vs_index", _build_index)
 
 
-def _build_index(state: State) -> tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool]:
+def listened(state: State) -> frozenset[str]:
+    """The event kinds an auto ability of the card list triggers on (a damage event: on damaged)."""
+    return derived(state, "vs_index", _build_index)[3]
+
+
+def _build_index(state: State) -> Index:
     d = state.defs
     by_kind: dict[str, list[Auto]] = {}
     repls = []
@@ -61,7 +70,10 @@ def _build_index(state: State) -> tuple[dict[str, list[Auto]], list[tuple[int, l
             repls.append((i, rep))
         if quiet:
             silence = True
-    return (by_kind, repls, silence)
+    kinds = set(by_kind)
+    if "damaged" in kinds:
+        kinds.add("damage")  # on_event looks a damage event up as "damaged"
+    return (by_kind, repls, silence, frozenset(kinds))
 
 
 def _can_trigger_at(ab: dict[str, Any], memo: dict[str, bool], key: str) -> bool:
@@ -145,7 +157,7 @@ def on_event(state: State, e: Event) -> None:
     kind = e.kind
     if state.result is not None:
         return
-    by_kind, _, silence = _index(state)
+    by_kind, _, silence, _k = _index(state)
     # the shared trigger "damaged" fires on this game's "damage" event when damage was dealt
     lookup = ("damaged" if e.get("amount") else "") if kind == "damage" else kind
     cands = by_kind.get(lookup, ())
@@ -275,7 +287,7 @@ def pay_energy(state: State, player: int, n: int) -> None:
 
 def energy_choice_matters(state: State, player: int, n: int) -> bool:
     standing = _standing_energy(state, player)
-    return 0 < n < len(standing) and derived(state, "vs_reads_energy", _reads_energy)
+    return 0 < n < len(standing) and derived_set(state, "vs_reads_energy", _reads_energy)
 
 
 def _reads_energy(state: State) -> bool:
