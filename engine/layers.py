@@ -245,17 +245,24 @@ def _sources(state: State) -> tuple[list[int], list[_Source]]:
 
 
 def _build_sources(state: State) -> tuple[list[int], list[_Source]]:
-    ns = (type(state.rules), "ability_zone_test")
-    insts: list[int] = []
-    srcs: list[_Source] = []
-    for i, cd in enumerate(state.defs):
-        info = _INFO[cd] if cd in _INFO else ability_info(cd)
-        if not info.continuous:
-            continue
-        insts.append(i)
-        for t in _continuous_templates(info, ns):
-            srcs.append((i, *t))
+    # which definitions have continuous abilities (and their templates) depends only on the card
+    # set, so a resampled world reuses it and only places the instances (the same order as before)
+    tmpl = derived_set(state, "continuous_templates", _templates_by_def)
+    defs = state.defs
+    insts = [i for i, cd in enumerate(defs) if cd in tmpl]
+    srcs: list[_Source] = [(i, *t) for i in insts for t in tmpl[defs[i]]]
     return insts, srcs
+
+
+def _templates_by_def(state: State) -> dict[CardDef, tuple[tuple[Any, ...], ...]]:
+    """Definition -> its continuous abilities' templates, for the card list's definitions with any."""
+    ns = (type(state.rules), "ability_zone_test")
+    out = {}
+    for cd in {id(d): d for d in state.defs}.values():
+        info = _INFO[cd] if cd in _INFO else ability_info(cd)
+        if info.continuous:
+            out[cd] = _continuous_templates(info, ns)
+    return out
 
 
 def _continuous_templates(info: AbilityInfo, ns: Any) -> tuple[tuple[Any, ...], ...]:

@@ -53,17 +53,24 @@ def listened(state: State) -> frozenset[str]:
     return derived(state, "vs_index", _build_index)[3]
 
 
+def _relevant(state: State) -> dict[CardDef, tuple[Any, ...]]:
+    """The card list's definitions that _index takes anything from (depends on the card set only)."""
+    out = {}
+    for cd in {id(d): d for d in state.defs}.values():
+        t = _PER_CARD[cd] if cd in _PER_CARD else _per_card(cd)
+        if t is not None:
+            out[cd] = t
+    return out
+
+
 def _build_index(state: State) -> Index:
     d = state.defs
     by_kind: dict[str, list[Auto]] = {}
     repls = []
     silence = False
-    per_card = _PER_CARD
-    for i, cd in enumerate(d):
-        t = per_card[cd] if cd in per_card else _per_card(cd)
-        if t is None:
-            continue
-        autos, rep, quiet = t
+    per_card = derived_set(state, "vs_relevant", _relevant)  # a resampled world reuses it
+    for i in [i for i, cd in enumerate(d) if cd in per_card]:
+        autos, rep, quiet = per_card[d[i]]
         for ai, on, ab, memo in autos:
             by_kind.setdefault(on, []).append((i, ai, ab, memo))
         if rep:

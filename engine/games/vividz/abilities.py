@@ -9,7 +9,7 @@ from ... import interp
 from ...actions import NO, YES, Action, Decision
 from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info, derived
+from ...layers import Chars, ability_info, derived, derived_set
 from ...state import REST, REVERSE, STAND, State
 from . import core
 from .core import emit
@@ -44,6 +44,16 @@ def _index(state: State) -> tuple[Any, ...]:
     return derived(state, "vz_index", _build_index)
 
 
+def _relevant(state: State) -> dict[CardDef, tuple[Any, ...]]:
+    """The card list's definitions that _index takes anything from (depends on the card set only)."""
+    out = {}
+    for cd in {id(d): d for d in state.defs}.values():
+        t = _PER_CARD[cd] if cd in _PER_CARD else _per_card(cd)
+        if t is not None:
+            out[cd] = t
+    return out
+
+
 def _build_index(state: State) -> tuple[Any, ...]:
     d = state.defs
     by_kind: dict[str, list[tuple[int, int, dict[str, Any], dict[str, int]]]] = {}
@@ -51,12 +61,9 @@ def _build_index(state: State) -> tuple[Any, ...]:
     acts = []
     costs = []
     floors = []
-    per_card = _PER_CARD
-    for i, cd in enumerate(d):
-        t = per_card[cd] if cd in per_card else _per_card(cd)
-        if t is None:
-            continue
-        autos, rep, act, cost_ais, floor_ais = t
+    per_card = derived_set(state, "vz_relevant", _relevant)  # a resampled world reuses it
+    for i in [i for i, cd in enumerate(d) if cd in per_card]:
+        autos, rep, act, cost_ais, floor_ais = per_card[d[i]]
         for ai, on, ab, memo in autos:  # memo: zone key -> _zone_test there
             by_kind.setdefault(on, []).append((i, ai, ab, memo))
         if rep:
