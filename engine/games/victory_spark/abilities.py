@@ -38,13 +38,15 @@ def _per_card(cd: CardDef) -> tuple[Any, ...] | None:
     return hit
 
 
-Index = tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool, frozenset[str]]
+Index = tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool, frozenset[str],
+              dict[tuple[str, Any], list[Auto]]]
 
 
 def _index(state: State) -> Index:
     """(auto abilities by trigger kind, instances with replacements, whether any card has a
-    no_abilities rule, the event kinds that can trigger any of them), computed once per card list
-    so events only look at abilities that can match."""
+    no_abilities rule, the event kinds that can trigger any of them, the phase and turn events'
+    abilities by (kind, phase), filled as events come), computed once per card list so events
+    only look at abilities that can match."""
     return derived(state, "vs_index", _build_index)
 
 
@@ -80,7 +82,7 @@ def _build_index(state: State) -> Index:
     kinds = set(by_kind)
     if "damaged" in kinds:
         kinds.add("damage")  # on_event looks a damage event up as "damaged"
-    return (by_kind, repls, silence, frozenset(kinds))
+    return (by_kind, repls, silence, frozenset(kinds), {})
 
 
 def _can_trigger_at(ab: dict[str, Any], memo: dict[str, bool], key: str) -> bool:
@@ -164,10 +166,16 @@ def on_event(state: State, e: Event) -> None:
     kind = e.kind
     if state.result is not None:
         return
-    by_kind, _, silence, _k = _index(state)
+    by_kind, _, silence, _k, by_phase = _index(state)
     # the shared trigger "damaged" fires on this game's "damage" event when damage was dealt
     lookup = ("damaged" if e.get("amount") else "") if kind == "damage" else kind
     cands = by_kind.get(lookup, ())
+    if cands and kind in _OWN_KINDS:  # half of all events: only abilities that name this phase or none
+        phase = e.get("phase")
+        hit = by_phase.get((kind, phase))
+        if hit is None:  # trigger_player_matches rejects the others before anything else is read
+            hit = by_phase[(kind, phase)] = [c for c in cands if c[2]["trigger"].get("phase", phase) == phase]
+        cands = hit
     if not cands and "delayed" not in state.flags:
         return  # no ability anywhere watches this kind of event
     added: list[tuple[Any, ...]] = []
