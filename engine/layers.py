@@ -108,12 +108,14 @@ class AbilityInfo:
 
 # Keyed by the definition itself: CardDef compares and hashes by identity (eq=False).
 _INFO: dict[CardDef, AbilityInfo] = {}
+_BASE: dict[CardDef, Chars] = {}  # definition -> its AbilityInfo.base (chars() reads it for most cards)
 
 
 def ability_info(d: CardDef) -> AbilityInfo:
     info = _INFO.get(d)
     if info is None:
         info = _INFO[d] = AbilityInfo(d)
+        _BASE[d] = info.base
     return info
 
 
@@ -125,9 +127,10 @@ def chars(state: State, iid: int) -> Chars:
     if iid in cache:
         return cache[iid]
     d = state.defs[iid]
-    if d in _INFO:
-        return _INFO[d].base
-    return ability_info(d).base
+    try:
+        return _BASE[d]
+    except KeyError:
+        return ability_info(d).base
 
 
 def invalidate(state: State) -> None:

@@ -47,12 +47,17 @@ def _index(state: State) -> Index:
     no_abilities rule, the event kinds that can trigger any of them, the phase and turn events'
     abilities by (kind, phase), filled as events come), computed once per card list so events
     only look at abilities that can match."""
+    dv = state._derived  # derived() inlined for the lookup: every event and check asks
+    if dv is not None and dv[0] is state.defs:
+        hit = dv[1].get("vs_index")
+        if hit is not None:
+            return hit
     return derived(state, "vs_index", _build_index)
 
 
 def listened(state: State) -> frozenset[str]:
     """The event kinds an auto ability of the card list triggers on (a damage event: on damaged)."""
-    return derived(state, "vs_index", _build_index)[3]
+    return _index(state)[3]
 
 
 def _relevant(state: State) -> dict[CardDef, tuple[Any, ...]]:

@@ -41,6 +41,11 @@ def _index(state: State) -> tuple[Any, ...]:
     """(auto abilities by trigger kind, cards with replacement abilities, cards with activated
     abilities, (card, ability) with play_cost, (card, ability) with power_floor), computed once
     per card list so events and checks only look at abilities that can matter."""
+    dv = state._derived  # derived() inlined for the lookup: every event and check asks
+    if dv is not None and dv[0] is state.defs:
+        hit = dv[1].get("vz_index")
+        if hit is not None:
+            return hit
     return derived(state, "vz_index", _build_index)
 
 
