@@ -230,13 +230,6 @@ def t_trigger_answer(state: State, t: tuple[Any, ...]) -> None:
 
 def rule_effects(state: State, when: str) -> bool:
     """1001.2a: the applicable rule effects of the highest priority are done, then checked again."""
-    # Nothing they read has changed since they last found nothing to do: every move, damage,
-    # orientation (missions' too) or effect change drops the characteristics cache, and the key
-    # holds the rest (the phase and turn player missions are checked in, their counts).
-    cache = state._cache
-    memo = (when, state.phase, state.turn_player, state.flags.get("mcount"))
-    if cache is not None and cache.get("vz_pre") == memo:
-        return False
     state.tasks.append(("vz_pre", when))  # check again once these are done (202.2a)
     done = _stacking(state)
     if not done:
@@ -262,8 +255,6 @@ def rule_effects(state: State, when: str) -> bool:
     if when == "draw" and not state.zones[f"{tp}.deck"]:  # 1007.2 (V5)
         declare_result(state, ("win", 1 - tp, "deck is empty (1007.2)"))
         return True
-    if state._cache is not None:
-        state._cache["vz_pre"] = memo
     return False
 
 
