@@ -108,12 +108,14 @@ class AbilityInfo:
 
 # Keyed by the definition itself: CardDef compares and hashes by identity (eq=False).
 _INFO: dict[CardDef, AbilityInfo] = {}
+_BASE: dict[CardDef, Chars] = {}  # definition -> its AbilityInfo.base (chars() reads it for most cards)
 
 
 def ability_info(d: CardDef) -> AbilityInfo:
     info = _INFO.get(d)
     if info is None:
         info = _INFO[d] = AbilityInfo(d)
+        _BASE[d] = info.base
     return info
 
 
@@ -125,13 +127,17 @@ def chars(state: State, iid: int) -> Chars:
     if iid in cache:
         return cache[iid]
     d = state.defs[iid]
-    if d in _INFO:
-        return _INFO[d].base
-    return ability_info(d).base
+    try:
+        return _BASE[d]
+    except KeyError:
+        return ability_info(d).base
 
 
 def invalidate(state: State) -> None:
     state._cache = None
+
+
+_READS_KEYS: dict[frozenset[str], tuple[str, Callable[[State], bool]]] = {}
 
 
 def invalidate_if_read(state: State, keys: frozenset[str]) -> None:
@@ -140,20 +146,39 @@ def invalidate_if_read(state: State, keys: frozenset[str]) -> None:
     a game calls this when it changes what those read (the phase, the attack in progress).
     Most card lists have none, and recomputing at every step would cost a quarter of the
     engine's speed."""
-    if state._cache is not None and derived(state, "reads:" + ",".join(sorted(keys)),
-                                            lambda s: _continuous_reads(s, keys)):
+    if state._cache is None:
+        return
+    kb = _READS_KEYS.get(keys)
+    if kb is None:  # the index's name and builder, made once per key set (called at every step)
+        kb = _READS_KEYS[keys] = ("reads:" + ",".join(sorted(keys)), lambda s: _continuous_reads(s, keys))
+    if derived_set(state, kb[0], kb[1]):
         state._cache = None
 
 
 def _continuous_reads(state: State, keys: frozenset[str]) -> bool:
-    def names(node: Any) -> bool:
-        if isinstance(node, dict):
-            return any(k in keys or names(v) for k, v in node.items())
-        if isinstance(node, (list, tuple)):
-            return any(names(v) for v in node)
-        return False
+    """Whether a continuous ability of the card list names one of `keys` (depends only on which
+    definitions are present, so a resampled world keeps it; answered per definition)."""
+    ns = ("reads", keys)
+    for cd in {id(d): d for d in state.defs}.values():
+        info = _INFO[cd] if cd in _INFO else ability_info(cd)
+        if not info.continuous:
+            continue
+        hit = info.derived.get(ns)
+        if hit is None:
+            hit = info.derived[ns] = any(_names(info.abilities[ai].get("condition"), keys)
+                                         or _names(info.abilities[ai].get("affects"), keys)
+                                         for ai in info.continuous)
+        if hit:
+            return True
+    return False
 
-    return any(names(src[1].get("condition")) or names(src[1].get("affects")) for src in _sources(state)[1])
+
+def _names(node: Any, keys: frozenset[str]) -> bool:
+    if isinstance(node, dict):
+        return any(k in keys or _names(v, keys) for k, v in node.items())
+    if isinstance(node, (list, tuple)):
+        return any(_names(v, keys) for v in node)
+    return False
 
 
 # One continuous ability of an instance: (instance, ability, affects, condition, grant, modify, memo)
@@ -175,6 +200,36 @@ def per_defs(state: State) -> dict[str, Any]:
     return dv[1]
 
 
+_SET = "\0set"  # per_defs entry: the indexes that depend only on which definitions are present
+
+
+def derived_set(state: State, key: str, build: Callable[[State], Any]) -> Any:
+    """Like `derived`, for an index that depends only on which definitions the card list holds,
+    not on which instance holds which: a resampled world (permute_defs) keeps it. Only ever
+    added to, each entry a function of the definitions alone, so sharing it is safe."""
+    dv = state._derived
+    if dv is None or dv[0] is not state.defs:
+        dv = state._derived = (state.defs, {})
+    sd = dv[1].get(_SET)
+    if sd is None:
+        sd = dv[1][_SET] = {}
+    hit = sd.get(key)
+    if hit is None:
+        hit = sd[key] = build(state)
+    return hit
+
+
+def permute_defs(state: State, defs: list[CardDef]) -> None:
+    """Give `state` the card list `defs`, a permutation of its own (a resampled world redraws
+    hidden cards from the same pools): the indexes of which definitions are present carry
+    over (derived_set); those of which instance holds which are rebuilt on first use."""
+    dv = state._derived
+    carried = dv[1].get(_SET) if dv is not None and dv[0] is state.defs else None
+    state.defs = defs
+    state._derived = (defs, {_SET: carried}) if carried is not None else None
+    state._cache = None
+
+
 def derived(state: State, key: str, build: Callable[[State], Any]) -> Any:
     """The index `key` of the state's card list (per_defs), built by `build(state)` the first
     time. One call on the hot path: every event and every characteristics read asks."""
@@ -193,17 +248,24 @@ def _sources(state: State) -> tuple[list[int], list[_Source]]:
 
 
 def _build_sources(state: State) -> tuple[list[int], list[_Source]]:
-    ns = (type(state.rules), "ability_zone_test")
-    insts: list[int] = []
-    srcs: list[_Source] = []
-    for i, cd in enumerate(state.defs):
-        info = _INFO[cd] if cd in _INFO else ability_info(cd)
-        if not info.continuous:
-            continue
-        insts.append(i)
-        for t in _continuous_templates(info, ns):
-            srcs.append((i, *t))
+    # which definitions have continuous abilities (and their templates) depends only on the card
+    # set, so a resampled world reuses it and only places the instances (the same order as before)
+    tmpl = derived_set(state, "continuous_templates", _templates_by_def)
+    defs = state.defs
+    insts = [i for i, cd in enumerate(defs) if cd in tmpl]
+    srcs: list[_Source] = [(i, *t) for i in insts for t in tmpl[defs[i]]]
     return insts, srcs
+
+
+def _templates_by_def(state: State) -> dict[CardDef, tuple[tuple[Any, ...], ...]]:
+    """Definition -> its continuous abilities' templates, for the card list's definitions with any."""
+    ns = (type(state.rules), "ability_zone_test")
+    out = {}
+    for cd in {id(d): d for d in state.defs}.values():
+        info = _INFO[cd] if cd in _INFO else ability_info(cd)
+        if info.continuous:
+            out[cd] = _continuous_templates(info, ns)
+    return out
 
 
 def _continuous_templates(info: AbilityInfo, ns: Any) -> tuple[tuple[Any, ...], ...]:

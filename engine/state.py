@@ -162,7 +162,11 @@ class State:
         s.seed = self.seed
         s.decklists = self.decklists
         s.marks = {k: dict(v) for k, v in self.marks.items()} if self.marks else {}
-        s._cache = None
+        # The characteristics cache (and the memos games keep in it) describes this position,
+        # which the clone shares until either changes; every change drops the changed state's
+        # reference. A copy of the dict, so a memo one adds later never reaches the other.
+        cache = self._cache
+        s._cache = cache.copy() if cache is not None else None
         s._derived = self._derived
         return s
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ... import stack
 from ...deckops import known_to
-from ...layers import chars
+from ...layers import chars, permute_defs
 from ...rng import Rng
 from ...state import State
 from .combat import combat
@@ -83,7 +83,7 @@ def resample(state: State, p: int, seed: int) -> State:
         r.shuffle(pool)
         for i, d in zip(ids, pool, strict=True):
             defs[i] = d
-    s.defs = defs
+    permute_defs(s, defs)  # a permutation: indexes of which cards are present carry over
     for q in (0, 1):
         d = sorted(s.zones[f"{q}.deck"])
         r.shuffle(d)

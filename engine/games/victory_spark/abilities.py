@@ -8,7 +8,7 @@ from ... import interp
 from ...actions import NO, YES, Action, Decision
 from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info, chars, derived
+from ...layers import Chars, ability_info, chars, derived, derived_set
 from ...state import REST, REVERSE, STAND, State
 from .core import emit, put, refill_ring, set_orient
 from .zones import ability_active_in, zone_name
@@ -38,30 +38,56 @@ def _per_card(cd: CardDef) -> tuple[Any, ...] | None:
     return hit
 
 
-def _index(state: State) -> tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool]:
+Index = tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool, frozenset[str],
+              dict[tuple[str, Any], list[Auto]]]
+
+
+def _index(state: State) -> Index:
     """(auto abilities by trigger kind, instances with replacements, whether any card has a
-    no_abilities rule), computed once per card list so events only look at abilities that can match."""
+    no_abilities rule, the event kinds that can trigger any of them, the phase and turn events'
+    abilities by (kind, phase), filled as events come), computed once per card list so events
+    only look at abilities that can match."""
+    dv = state._derived  # derived() inlined for the lookup: every event and check asks
+    if dv is not None and dv[0] is state.defs:
+        hit = dv[1].get("vs_index")
+        if hit is not None:
+            return hit
     return derived(state, "vs_index", _build_index)
 
 
-def _build_index(state: State) -> tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool]:
+def listened(state: State) -> frozenset[str]:
+    """The event kinds an auto ability of the card list triggers on (a damage event: on damaged)."""
+    return _index(state)[3]
+
+
+def _relevant(state: State) -> dict[CardDef, tuple[Any, ...]]:
+    """The card list's definitions that _index takes anything from (depends on the card set only)."""
+    out = {}
+    for cd in {id(d): d for d in state.defs}.values():
+        t = _PER_CARD[cd] if cd in _PER_CARD else _per_card(cd)
+        if t is not None:
+            out[cd] = t
+    return out
+
+
+def _build_index(state: State) -> Index:
     d = state.defs
     by_kind: dict[str, list[Auto]] = {}
     repls = []
     silence = False
-    per_card = _PER_CARD
-    for i, cd in enumerate(d):
-        t = per_card[cd] if cd in per_card else _per_card(cd)
-        if t is None:
-            continue
-        autos, rep, quiet = t
+    per_card = derived_set(state, "vs_relevant", _relevant)  # a resampled world reuses it
+    for i in [i for i, cd in enumerate(d) if cd in per_card]:
+        autos, rep, quiet = per_card[d[i]]
         for ai, on, ab, memo in autos:
             by_kind.setdefault(on, []).append((i, ai, ab, memo))
         if rep:
             repls.append((i, rep))
         if quiet:
             silence = True
-    return (by_kind, repls, silence)
+    kinds = set(by_kind)
+    if "damaged" in kinds:
+        kinds.add("damage")  # on_event looks a damage event up as "damaged"
+    return (by_kind, repls, silence, frozenset(kinds), {})
 
 
 def _can_trigger_at(ab: dict[str, Any], memo: dict[str, bool], key: str) -> bool:
@@ -145,10 +171,16 @@ def on_event(state: State, e: Event) -> None:
     kind = e.kind
     if state.result is not None:
         return
-    by_kind, _, silence = _index(state)
+    by_kind, _, silence, _k, by_phase = _index(state)
     # the shared trigger "damaged" fires on this game's "damage" event when damage was dealt
     lookup = ("damaged" if e.get("amount") else "") if kind == "damage" else kind
     cands = by_kind.get(lookup, ())
+    if cands and kind in _OWN_KINDS:  # half of all events: only abilities that name this phase or none
+        phase = e.get("phase")
+        hit = by_phase.get((kind, phase))
+        if hit is None:  # trigger_player_matches rejects the others before anything else is read
+            hit = by_phase[(kind, phase)] = [c for c in cands if c[2]["trigger"].get("phase", phase) == phase]
+        cands = hit
     if not cands and "delayed" not in state.flags:
         return  # no ability anywhere watches this kind of event
     added: list[tuple[Any, ...]] = []
@@ -275,7 +307,7 @@ def pay_energy(state: State, player: int, n: int) -> None:
 
 def energy_choice_matters(state: State, player: int, n: int) -> bool:
     standing = _standing_energy(state, player)
-    return 0 < n < len(standing) and derived(state, "vs_reads_energy", _reads_energy)
+    return 0 < n < len(standing) and derived_set(state, "vs_reads_energy", _reads_energy)
 
 
 def _reads_energy(state: State) -> bool:

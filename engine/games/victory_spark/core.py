@@ -14,7 +14,10 @@ from .zones import zone_name
 def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:
     e = Event(kind, tuple(data.items()), private)
     state.out.append(e)
-    abilities.on_event(state, e)
+    # most events trigger nothing: dispatch only a kind some auto ability of the card list watches
+    # (the same early exits as on_event's, without the call)
+    if state.result is None and (kind in abilities.listened(state) or "delayed" in state.flags):
+        abilities.on_event(state, e)
 
 
 def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect", by: int | None = None) -> None:

@@ -6,7 +6,7 @@ from operator import attrgetter
 from typing import Any
 
 from ...deckops import known_to
-from ...layers import chars
+from ...layers import chars, permute_defs
 from ...rng import Rng
 from ...state import ORIENT_NAMES, State
 from . import abilities as ab
@@ -95,7 +95,7 @@ def resample(state: State, p: int, seed: int) -> State:
         r.shuffle(pool)
         for i, d in zip(hid, pool, strict=True):
             defs[i] = d
-    s.defs = defs
+    permute_defs(s, defs)  # a permutation: indexes of which cards are present carry over
     pending = s.flags.get("hand_pending")
     if pending:  # an opponent's hand auto waiting to be revealed names a hidden card: forget it
         s.flags["hand_pending"] = tuple(e for e in pending if e[ab.CTRL] == p)

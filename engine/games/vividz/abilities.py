@@ -9,7 +9,7 @@ from ... import interp
 from ...actions import NO, YES, Action, Decision
 from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info, derived
+from ...layers import Chars, ability_info, derived, derived_set
 from ...state import REST, REVERSE, STAND, State
 from . import core
 from .core import emit
@@ -41,7 +41,22 @@ def _index(state: State) -> tuple[Any, ...]:
     """(auto abilities by trigger kind, cards with replacement abilities, cards with activated
     abilities, (card, ability) with play_cost, (card, ability) with power_floor), computed once
     per card list so events and checks only look at abilities that can matter."""
+    dv = state._derived  # derived() inlined for the lookup: every event and check asks
+    if dv is not None and dv[0] is state.defs:
+        hit = dv[1].get("vz_index")
+        if hit is not None:
+            return hit
     return derived(state, "vz_index", _build_index)
+
+
+def _relevant(state: State) -> dict[CardDef, tuple[Any, ...]]:
+    """The card list's definitions that _index takes anything from (depends on the card set only)."""
+    out = {}
+    for cd in {id(d): d for d in state.defs}.values():
+        t = _PER_CARD[cd] if cd in _PER_CARD else _per_card(cd)
+        if t is not None:
+            out[cd] = t
+    return out
 
 
 def _build_index(state: State) -> tuple[Any, ...]:
@@ -51,12 +66,9 @@ def _build_index(state: State) -> tuple[Any, ...]:
     acts = []
     costs = []
     floors = []
-    per_card = _PER_CARD
-    for i, cd in enumerate(d):
-        t = per_card[cd] if cd in per_card else _per_card(cd)
-        if t is None:
-            continue
-        autos, rep, act, cost_ais, floor_ais = t
+    per_card = derived_set(state, "vz_relevant", _relevant)  # a resampled world reuses it
+    for i in [i for i, cd in enumerate(d) if cd in per_card]:
+        autos, rep, act, cost_ais, floor_ais = per_card[d[i]]
         for ai, on, ab, memo in autos:  # memo: zone key -> _zone_test there
             by_kind.setdefault(on, []).append((i, ai, ab, memo))
         if rep:

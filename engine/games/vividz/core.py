@@ -19,7 +19,10 @@ def emit(state: State, kind: str, private: int | None = None, lookback: dict[int
          **data: Any) -> None:
     e = Event(kind, tuple(data.items()), private)
     state.out.append(e)
-    abilities.on_event(state, e, lookback)
+    # most events trigger nothing: dispatch only a kind some auto ability of the card list watches
+    # (the same early exits as on_event's, without the call)
+    if state.result is None and (kind in abilities._index(state)[0] or state.flags.get("delayed")):
+        abilities.on_event(state, e, lookback)
 
 
 def lki_of(state: State, iid: int, obj: int) -> tuple[Any, ...] | None:

@@ -7,7 +7,7 @@ from operator import attrgetter
 from typing import Any
 
 from ...deckops import known_to
-from ...layers import chars
+from ...layers import chars, permute_defs
 from ...rng import Rng
 from ...state import ORIENT_NAMES, REVERSE, State
 from . import abilities as ab
@@ -158,7 +158,7 @@ def resample(state: State, p: int, seed: int) -> State:
             r.shuffle(pool)
             for i, d in zip(ids, pool, strict=True):
                 defs[i] = d
-    s.defs = defs
+    permute_defs(s, defs)  # a permutation: indexes of which cards are present carry over
     for q in (0, 1):  # deck order is hidden too: redraw it from the sorted instances
         d = sorted(s.zones[f"{q}.deck"])
         r.shuffle(d)
