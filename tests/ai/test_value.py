@@ -160,7 +160,7 @@ def test_agents_judge_by_the_model(tmp_path: Path, game: str, monkeypatch: pytes
     assert learned_value(s, p, m) == pytest.approx(m.value(view_terms(s.view(p), p, s.deftable, knowledge(game))))
 
 
-SHIPPED = ["victory_spark", "phantom_magic_vision"]
+SHIPPED = ["victory_spark", "vividz", "grid", "phantom_magic_vision"]
 
 
 @pytest.mark.parametrize("game", SHIPPED)
@@ -172,7 +172,7 @@ def test_the_shipped_models_load_and_judge_from_the_view(game: str) -> None:
     assert m.meta["command"].startswith(f"tcgtable train --game {game} --records assets/models/records/")
     fit = m.meta["fit"]
     assert fit["model_loss"] < fit["handset_loss"] < fit["constant_loss"]  # it predicts the winner better
-    s = position(38, game=game, kinds={"phantom_magic_vision": ("priority",)}.get(game, ("main",)))
+    s = position(38, game=game, kinds={"grid": ("standby",), "phantom_magic_vision": ("priority",)}.get(game, ("main",)))
     v = learned_value(s, 0, m)
     assert -1 < v < 1 and v == pytest.approx(-learned_value(s, 1, m), abs=0.6)
 
