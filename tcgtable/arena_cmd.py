@@ -77,8 +77,9 @@ class _ProgressLine:
 def run(args: argparse.Namespace) -> int:
     from engine.ai.arena import format_report, run_arena
     from engine.ai.arena_records import RecordsError
-    from engine.ai.levels import parse_spec
+    from engine.ai.levels import check_spec
     from engine.ai.workers import TaskError, WorkerSetupError
+    from engine.games import get_rules
 
     if args.games < 1:
         print("arena: --games must be at least 1", file=sys.stderr)
@@ -87,8 +88,13 @@ def run(args: argparse.Namespace) -> int:
         print("arena: --jobs must be at least 1", file=sys.stderr)
         return 2
     try:
-        parse_spec(args.a)
-        parse_spec(args.b)
+        get_rules(args.game)
+    except KeyError:
+        print(f"arena: unknown or unimplemented game {args.game!r}", file=sys.stderr)
+        return 2
+    try:
+        check_spec(args.a, args.game)
+        check_spec(args.b, args.game)
     except ValueError as e:
         print(f"arena: {e}", file=sys.stderr)
         return 2

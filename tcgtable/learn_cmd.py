@@ -79,7 +79,7 @@ def _check_game(game: str) -> str | None:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    from engine.ai.levels import parse_spec
+    from engine.ai.levels import check_spec
     from engine.ai.selfplay import RecordsError, generate
     from engine.ai.workers import WorkerSetupError
 
@@ -87,7 +87,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         return _fail(f"selfplay: {e or '--games must be at least 1'}")
     show = _Progress("selfplay")
     try:
-        parse_spec(args.agent)
+        check_spec(args.agent, args.game)
         played = generate(args.game, args.agent, args.games, args.seed, args.records, _jobs(args), show,
                           ray=args.ray)
     except (ValueError, RecordsError, FileNotFoundError, WorkerSetupError) as e:

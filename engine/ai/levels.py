@@ -115,6 +115,16 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     return kind, kw
 
 
+def check_spec(spec: str, game: str) -> None:
+    """parse_spec, and load the value model the spec names for `game`: a missing or bad model file
+    is a ValueError (ValueModelError) naming it before any game starts, not a failure mid-match."""
+    _kind, kw = parse_spec(spec)
+    if kw.get("value") is not None:
+        from .value import resolve_model
+
+        resolve_model(kw["value"], game)
+
+
 def make_agent(spec: str, seed: int = 0) -> BaseAgent:
     """A fresh agent for a spec such as 'random', 'heuristic', 'ismcts:200', 'ismcts:0.5s', 'normal'."""
     kind, kw = parse_spec(spec)

@@ -167,3 +167,18 @@ def test_the_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "records of 'vividz', not 'grid'" in capsys.readouterr().err
     assert main(["selfplay", "--game", "nope", "--records", str(rec)]) == 2
     assert main(["learn", "--game", "vividz", "--dir", str(tmp_path), "--agent", "heuristic"]) == 2
+
+
+def test_a_bad_model_in_an_agent_spec_is_refused_before_any_game(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    other = Path(__file__).resolve().parents[2] / "assets" / "models" / "vividz.value.json"
+    for argv, problem in (
+            (["arena", "--game", "grid", "--a", f"heuristic,value={tmp_path / 'none.json'}", "--b", "random"],
+             "cannot read the model"),
+            (["arena", "--game", "grid", "--a", "random", "--b", f"ismcts:5,value={other}"],
+             "a model for 'vividz', not 'grid'"),
+            (["selfplay", "--game", "grid", "--agent", f"heuristic,value={other}", "--records",
+              str(tmp_path / "r.jsonl")], "a model for 'vividz', not 'grid'")):
+        assert main(argv) == 2
+        assert problem in capsys.readouterr().err
+    assert not (tmp_path / "r.jsonl").exists()
