@@ -119,9 +119,12 @@ class _Progress:
         self.shown = True
 
     def end(self) -> None:
+        """Close the line; the next call starts a new count (the loop's next phase)."""
         if self.shown:
             print(file=sys.stderr)
             self.shown = False
+        self.first = None
+        self.t0 = time.monotonic()
 
 
 def cmd_train(args: argparse.Namespace) -> int:
