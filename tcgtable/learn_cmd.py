@@ -166,15 +166,20 @@ def cmd_learn(args: argparse.Namespace) -> int:
         return _fail(f"learn: {e or '--rounds, --games and --gate-games must be at least 1'}")
     if "{model}" not in args.agent:
         return _fail("learn: --agent must contain {model}")
+    from tcgtable.arena_cmd import _ProgressLine
+
     show = _Progress("learn")
+    gate = _ProgressLine(sys.stderr) if sys.stderr.isatty() else None  # the arena's: win rate, interval, time left
 
     def say(text: str) -> None:
         show.end()
+        if gate:
+            gate.end()
         print(text, flush=True)
     try:
         res = learn(args.game, args.rounds, args.games, args.gate_games, args.dir, seed=args.seed,
                     jobs=_jobs(args), hidden=args.hidden, agent=args.agent, start=args.start, say=say,
-                    ray=args.ray, progress=show, selfplay=args.selfplay_agent)
+                    ray=args.ray, progress=show, selfplay=args.selfplay_agent, gate_progress=gate)
     except (RecordsError, ArenaRecordsError, ValueModelError, ValueError, WorkerSetupError) as e:
         return _fail(f"learn: {e}")
     finally:

@@ -40,10 +40,11 @@ def agent_for(template: str, model: Path | None) -> str:
 def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Path, seed: int = 0,
           jobs: int | None = 1, hidden: int = 16, agent: str = DEFAULT_AGENT, start: str | Path | None = None,
           say: Callable[[str], None] = print, ray: str | None = None, progress: Any = None,
-          selfplay: str | None = None) -> dict[str, Any]:
+          selfplay: str | None = None, gate_progress: Any = None) -> dict[str, Any]:
     """Run the loop; returns {"best": path or None, "rounds": [per-round report]}. `start` is a
     model to begin from (else the plain heuristic is the first best agent). `jobs` and `ray`
-    choose where games run (engine/ai/workers.py); `progress(done, total)` follows each batch."""
+    choose where games run (engine/ai/workers.py); `progress(done, total)` follows the self-play
+    games, `gate_progress(arena.Progress)` a gate's games (with the candidate's win rate)."""
     work = Path(workdir)
     work.mkdir(parents=True, exist_ok=True)
     best: Path | None = Path(start) if start else None
@@ -68,7 +69,7 @@ def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Pa
         say(f"round {r}: fitted on {rep['positions']} positions of {rep['games']} games: held-out loss "
             f"{rep['model_loss']} (hand-set {rep.get('handset_loss', '-')}, constant {rep['constant_loss']})")
         res = run_arena(game, agent_for(agent, cand), spec, gate_games, seed=seed * 1000 + 500 + r, jobs=jobs,
-                        ray=ray, progress=(lambda p: progress(p.done, p.total)) if progress else None)
+                        ray=ray, progress=gate_progress)
         score = res["a_score"]
         kept = score >= GATE_SCORE
         lo, hi = res["a_win_rate_ci95"]
