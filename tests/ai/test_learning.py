@@ -182,3 +182,21 @@ def test_a_bad_model_in_an_agent_spec_is_refused_before_any_game(tmp_path: Path,
         assert main(argv) == 2
         assert problem in capsys.readouterr().err
     assert not (tmp_path / "r.jsonl").exists()
+
+
+def test_learn_writes_the_best_model_with_its_command_and_gates(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    start = Path(__file__).resolve().parents[2] / "assets" / "models" / "vividz.value.json"
+    out = tmp_path / "best.value.json"
+    argv = ["learn", "--game", "vividz", "--rounds", "1", "--games", "2", "--gate-games", "2", "--jobs", "1",
+            "--dir", str(tmp_path / "w"), "--agent", "ismcts:2,value={model},steps=0,tail=0",
+            "--selfplay-agent", "random", "--start", str(start), "--out", str(out)]
+    assert main(argv) == 0
+    said = capsys.readouterr().out
+    assert "round 0: self-play, 2 games of random" in said and "round 0: gate" in said
+    m = ValueModel.load(out)
+    assert m.meta["command"].startswith("tcgtable ") and m.meta["rounds"][0]["gate"]["games"] == 2
+    kept = m.meta["rounds"][0]["kept"]
+    assert ("best model: " + str(tmp_path / "w" / "best0.value.json") in said) == kept
+    if not kept:  # the start model stays the best
+        assert m.names == ValueModel.load(start).names
