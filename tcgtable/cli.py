@@ -31,6 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     ap = build_parser()
     args = ap.parse_args(argv)
+    args.argv = list(sys.argv[1:] if argv is None else argv)  # the command line, for what records it
     if getattr(args, "self_check", False):
         return commands.self_check(args)
     if args.command is None:

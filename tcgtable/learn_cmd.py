@@ -127,9 +127,14 @@ class _Progress:
         self.t0 = time.monotonic()
 
 
-def cmd_train(args: argparse.Namespace) -> int:
+def _command(args: argparse.Namespace) -> str:
+    """The command line that made a model, as a shell would take it back."""
     import shlex
 
+    return "tcgtable " + " ".join(shlex.quote(a) for a in getattr(args, "argv", sys.argv[1:]))
+
+
+def cmd_train(args: argparse.Namespace) -> int:
     from engine.ai.selfplay import RecordsError, read_records
     from engine.ai.train import collect, fit
 
@@ -147,15 +152,13 @@ def cmd_train(args: argparse.Namespace) -> int:
     except (RecordsError, ValueError) as e:
         return _fail(f"train: {e}")
     model.meta["fit"] = {k: v for k, v in rep.items() if k != "holdout_loss_by_epoch"}
-    model.meta["command"] = "tcgtable " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+    model.meta["command"] = _command(args)
     model.save(args.out)
     print(json.dumps(model.meta["fit"]))
     return 0
 
 
 def cmd_learn(args: argparse.Namespace) -> int:
-    import shlex
-
     from engine.ai.arena_records import RecordsError as ArenaRecordsError
     from engine.ai.learn import learn
     from engine.ai.selfplay import RecordsError
@@ -190,7 +193,7 @@ def cmd_learn(args: argparse.Namespace) -> int:
         return 1
     if args.out:
         model = ValueModel.load(best)
-        model.meta["command"] = "tcgtable " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+        model.meta["command"] = _command(args)
         model.meta["rounds"] = [{"round": r["round"], "gate": r["gate"], "kept": r["kept"]} for r in res["rounds"]]
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
         model.save(args.out)

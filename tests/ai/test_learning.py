@@ -4,6 +4,7 @@ from __future__ import annotations
 import gzip
 import json
 import math
+import shlex
 from pathlib import Path
 
 import numpy as np
@@ -195,7 +196,8 @@ def test_learn_writes_the_best_model_with_its_command_and_gates(tmp_path: Path,
     said = capsys.readouterr().out
     assert "round 0: self-play, 2 games of random" in said and "round 0: gate" in said
     m = ValueModel.load(out)
-    assert m.meta["command"].startswith("tcgtable ") and m.meta["rounds"][0]["gate"]["games"] == 2
+    assert m.meta["command"] == "tcgtable " + " ".join(shlex.quote(a) for a in argv)
+    assert m.meta["rounds"][0]["gate"]["games"] == 2
     kept = m.meta["rounds"][0]["kept"]
     assert ("best model: " + str(tmp_path / "w" / "best0.value.json") in said) == kept
     if not kept:  # the start model stays the best
