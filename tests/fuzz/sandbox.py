@@ -44,6 +44,15 @@ class _Child:
     ended: float = 0.0
 
 
+def _address_space() -> int:
+    """This process's virtual memory size in bytes (0 where /proc is not there)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
 def _write_all(fd: int, data: bytes) -> None:
     while data:
         data = data[os.write(fd, data):]
@@ -67,7 +76,10 @@ def _child_main(task: Task, w: int, close: list[int], stack_file: Path, mem_limi
             _write_all(w, (json.dumps(msg, default=str) + "\n").encode())
 
         def arm() -> None:
-            resource.setrlimit(resource.RLIMIT_AS, (mem_limit, mem_limit))
+            # the limit is on what the reader adds: a forked child starts with its parent's address
+            # space, which grows with whatever the test worker imported before (numpy, Ray)
+            limit = _address_space() + mem_limit
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
             cpu = int(time.process_time() + 3 * timeout + 5)  # backstop if the parent went away
             resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 5))
             send({"event": "armed", "cpu": time.process_time()})
