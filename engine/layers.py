@@ -219,6 +219,17 @@ def derived_set(state: State, key: str, build: Callable[[State], Any]) -> Any:
     return hit
 
 
+def per_definition(state: State, made: Callable[[CardDef], Any]) -> dict[CardDef, Any]:
+    """`made(d)` of each distinct definition of the card list where it is not None (a game's
+    per-card index, to keep with derived_set: it depends on the card set only)."""
+    out = {}
+    for cd in {id(d): d for d in state.defs}.values():
+        t = made(cd)
+        if t is not None:
+            out[cd] = t
+    return out
+
+
 def permute_defs(state: State, defs: list[CardDef]) -> None:
     """Give `state` the card list `defs`, a permutation of its own (a resampled world redraws
     hidden cards from the same pools): the indexes of which definitions are present carry
@@ -260,12 +271,11 @@ def _build_sources(state: State) -> tuple[list[int], list[_Source]]:
 def _templates_by_def(state: State) -> dict[CardDef, tuple[tuple[Any, ...], ...]]:
     """Definition -> its continuous abilities' templates, for the card list's definitions with any."""
     ns = (type(state.rules), "ability_zone_test")
-    out = {}
-    for cd in {id(d): d for d in state.defs}.values():
+
+    def made(cd: CardDef) -> tuple[tuple[Any, ...], ...] | None:
         info = _INFO[cd] if cd in _INFO else ability_info(cd)
-        if info.continuous:
-            out[cd] = _continuous_templates(info, ns)
-    return out
+        return _continuous_templates(info, ns) if info.continuous else None
+    return per_definition(state, made)
 
 
 def _continuous_templates(info: AbilityInfo, ns: Any) -> tuple[tuple[Any, ...], ...]:

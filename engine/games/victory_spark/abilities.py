@@ -8,7 +8,7 @@ from ... import interp
 from ...actions import NO, YES, Action, Decision
 from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info, chars, derived, derived_set
+from ...layers import Chars, ability_info, chars, derived, derived_set, per_definition
 from ...state import REST, REVERSE, STAND, State
 from .core import emit, put, refill_ring, set_orient
 from .zones import ability_active_in, zone_name
@@ -62,12 +62,7 @@ def listened(state: State) -> frozenset[str]:
 
 def _relevant(state: State) -> dict[CardDef, tuple[Any, ...]]:
     """The card list's definitions that _index takes anything from (depends on the card set only)."""
-    out = {}
-    for cd in {id(d): d for d in state.defs}.values():
-        t = _PER_CARD[cd] if cd in _PER_CARD else _per_card(cd)
-        if t is not None:
-            out[cd] = t
-    return out
+    return per_definition(state, lambda cd: _PER_CARD[cd] if cd in _PER_CARD else _per_card(cd))
 
 
 def _build_index(state: State) -> Index:
