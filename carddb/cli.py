@@ -16,7 +16,6 @@ from typing import Any
 from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 
 from engine.atomicfile import write_text_atomic
-from engine.cardpackage import load_set_file
 from engine.errors import EngineError
 
 from .cards import CardRow, card_rows
@@ -24,7 +23,7 @@ from .collection import export_collection_csv, import_collection_csv
 from .database import CardDB, file_error, open_database, resolve_db_path
 from .decks import export_deck_text, find_deck, import_deck_text, list_decks, validate_deck
 from .errors import CardDBError
-from .importers import import_cardsets
+from .importers import import_files
 from .pictures import pictures_root, store_pictures
 from .search import ORDERS, QueryError, parse_query, search_ids
 from .textfiles import read_text_file, read_text_stream
@@ -90,33 +89,34 @@ def _read_input(path: str, what: str) -> tuple[str, str]:
     return read_text_file(path, what), path
 
 
+def _jobs(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of processes (1 or more)")
+    return int(text)
+
+
 # -- cards ------------------------------------------------------------------------------------
 
 @_guarded
 def cmd_cards_import(args: argparse.Namespace) -> int:
-    sets, pictures, failed = [], [], False
-    for f in args.files:  # validate every file before writing anything
-        try:
-            cs, pics = load_set_file(f)
-            sets.append(cs)
-            pictures.append(pics)
-        except EngineError as e:
+    # every file is checked (big imports in worker processes) and stored in one transaction, which
+    # is rolled back if any file is bad: then every bad file is reported and nothing is imported
+    with _open(args) as db:
+        done, errors = import_files(db, args.files, args.jobs)
+        root = pictures_root(db.path)
+    if errors:
+        for e in errors:
             _err(f"error: {e}")
-            failed = True
-    if failed:
         _err("nothing was imported")
         return 2
-    with _open(args) as db:
-        results = import_cardsets(db, sets)
-        root = pictures_root(db.path)
-    for f, res, cs, pics in zip(args.files, results, sets, pictures, strict=True):
-        if pics and res.status != "older":
-            store_pictures(root, cs.code, pics)
+    for f, (res, prepared) in zip(args.files, done, strict=True):
+        if prepared.pictures and res.status != "older":
+            store_pictures(root, prepared.code, prepared.pictures)
         if res.status == "older":
             _err(f"warning: {f}: {res.describe()}")
         else:
             print(f"{f}: {res.describe()}")
-    return 2 if any(r.status == "older" for r in results) else 0
+    return 2 if any(r.status == "older" for r, _p in done) else 0
 
 
 def _stats(r: CardRow) -> str:
@@ -229,6 +229,8 @@ def add_commands(sub: Any, deck_sub: Any) -> None:
     cards_sub = cards.add_subparsers(dest="cards_command", required=True)
     p = cards_sub.add_parser("import", help="import (or update) card-set files")
     p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--jobs", type=_jobs, default=None, metavar="N",
+                   help="worker processes reading the files of a big import (default: all cores)")
     _db_opt(p)
     p.set_defaults(func=cmd_cards_import)
     p = cards_sub.add_parser("search", help="search cards (query language: docs/search.md)")

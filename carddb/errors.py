@@ -34,3 +34,6 @@ class RowsError(FormatError):
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+    def __reduce__(self) -> tuple[type[RowsError], tuple[str, list[tuple[str, str]]]]:  # type: ignore[override]
+        return (type(self), (self.file, self.problems))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 from datetime import UTC, datetime
 
-from sqlalchemy import Column, ForeignKey, Index, Integer, Text, UniqueConstraint
+from sqlalchemy import Column, ForeignKey, Index, Integer, Text, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 
@@ -51,6 +51,25 @@ class CardSetRow(SQLModel, table=True):
     labels_json: str = Field(default="{}", sa_column=Column(Text, nullable=False, server_default="{}"))
 
 
+SORT_NUMERIC = ("cost", "level", "power", "defense")
+SORT_WORDS = ("type", "rarity", "name_en_key", "name_ja_key")
+
+
+def sort_indexes() -> list[Index]:
+    """Migration 0005's indexes: the filterable columns in set order (a narrow covering index), and
+    for each column the browser sorts by, both directions ending in `set_pos`, term for term what
+    carddb/search_order.py orders by (cards without a number last either way)."""
+    out = [Index("ix_cards_keys", "removed", "set_pos", "game", "set_code", "number", "type", "rarity",
+                 *SORT_NUMERIC)]
+    for k in SORT_NUMERIC:
+        out += [Index(f"ix_cards_by_{k}", "removed", text(f"{k} IS NULL"), k, "set_pos"),
+                Index(f"ix_cards_by_{k}_desc", "removed", text(f"{k} IS NULL"), text(f"{k} DESC"), "set_pos")]
+    for k in SORT_WORDS:
+        out += [Index(f"ix_cards_by_{k}", "removed", k, "set_pos"),
+                Index(f"ix_cards_by_{k}_desc", "removed", text(f"{k} DESC"), "set_pos")]
+    return out
+
+
 class Card(SQLModel, table=True):
     """One printed card: what search and card lists read. Its full data is in CardData (kept out of
     this table so that a search scans small rows). `removed` cards left a newer version of their
@@ -61,9 +80,7 @@ class Card(SQLModel, table=True):
         UniqueConstraint("game", "set_code", "number", name="uq_cards_game_set_number"),
         Index("ix_cards_game_card_id", "game", "card_id"),
         Index("ix_cards_order", "game", "set_code", "number_sort", "number", "removed"),
-        *(Index(f"ix_cards_{c}", c) for c in ("cost", "level", "power", "defense", "type", "rarity")),
-        *(Index(f"ix_cards_{k}", k, "game", "set_code", "number_sort", "number", "removed")
-          for k in ("name_en_key", "name_ja_key")),
+        *sort_indexes(),
     )
     id: int | None = Field(default=None, primary_key=True)
     set_id: int = Field(foreign_key="card_sets.id")
@@ -71,10 +88,13 @@ class Card(SQLModel, table=True):
     set_code: str = Field(max_length=12)
     number: str = Field(max_length=16)
     number_sort: int = 0  # the number's leading digits, for ordering "2" before "10"
+    # the card's place in set order (game, set_code, number_sort, number) among all cards, kept by
+    # the importer: the one tiebreak of every sort, and what the sort indexes end in
+    set_pos: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
     card_id: str = Field(max_length=40)  # "<SET>-<number>", the engine's card id
     name_en: str = Field(max_length=200)
     name_ja: str = Field(max_length=200)
-    name_en_key: str = Field(max_length=200)  # indexed with the set order: sorting by name reads the index only
+    name_en_key: str = Field(max_length=200)  # indexed with set_pos: sorting by name reads the index only
     name_ja_key: str = Field(max_length=200)
     type: str = Field(max_length=40)
     rarity: str = Field(default="", max_length=16)

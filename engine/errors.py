@@ -22,6 +22,10 @@ class FormatError(EngineError):
         where = f"{file}: {item}" if item else file
         super().__init__(f"{where}: {problem}")
 
+    def __reduce__(self) -> tuple[type[FormatError], tuple[str, str, str]]:
+        # rebuilt from its three parts when it crosses to another process (an import's worker)
+        return (type(self), (self.file, self.item, self.problem))
+
 
 class IllegalAction(EngineError):
     """An action that is not among the legal actions of the current decision."""

@@ -156,16 +156,14 @@ def test_failure_half_way_through_an_update_rolls_everything_back(loaded: CardDB
 
 def test_failure_half_way_through_a_new_set_rolls_back(db: CardDB, monkeypatch: pytest.MonkeyPatch) -> None:
     before = snapshot(db)
-    real = importers.row_values
-    seen: list[str] = []
+    real = importers._executemany
 
-    def flaky(c, set_id, *rest):  # the game and set rows are already written when this fails
-        seen.append(c.id)
-        if len(seen) == 3:
+    def flaky(s, sql, rows):  # the game, set and card rows are already written when this fails
+        if sql.startswith("INSERT INTO card_data"):
             raise RuntimeError("crash")
-        return real(c, set_id, *rest)
+        return real(s, sql, rows)
 
-    monkeypatch.setattr(importers, "row_values", flaky)
+    monkeypatch.setattr(importers, "_executemany", flaky)
     with pytest.raises(RuntimeError, match="crash"):
         import_cardset_file(db, FIXTURES / "tst1.yaml")
     assert snapshot(db) == before
