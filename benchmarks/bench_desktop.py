@@ -54,17 +54,22 @@ def warm_start(db_path: Path, starts: int) -> dict[str, object]:
     runs = []
     for _ in range(starts + 1):
         t = time.perf_counter()
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True,
-                             env=env)
+        # the time to the first paint as the child reports it, not to the child's exit (tearing
+        # Qt down is not part of starting)
+        child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, cwd=ROOT,
+                                 env=env)
+        assert child.stdout is not None
+        line = next(x for x in child.stdout if x.startswith("SHOWN"))
         total = time.perf_counter() - t
-        line = next(x for x in out.stdout.splitlines() if x.startswith("SHOWN"))
+        if child.wait(60) != 0:
+            raise SystemExit(f"the app's start failed (exit code {child.returncode})")
         _, imp, dbt, win = line.split()
         runs.append({"total_s": round(total, 3), "imports_s": float(imp), "database_s": float(dbt),
                      "window_s": float(win)})
     warm = runs[1:]
     return {"cold_start_s": runs[0]["total_s"], "warm_start_s": min(r["total_s"] for r in warm),
             "warm_start_median_s": statistics.median(r["total_s"] for r in warm), "warm_runs": warm,
-            "target_s": 2.0}
+            "target_s": 1.5}
 
 
 def big_database(path: Path, n: int):  # type: ignore[no-untyped-def]

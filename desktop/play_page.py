@@ -88,6 +88,7 @@ class PlayPage(QWidget):
         self.pixmaps = pixmaps or CardPixmaps(str(settings.get("image_folder") or ""), lang, self)
         self.save_path = autosave.autosave_path(db) if db.path is not None else None
         self.choices: list[DeckChoice] = []
+        self._problems: dict[int, tuple[str, bool]] | None = None  # during refresh(): each deck checked once
         self._reported = ""  # the saved-game problem last told (told once, even if the file stays)
         self.last_box: object = None
         self._deck_rows: list[carddb.DeckInfo] = []
@@ -205,6 +206,13 @@ class PlayPage(QWidget):
     def refresh(self) -> None:
         """Re-read games, decks (with validation), levels and the saved game."""
         self._deck_rows = carddb.list_decks(self.db)
+        self._problems = {}
+        try:
+            self._refresh()
+        finally:
+            self._problems = None
+
+    def _refresh(self) -> None:
         current_game = self.game.currentData()
         self.game.blockSignals(True)
         self.game.clear()
@@ -244,6 +252,14 @@ class PlayPage(QWidget):
 
     def _deck_problem(self, deck_id: int) -> tuple[str, bool]:
         """Why a stored deck cannot be played ("" when it can), and whether that is missing cards."""
+        if self._problems is None:
+            return self._check_deck(deck_id)
+        known = self._problems.get(deck_id)
+        if known is None:
+            known = self._problems[deck_id] = self._check_deck(deck_id)
+        return known
+
+    def _check_deck(self, deck_id: int) -> tuple[str, bool]:
         try:
             missing = missing_cards(self.db, deck_id)
             if missing:

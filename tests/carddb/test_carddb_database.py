@@ -430,3 +430,18 @@ def test_sets_and_decks_of_games_not_implemented_wait(tmp_path: Path, monkeypatc
         assert db.seed_report is not None and db.seed_report.errors == []
         assert [s.code for s in list_sets(db)] == ["TST1"] and list_decks(db) == []
         assert sorted(get_setting(db, "carddb.seeded")) == [str(SETS[0].resolve())]  # retried when playable
+
+
+def test_head_revision_from_file_names_is_alembics_head() -> None:
+    """Start-up reads the latest revision from the migration files' names (no alembic import):
+    each file is named for the revision it declares, and the highest is alembic's head."""
+    from alembic.script import ScriptDirectory
+
+    from carddb.database import MIGRATIONS_DIR, alembic_config, revision_files
+
+    script = ScriptDirectory.from_config(alembic_config())
+    assert head_revision() == script.get_current_head()
+    for rev in script.walk_revisions():
+        assert Path(rev.path).name.startswith(f"{rev.revision}_")
+    assert revision_files() == known_revisions()
+    assert len(list((MIGRATIONS_DIR / "versions").glob("[0-9][0-9][0-9][0-9]_*.py"))) == len(known_revisions())
