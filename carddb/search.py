@@ -21,7 +21,7 @@ from sqlmodel import col, select
 from .database import CardDB
 from .errors import CardDBError
 from .models import Card, CollectionEntry, Deck, DeckCard, fold
-from .search_order import ORDERS, order_by
+from .search_order import ORDERS, order_by, owned_order
 
 MAX_TERMS = 200
 MAX_DEPTH = 40
@@ -487,17 +487,12 @@ def search_ids(db: CardDB, query: str, game: str | None = None, *, order: str = 
 
 
 def _by_owned(db: CardDB, where: list[ColumnElement[bool]], descending: bool, limit: int | None) -> list[int]:
-    """Sorted by copies owned, ties in set order: the matching cards in set order (off an index) and
-    the owned counts (a few rows), put in order here by a stable sort, not a sort of every card
-    through a join in SQL (100,000 cards: about 40 ms instead of 70)."""
+    """Sorted by copies owned: the matching cards in set order (off an index) and the owned counts
+    (a few rows), merged by search_order.owned_order, not a join and sort of every card in SQL."""
     ids = _run(db, select(Card.id).where(*where).order_by(*order_by("set", False, "en")), ids=True)
     qty = dict(_run(db, select(CollectionEntry.card_pk, CollectionEntry.quantity)
                     .where(col(CollectionEntry.quantity) > 0)))
-    owned = sorted((i for i in ids if i in qty), key=qty.__getitem__, reverse=descending)
-    if descending:  # reverse=True keeps equal counts in their set order too (Python's sort is stable)
-        out = owned + [i for i in ids if i not in qty]
-    else:
-        out = [i for i in ids if i not in qty] + owned
+    out = owned_order(ids, qty, descending)
     return out if limit is None else out[:limit]
 
 
