@@ -11,7 +11,6 @@ from __future__ import annotations
 import multiprocessing
 import os
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,17 +69,18 @@ def _worth_workers(paths: Sequence[Path], jobs: int | None) -> int:
 
 
 def prepared_files(paths: Sequence[str | os.PathLike[str]], jobs: int | None = None
-                   ) -> Iterator[tuple[Path, PreparedSet | EngineError | OSError]]:
-    """Each file with its prepared set or its error, in the given order; with `jobs` worker
-    processes (default: all cores) when the files are big enough to be worth it."""
+                   ) -> Iterator[PreparedSet | EngineError | OSError]:
+    """Each file's prepared set or its error, in the given order; with `jobs` worker processes
+    (default: all cores) when the files are big enough to be worth it."""
     files = [Path(p) for p in paths]
     workers = _worth_workers(files, jobs)
     if workers == 1:
-        for p in files:
-            yield p, prepare_file(p)
+        yield from map(prepare_file, files)
         return
+    from concurrent.futures import ProcessPoolExecutor  # not at the app's start: only a big import needs it
+
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
     try:
-        yield from zip(files, pool.map(prepare_file, files), strict=True)
+        yield from pool.map(prepare_file, files)
     finally:  # a caller that stops early (a bad file) does not wait for the files still queued
         pool.shutdown(wait=True, cancel_futures=True)

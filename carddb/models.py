@@ -55,7 +55,7 @@ SORT_NUMERIC = ("cost", "level", "power", "defense")
 SORT_WORDS = ("type", "rarity", "name_en_key", "name_ja_key")
 
 
-def sort_indexes() -> list[Index]:
+def _sort_indexes() -> list[Index]:
     """Migration 0005's indexes: the filterable columns in set order (a narrow covering index), and
     for each column the browser sorts by, both directions ending in `set_pos`, term for term what
     carddb/search_order.py orders by (cards without a number last either way)."""
@@ -70,6 +70,10 @@ def sort_indexes() -> list[Index]:
     return out
 
 
+# these Index objects are bound to the cards table below, so a bulk import can drop and create them
+SORT_INDEXES = _sort_indexes()
+
+
 class Card(SQLModel, table=True):
     """One printed card: what search and card lists read. Its full data is in CardData (kept out of
     this table so that a search scans small rows). `removed` cards left a newer version of their
@@ -80,7 +84,7 @@ class Card(SQLModel, table=True):
         UniqueConstraint("game", "set_code", "number", name="uq_cards_game_set_number"),
         Index("ix_cards_game_card_id", "game", "card_id"),
         Index("ix_cards_order", "game", "set_code", "number_sort", "number", "removed"),
-        *sort_indexes(),
+        *SORT_INDEXES,
     )
     id: int | None = Field(default=None, primary_key=True)
     set_id: int = Field(foreign_key="card_sets.id")

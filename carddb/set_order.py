@@ -4,19 +4,12 @@ what the sort indexes end in, so that sorting 100,000 cards reads an index.
 Sets are spaced STRIDE apart, a set's cards numbered one after another from its base. Importing or
 updating a set places only that set: into the gap between its neighbours in set order (a new set
 takes the middle of the gap), so adding a set to a large database writes that set's rows only.
-When a gap is too small (about 30 sets squeezed into one place), every card is numbered afresh.
-A big import (`bulk`) drops the sort indexes, numbers everything once, and builds them again:
-keeping 17 indexes in step row by row made a 100,000-card import several times slower.
+When a gap is too small (about 30 sets squeezed into one place), every card is numbered afresh
+(as a big import does once at its end: carddb/importers.py).
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from sqlalchemy import Connection
-from sqlmodel import Session
-
-from .models import sort_indexes
 
 STRIDE = 1 << 32  # room of one set (far more cards than a set may hold) and of the gap after it
 _LO, _HI = -(1 << 62), 1 << 62  # inside SQLite's 64-bit integers
@@ -74,30 +67,3 @@ def place_set(conn: Connection, game: str, code: str) -> int:
     moved = [(base + i, pk) for i, (pk, pos) in enumerate(rows) if pos != base + i]
     conn.exec_driver_sql("UPDATE cards SET set_pos = ? WHERE id = ?", moved)
     return len(moved)
-
-
-@contextmanager
-def bulk(s: Session) -> Iterator[None]:
-    """Around a big import: the sort indexes dropped, every card numbered once at the end, the
-    indexes built again (all inside the caller's transaction)."""
-    conn = s.connection()
-    indexes = [i for i in sort_indexes_of_table() if _exists(conn, str(i.name))]
-    for i in indexes:
-        conn.exec_driver_sql(f"DROP INDEX {i.name}")
-    yield
-    renumber_all(conn)
-    for i in indexes:
-        i.create(conn)
-
-
-def sort_indexes_of_table() -> list:  # type: ignore[type-arg]
-    """The sort indexes as bound to the cards table (what CREATE INDEX needs)."""
-    from .models import Card
-
-    names = {str(i.name) for i in sort_indexes()}
-    return [i for i in Card.__table__.indexes if str(i.name) in names]  # type: ignore[attr-defined]
-
-
-def _exists(conn: Connection, name: str) -> bool:
-    return conn.exec_driver_sql("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?",
-                                (name,)).first() is not None

@@ -12,6 +12,7 @@ import carddb.set_order as set_order
 from carddb import search_ids
 from carddb.cards import number_sort
 from carddb.database import CardDB
+from carddb.models import SORT_INDEXES
 from engine.cards import CardDef, CardSet
 
 from .util import GAME
@@ -78,14 +79,14 @@ def test_a_bulk_import_drops_and_rebuilds_the_sort_indexes(db: CardDB, monkeypat
     rng = random.Random(5)
     sets = [_set(f"S{k:02d}", [str(rng.randrange(1, 99)) + s for s in ("", "a", "b")]) for k in rng.sample(range(40), 12)]
     entered: list[int] = []
-    real = set_order.bulk
+    real = importers.bulk
     monkeypatch.setattr(importers, "bulk", lambda s: entered.append(1) or real(s))
     importers.import_cardsets(db, sets)
     assert entered == [1]
     assert search_ids(db, "") == _true_order(db)
     with db.session() as s:
         names = {r[0] for r in s.connection().exec_driver_sql("SELECT name FROM sqlite_master WHERE type = 'index'")}
-    assert {str(i.name) for i in set_order.sort_indexes_of_table()} <= names
+    assert {str(i.name) for i in SORT_INDEXES} <= names
 
 
 def test_a_failed_bulk_import_keeps_the_indexes_and_cards(db: CardDB, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -100,7 +101,7 @@ def test_a_failed_bulk_import_keeps_the_indexes_and_cards(db: CardDB, monkeypatc
     assert search_ids(db, "") == _true_order(db) and len(search_ids(db, "")) == 2
     with db.session() as s:
         names = {r[0] for r in s.connection().exec_driver_sql("SELECT name FROM sqlite_master WHERE type = 'index'")}
-    assert {str(i.name) for i in set_order.sort_indexes_of_table()} <= names
+    assert {str(i.name) for i in SORT_INDEXES} <= names
 
 
 @pytest.mark.parametrize(("order", "descending"), [("power", True), ("power", False), ("type", False),
