@@ -17,9 +17,10 @@ knowing the game:
 A game adds its own terms through its knowledge module (engine/games/<id>/evaluate.py):
 `value_terms(view, player, cards) -> dict[str, float]` when it has one, else its fitted-leaf
 features (`leaf_features`, named by `TERMS`), each as `g.<name>`; and its hand-set evaluation
-as `eval`. Only the view and the public card table are read, so the encoding is as honest as
-the view: nothing hidden from the player is in it. The model keeps the names it was trained on
-(unknown names are ignored, missing ones are 0), so a view that grows a key stays readable.
+as `eval` (a game whose two share their work gives both at once: `leaf_features_and_eval`).
+Only the view and the public card table are read, so the encoding is as honest as the view:
+nothing hidden from the player is in it. The model keeps the names it was trained on (unknown
+names are ignored, missing ones are 0), so a view that grows a key stays readable.
 """
 from __future__ import annotations
 
@@ -114,16 +115,22 @@ def view_terms(view: Mapping[str, Any], player: int, cards: Any = None,
     if mod is None:
         return out
     own = getattr(mod, "value_terms", None)
+    ev = getattr(mod, "evaluate", None)
+    judged: float | None = None
     if own is not None:
         for k, v in own(view, player, cards).items():
             out[f"g.{k}"] = float(v)
     else:
         feats = getattr(mod, "leaf_features", None)
+        both = getattr(mod, "leaf_features_and_eval", None)  # the two at once, when they share work
         names = getattr(mod, "TERMS", None)
         if feats is not None and names is not None:
-            for k, v in zip((*names, "to_move"), feats(view, player, cards), strict=True):
+            if both is not None and ev is not None:
+                values, judged = both(view, player, cards)
+            else:
+                values = feats(view, player, cards)
+            for k, v in zip((*names, "to_move"), values, strict=True):
                 out[f"g.{k}"] = float(v)
-    ev = getattr(mod, "evaluate", None)
     if ev is not None:
-        out["eval"] = float(ev(view, player, cards))
+        out["eval"] = float(ev(view, player, cards) if judged is None else judged)
     return out

@@ -53,7 +53,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..rng import Rng
 from .base import (
@@ -109,7 +110,7 @@ class ISMCTSAgent(BaseAgent):
                  width: int = 8, gate: float | None = None, reuse: bool = True,
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
                  leaf: int | None = None, gleaf: int | None = None, center: int | None = None,
-                 value: str | None = None) -> None:
+                 value: str | None = None, per_game: Mapping[str, Mapping[str, Any]] | None = None) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -133,6 +134,9 @@ class ISMCTSAgent(BaseAgent):
         self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf,
                        "steps": rollout_steps, "turns": rollout_turns, "center": center}
         self.reuse = reuse
+        # a level's settings for some games (engine/ai/levels.py): above the game's own
+        # preference, below what the spec gives
+        self.per_game = {g: dict(o) for g, o in (per_game or {}).items()}
         # a learned value model (engine/ai/value.py) judges the leaves instead of the game's
         # evaluation: "game" (the shipped one) or a file. The root's warm start stays the
         # heuristic's, as with leaf=1: a learned value predicts winners of positions like those it
@@ -154,8 +158,11 @@ class ISMCTSAgent(BaseAgent):
         game = state.rules.id
         self._settings(game)
         self._judge.leaf = self.gleaf
-        if self.value is not None and (self._model is None or self._model.game != game):
-            self._model = resolve_model(self.value, game)
+        value = self.value if self.value is not None else self.per_game.get(game, {}).get("value")
+        if value is None:
+            self._model = None
+        elif self._model is None or self._model.game != game:
+            self._model = resolve_model(value, game)
         policy = self._policies.get(game)
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,
@@ -199,11 +206,16 @@ class ISMCTSAgent(BaseAgent):
         return answer
 
     def _settings(self, game: str | None) -> None:
-        """The settings not given in the spec, as the game prefers them (no game: DEFAULTS)."""
+        """The settings not given in the spec, as the level (`per_game`) or else the game prefers
+        them (no game: DEFAULTS)."""
+        extra = self.per_game.get(game, {}) if game else {}
+
         def pick(key: str) -> float:
             given = self._given[key]
             if given is not None:
                 return given
+            if key in extra:
+                return float(extra[key])
             return search_default(game, key, DEFAULTS[key]) if game else DEFAULTS[key]
         self.gate = float(pick("gate"))
         self.settle = int(pick("settle"))

@@ -14,6 +14,16 @@ def differences(mine: Mapping[str, float], theirs: Mapping[str, float], names: S
     return [mine[k] - theirs[k] for k in names] + [1.0 if to_move else -1.0]
 
 
+def features_and_eval(mine: Mapping[str, float], theirs: Mapping[str, float], names: Sequence[str],
+                      to_move: bool, hand_weights: Mapping[str, float], scale: float) -> tuple[list[float], float]:
+    """The leaf's features (`differences`) and the hand-set evaluation `tanh((Σ weight × mine −
+    Σ weight × theirs) / scale)` of an unfinished game, from one reading of each side's terms:
+    a learned value's input holds both (engine/ai/features.py), and the terms are most of the
+    cost of either."""
+    side = sum(hand_weights[k] * mine[k] for k in names) - sum(hand_weights[k] * theirs[k] for k in names)
+    return differences(mine, theirs, names, to_move), math.tanh(side / scale)
+
+
 def fitted_leaf(features: Callable[..., list[float]], weights: Mapping[str, float], names: Sequence[str],
                 spread: float, evaluate: Callable[..., float]) -> Callable[..., float]:
     """A game's `leaf(view, player, cards)`: tanh(spread · Σ weight × feature) in [-1, 1], the

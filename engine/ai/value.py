@@ -7,7 +7,8 @@ logit of the player's chance to win, and the value is `tanh(logit / 2)` = 2·P(w
 data in a JSON file (format FORMAT: the feature names, the standardisation, the weights, and
 how it was made), so a model file from anyone is as safe to load as a card set: no code, no
 pickle. Models are made by engine/ai/train.py; a game's shipped model is
-`assets/models/<game>.value.json`.
+`assets/models/<game>.value.json`. numpy is imported when a model is first loaded, not with
+this module: the app's window does not wait for it (about 0.15 s of its start).
 """
 from __future__ import annotations
 
@@ -17,12 +18,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from .base import knowledge
 from .features import view_terms
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from ..state import State
 
 FORMAT = "tcgtable-value/1"
@@ -55,6 +56,8 @@ class ValueModel:
 
     # -- inference -------------------------------------------------------------------------
     def vector(self, terms: Mapping[str, float]) -> np.ndarray:
+        import numpy as np
+
         x = np.zeros(len(self.names))
         index = self.index
         for k, v in terms.items():
@@ -64,6 +67,8 @@ class ValueModel:
         return x
 
     def logit(self, terms: Mapping[str, float]) -> float:
+        import numpy as np
+
         x = self.vector(terms)
         h = self._w1 @ x + self._b1
         np.maximum(h, 0.0, out=h)
@@ -75,11 +80,15 @@ class ValueModel:
 
     def logits(self, xs: np.ndarray) -> np.ndarray:
         """Logits of a batch of raw input rows (training and reports)."""
+        import numpy as np
+
         h = np.maximum(xs @ self._w1.T + self._b1, 0.0)
         return h @ self.w2 + xs @ self._lin + self._bias
 
     # -- files -----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
+        import numpy as np
+
         def r(a: np.ndarray) -> Any:
             return np.round(a, 7).tolist()
         return {"format": FORMAT, "game": self.game, "features": self.names, "mean": r(self.mean),
@@ -94,6 +103,8 @@ class ValueModel:
 
     @classmethod
     def from_json(cls, data: Any, where: str = "model") -> ValueModel:
+        import numpy as np
+
         def bad(problem: str) -> ValueModelError:
             return ValueModelError(f"{where}: {problem}")
 

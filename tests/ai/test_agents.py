@@ -63,6 +63,29 @@ def test_specs_and_levels() -> None:
             make_agent(bad)
 
 
+def test_levels_add_the_learned_value_only_where_it_was_measured_better() -> None:
+    """normal and hard judge leaves by the shipped value model in Victory Spark and Phantom Magic
+    Vision (no rollout), by greedy rollouts elsewhere; easy is the same everywhere; an option the
+    spec gives beats the level's."""
+    kind, kw = parse_spec("normal")
+    assert kind == "ismcts" and set(kw["per_game"]) == {"victory_spark", "phantom_magic_vision"}
+    assert kw["per_game"]["victory_spark"] == {"value": "game", "steps": 0, "tail": 0}
+    assert parse_spec("hard")[1]["per_game"] == kw["per_game"]
+    assert "per_game" not in parse_spec("easy")[1]
+    vs, vz = position(12), position(12, game="vividz")
+    agent = ISMCTSAgent(1, iterations=12, per_game=kw["per_game"])
+    agent.choose(vs, vs.current_player())
+    assert agent._model is not None and agent._model.game == "victory_spark"
+    assert (agent.rollout_steps, agent.tail) == (0, 0)
+    agent.choose(vz, vz.current_player())  # the same agent in another game: that game's settings
+    assert agent._model is None and agent.rollout_steps == 8
+    given = ISMCTSAgent(1, iterations=12, rollout_steps=3, per_game=kw["per_game"])
+    given.choose(vs, vs.current_player())
+    assert given.rollout_steps == 3 and given._model is not None
+    with pytest.raises(ValueError):
+        parse_spec("normal,c=1")
+
+
 def test_choose_rejects_the_wrong_player() -> None:
     s = position(12)
     with pytest.raises(ValueError):

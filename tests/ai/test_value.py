@@ -79,6 +79,30 @@ def test_every_game_encodes_with_its_own_terms_and_evaluation(game: str) -> None
     assert all(math.isfinite(v) for v in t.values())
 
 
+@pytest.mark.parametrize("game", ["victory_spark", "vividz"])
+def test_features_and_evaluation_read_at_once_are_exactly_the_two_apart(game: str) -> None:
+    """`leaf_features_and_eval` is only a faster way to the same inputs: every view of a
+    seeded random game, both players, ends with the same numbers to the last bit."""
+    from engine.ai.random_agent import RandomAgent
+
+    from .conftest import new_game
+
+    mod = knowledge(game)
+    s, mover, seen = new_game(5, 5, 6, game), RandomAgent(5), 0
+    while not s.is_terminal() and seen < 400:
+        for p in (0, 1):
+            v = s.view(p)
+            feats, ev = mod.leaf_features_and_eval(v, p, s.deftable)
+            assert feats == mod.leaf_features(v, p, s.deftable)
+            assert ev == mod.evaluate(v, p, s.deftable)
+            seen += 1
+        legal = s.legal_actions()
+        s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
+    v = s.view(0)
+    assert s.is_terminal() or seen >= 400
+    assert mod.leaf_features_and_eval(v, 0, s.deftable)[1] == mod.evaluate(v, 0, s.deftable)
+
+
 def test_a_saved_model_loads_back_and_values_the_same(tmp_path: Path) -> None:
     names = ["a", "b", "c"]
     m = random_model("grid", names, hidden=4)

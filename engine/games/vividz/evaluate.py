@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from ...ai.leaf import differences, fitted_leaf
+from ...ai.leaf import differences, features_and_eval, fitted_leaf
 from ...layers import chars
 from .view import eval_view
 
@@ -166,6 +166,16 @@ def leaf_features(view: dict[str, Any], player: int, cards: dict[str, CardDef] |
     whether `player` is to move (1 or -1). scripts/fit_leaf.py fits on exactly these."""
     return differences(terms(view, player, cards), terms(view, 1 - player, cards), TERMS,
                        view["turn_player"] == player)
+
+
+def leaf_features_and_eval(view: dict[str, Any], player: int,
+                           cards: dict[str, CardDef] | None = None) -> tuple[list[float], float]:
+    """`leaf_features` and `evaluate` at once (a learned value's input, engine/ai/features.py):
+    both weigh the same terms, read once here."""
+    if view.get("result"):
+        return leaf_features(view, player, cards), evaluate(view, player, cards)
+    return features_and_eval(terms(view, player, cards), terms(view, 1 - player, cards), TERMS,
+                             view["turn_player"] == player, HAND_WEIGHTS, SCALE)
 
 
 # the search's value of a leaf for `player` in [-1, 1]: the fitted weights of the terms
