@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.ai.arena import arena_decks, fresh  # noqa: E402
-from engine.ai.levels import LEVELS, make_agent  # noqa: E402
+from engine.ai.levels import LEVELS, level_spec, make_agent  # noqa: E402
 from engine.games import get_rules  # noqa: E402
 from engine.state import State  # noqa: E402
 
@@ -67,7 +67,7 @@ def main() -> int:
             secs += float(ag.last.get("search_seconds", 0.0))
         times.sort()
         p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
-        full = LEVELS[spec].spec if spec in LEVELS else spec
+        full = level_spec(spec, args.game)
         ips = f"{iters / secs:.0f}" if secs else "-"
         ipc = f"{iters / cpu:.0f}" if secs and cpu else "-"
         print(f"{spec[:11]:<12}{full[:39]:<40}{1000 * statistics.mean(times):>9.1f}{1000 * p95:>9.1f}"

@@ -146,6 +146,16 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     return kind, kw
 
 
+def level_spec(spec: str, game: str) -> str:
+    """The plain spec a level plays `game` with (its per-game options written out); other specs
+    as given."""
+    level = LEVELS.get(spec.strip().lower())
+    if level is None:
+        return spec
+    extra = level.games.get(game)
+    return f"{level.spec},{extra}" if extra else level.spec
+
+
 def check_spec(spec: str, game: str) -> None:
     """parse_spec, and load the value model the spec names for `game`: a missing or bad model file
     is a ValueError (ValueModelError) naming it before any game starts, not a failure mid-match."""

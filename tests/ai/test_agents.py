@@ -7,7 +7,7 @@ from engine.ai.arena import run_arena
 from engine.ai.base import Agent
 from engine.ai.heuristic import HeuristicAgent
 from engine.ai.ismcts import ISMCTSAgent
-from engine.ai.levels import LEVELS, make_agent, parse_spec
+from engine.ai.levels import LEVELS, level_spec, make_agent, parse_spec
 from engine.ai.random_agent import RandomAgent
 
 from .conftest import new_game, position
@@ -84,6 +84,8 @@ def test_levels_add_the_learned_value_only_where_it_was_measured_better() -> Non
     assert given.rollout_steps == 3 and given._model is not None
     with pytest.raises(ValueError):
         parse_spec("normal,c=1")
+    assert level_spec("normal", "victory_spark") == "ismcts:0.8s,value=game,steps=0,tail=0"
+    assert level_spec("Hard", "vividz") == "ismcts:3s" and level_spec("ismcts:5", "grid") == "ismcts:5"
 
 
 def test_choose_rejects_the_wrong_player() -> None:
