@@ -44,7 +44,8 @@ def add_command(sub: Any) -> None:
     p.add_argument("--games", type=int, default=200, help="self-play games per round (default 200)")
     p.add_argument("--gate-games", type=int, default=100, help="arena games per gate (default 100)")
     p.add_argument("--dir", required=True, help="working folder: records, candidates, learn.json")
-    p.add_argument("--agent", default="ismcts:100,value={model}",
+    # the same text as engine.ai.learn.DEFAULT_AGENT (not imported: the command line starts without numpy)
+    p.add_argument("--agent", default="ismcts:300,value={model},steps=0,tail=0",
                    help="the agent a model plays as in the gates; {model} is the model file (default %(default)s)")
     p.add_argument("--selfplay-agent", metavar="AGENT",
                    help="the agent whose games are recorded, {model} for the best model so far (default: --agent)")

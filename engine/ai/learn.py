@@ -25,7 +25,9 @@ from .train import collect, fit
 from .value import ValueModel
 
 GATE_SCORE = 0.55
-DEFAULT_AGENT = "ismcts:100,value={model}"
+# the search the levels play with where a model serves (engine/ai/levels.py): leaves judged by the
+# model, no rollout; 300 iterations, about a quarter of a second a decision here
+DEFAULT_AGENT = "ismcts:300,value={model},steps=0,tail=0"
 
 
 def agent_for(template: str, model: Path | None) -> str:

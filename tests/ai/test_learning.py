@@ -146,6 +146,14 @@ def test_the_loop_end_to_end_on_a_few_games(tmp_path: Path) -> None:
     assert read_records(tmp_path / "again" / "round0.jsonl.gz")[0]["agent"] == f"heuristic,value={start}"
 
 
+def test_the_command_line_default_agent_is_the_loops() -> None:
+    from engine.ai.learn import DEFAULT_AGENT
+    from tcgtable.cli import build_parser
+
+    args = build_parser().parse_args(["learn", "--game", "vividz", "--dir", "d"])
+    assert args.agent == DEFAULT_AGENT == "ismcts:300,value={model},steps=0,tail=0"
+
+
 def test_an_agent_template_without_a_model() -> None:
     assert agent_for("ismcts:100,value={model}", None) == "ismcts:100"
     assert agent_for("ismcts:100,value={model},steps=0", Path("m.json")) == "ismcts:100,value=m.json,steps=0"
