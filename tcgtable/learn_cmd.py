@@ -50,6 +50,9 @@ def add_command(sub: Any) -> None:
     p.add_argument("--selfplay-agent", metavar="AGENT",
                    help="the agent whose games are recorded, {model} for the best model so far (default: --agent)")
     p.add_argument("--start", metavar="MODEL", help="a model to start from instead of the plain heuristic")
+    p.add_argument("--with-records", nargs="+", default=[], metavar="FILE",
+                   help="earlier records every fit includes besides the rounds' own (e.g. those --start was "
+                        "fitted on)")
     p.add_argument("--hidden", type=int, default=16)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
@@ -183,7 +186,8 @@ def cmd_learn(args: argparse.Namespace) -> int:
     try:
         res = learn(args.game, args.rounds, args.games, args.gate_games, args.dir, seed=args.seed,
                     jobs=_jobs(args), hidden=args.hidden, agent=args.agent, start=args.start, say=say,
-                    ray=args.ray, progress=show, selfplay=args.selfplay_agent, gate_progress=gate)
+                    ray=args.ray, progress=show, selfplay=args.selfplay_agent, gate_progress=gate,
+                    with_records=args.with_records)
     except (RecordsError, ArenaRecordsError, ValueModelError, ValueError, WorkerSetupError) as e:
         return _fail(f"learn: {e}")
     finally:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -42,9 +42,12 @@ def agent_for(template: str, model: Path | None) -> str:
 def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Path, seed: int = 0,
           jobs: int | None = 1, hidden: int = 16, agent: str = DEFAULT_AGENT, start: str | Path | None = None,
           say: Callable[[str], None] = print, ray: str | None = None, progress: Any = None,
-          selfplay: str | None = None, gate_progress: Any = None) -> dict[str, Any]:
+          selfplay: str | None = None, gate_progress: Any = None,
+          with_records: Sequence[str | Path] = ()) -> dict[str, Any]:
     """Run the loop; returns {"best": path or None, "rounds": [per-round report]}. `start` is a
-    model to begin from (else the plain heuristic is the first best agent). `jobs` and `ray`
+    model to begin from (else the plain heuristic is the first best agent); `with_records` are
+    earlier records every fit includes besides the rounds' own (typically the ones `start` was
+    fitted on: a round's couple of hundred games alone fit a model worse than those). `jobs` and `ray`
     choose where games run (engine/ai/workers.py); `progress(done, total)` follows the self-play
     games, `gate_progress(arena.Progress)` a gate's games (with the candidate's win rate)."""
     work = Path(workdir)
@@ -54,6 +57,12 @@ def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Pa
         ValueModel.load(best)  # fail before any game is played
     out: list[dict[str, Any]] = []
     files: list[Path] = sorted(work.glob("round*.jsonl.gz"))
+    earlier = []  # read (and checked) before any game is played
+    for f in with_records:
+        head, recs = read_records(f)
+        if head.get("game") != game:
+            raise ValueError(f"{f}: records of {head.get('game')!r}, not {game!r}")
+        earlier.append(recs)
     for r in range(rounds):
         spec = agent_for(agent, best)
         player = agent_for(selfplay or agent, best)
@@ -62,8 +71,9 @@ def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Pa
         generate(game, player, games, seed * 1000 + r, rec, jobs, progress, ray)
         if rec not in files:
             files.append(rec)
-        data = collect([read_records(f)[1] for f in files])
-        made = {"game": game, "round": r, "records": [f.name for f in files], "seed": seed, "hidden": hidden}
+        data = collect([*earlier, *(read_records(f)[1] for f in files)])
+        made = {"game": game, "round": r, "records": [Path(f).name for f in (*with_records, *files)], "seed": seed,
+                "hidden": hidden}
         model, rep = fit(data, game, hidden=hidden, seed=seed + r, meta=made)
         cand = work / f"candidate{r}.value.json"
         model.meta["fit"] = {k: v for k, v in rep.items() if k != "holdout_loss_by_epoch"}

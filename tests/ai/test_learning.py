@@ -144,6 +144,16 @@ def test_the_loop_end_to_end_on_a_few_games(tmp_path: Path) -> None:
                  start=start, say=lambda s: None, selfplay="heuristic,value={model}")
     assert more["rounds"][0]["gate"]["b"] == agent.replace("{model}", str(start))
     assert read_records(tmp_path / "again" / "round0.jsonl.gz")[0]["agent"] == f"heuristic,value={start}"
+    # earlier records join every fit: the first loop's 12 games and this round's 2
+    most = learn("vividz", rounds=1, games=2, gate_games=2, workdir=tmp_path / "more", seed=4, agent=agent,
+                 start=start, say=lambda s: None, with_records=[tmp_path / "round0.jsonl.gz",
+                                                                tmp_path / "round1.jsonl.gz"])
+    assert most["rounds"][0]["fit"]["games"] == 14
+    assert ValueModel.load(tmp_path / "more" / "candidate0.value.json").meta["records"] == [
+        "round0.jsonl.gz", "round1.jsonl.gz", "round0.jsonl.gz"]
+    with pytest.raises(ValueError, match="records of 'vividz', not 'grid'"):
+        learn("grid", rounds=1, games=1, gate_games=1, workdir=tmp_path / "grid", with_records=[
+            tmp_path / "round0.jsonl.gz"], say=lambda s: None)
 
 
 def test_the_command_line_default_agent_is_the_loops() -> None:
