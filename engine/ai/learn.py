@@ -57,7 +57,7 @@ def learn(game: str, rounds: int, games: int, gate_games: int, workdir: str | Pa
         ValueModel.load(best)  # fail before any game is played
     out: list[dict[str, Any]] = []
     files: list[Path] = sorted(work.glob("round*.jsonl.gz"))
-    earlier = []  # read (and checked) before any game is played
+    earlier: list[list[dict[str, Any]]] = []  # read (and checked) before any game is played
     for f in with_records:
         head, recs = read_records(f)
         if head.get("game") != game:
