@@ -95,6 +95,12 @@ class Node:
         self.sq = 0.0
 
 
+def value_for(value: str | None, per_game: Mapping[str, Mapping[str, Any]], game: str) -> str | None:
+    """The value model an agent judges `game` by: the spec's own `value=`, else its level's for
+    that game (engine/ai/levels.py), else none."""
+    return value if value is not None else per_game.get(game, {}).get("value")
+
+
 # settings a game may prefer (engine/games/<game>/evaluate.py: SEARCH); an agent's spec overrides
 DEFAULTS: dict[str, float] = {"gate": 1.0, "settle": 0, "judge": 1, "tail": 0, "leaf": 0, "gleaf": 0,
                               "steps": 8, "turns": 0, "center": 0}
@@ -158,7 +164,7 @@ class ISMCTSAgent(BaseAgent):
         game = state.rules.id
         self._settings(game)
         self._judge.leaf = self.gleaf
-        value = self.value if self.value is not None else self.per_game.get(game, {}).get("value")
+        value = value_for(self.value, self.per_game, game)
         if value is None:
             self._model = None
         elif self._model is None or self._model.game != game:

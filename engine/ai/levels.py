@@ -28,7 +28,7 @@ from typing import Any
 
 from .base import BaseAgent
 from .heuristic import HeuristicAgent
-from .ismcts import ISMCTSAgent
+from .ismcts import ISMCTSAgent, value_for
 from .random_agent import RandomAgent
 
 
@@ -161,7 +161,7 @@ def check_spec(spec: str, game: str) -> None:
     """parse_spec, and load the value model the spec names for `game`: a missing or bad model file
     is a ValueError (ValueModelError) naming it before any game starts, not a failure mid-match."""
     _kind, kw = parse_spec(spec)
-    value = kw.get("per_game", {}).get(game, {}).get("value", kw.get("value"))
+    value = value_for(kw.get("value"), kw.get("per_game", {}), game)
     if value is not None:
         from .value import resolve_model
 
