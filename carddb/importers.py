@@ -88,13 +88,36 @@ def _update_sql(table: str, cols: list[str], key: str) -> str:
     return f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in cols)} WHERE {key} = ?"
 
 
-# the search's full-text index (migration 0004): the text columns it holds, per card id
-_FTS = "names_fold, text_fold, attrs_text, keywords"
+# the search's full-text index (migrations 0004, 0006): the text columns it holds, per card id
+_FTS = "names_fold, text_fold, keywords"
+
+
+def _has_table(s: Session, name: str) -> bool:
+    return s.connection().exec_driver_sql(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)).first() is not None
 
 
 def _has_search_index(s: Session) -> bool:
-    return s.connection().exec_driver_sql(
-        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cards_fts'").first() is not None
+    return _has_table(s, "cards_fts")
+
+
+def _intern_attrs(s: Session, cards: list[dict[str, Any]]) -> None:
+    """Point each card at its attribute text's row in attr_sets (migration 0006: `attrs_id`),
+    adding the texts not stored yet, and to its full-text index where the database has one."""
+    conn = s.connection()
+    texts = sorted({c["attrs_text"] for c in cards})
+    ids: dict[str, int] = {}
+    for i in range(0, len(texts), 500):  # under SQLite's limit of bound values
+        chunk = texts[i:i + 500]
+        ids.update((t, pk) for pk, t in conn.exec_driver_sql(
+            f"SELECT id, text FROM attr_sets WHERE text IN ({', '.join('?' * len(chunk))})", tuple(chunk)))
+    new = [t for t in texts if t not in ids]
+    for t in new:
+        ids[t] = int(conn.exec_driver_sql("INSERT INTO attr_sets (text) VALUES (?)", (t,)).lastrowid)
+    if new and _has_table(s, "attr_sets_fts"):
+        _executemany(s, "INSERT INTO attr_sets_fts (rowid, text) VALUES (?, ?)", [(ids[t], t) for t in new])
+    for c in cards:
+        c["attrs_id"] = ids[c["attrs_text"]]
 
 
 def _index_cards(s: Session, pks: list[int], delete: bool = False) -> None:
@@ -110,6 +133,7 @@ def _insert_cards(s: Session, rows: list[tuple[dict[str, Any], dict[str, Any]]])
     if not rows:
         return
     first = int(s.connection().execute(select(func.coalesce(func.max(Card.id), 0))).scalar_one()) + 1
+    _intern_attrs(s, [c for c, _d in rows])
     ccols, dcols = list(rows[0][0]), list(rows[0][1])
     _executemany(s, _insert_sql("cards", ["id", *ccols]),
                  [(first + i, *c.values()) for i, (c, _d) in enumerate(rows)])
@@ -123,6 +147,7 @@ def _insert_cards(s: Session, rows: list[tuple[dict[str, Any], dict[str, Any]]])
 def _update_cards(s: Session, rows: list[tuple[int, dict[str, Any], dict[str, Any]]]) -> None:
     if not rows:
         return
+    _intern_attrs(s, [c for _pk, c, _d in rows])
     ccols, dcols = list(rows[0][1]), list(rows[0][2])
     indexed = _has_search_index(s)
     pks = [pk for pk, _c, _d in rows]

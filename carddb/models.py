@@ -56,11 +56,12 @@ SORT_WORDS = ("type", "rarity", "name_en_key", "name_ja_key")
 
 
 def _sort_indexes() -> list[Index]:
-    """Migration 0005's indexes: the filterable columns in set order (a narrow covering index), and
+    """Migration 0005's indexes: the filterable columns in set order (a narrow covering index, with
+    the attribute set's id since 0006), and
     for each column the browser sorts by, both directions ending in `set_pos`, term for term what
     carddb/search_order.py orders by (cards without a number last either way)."""
     out = [Index("ix_cards_keys", "removed", "set_pos", "game", "set_code", "number", "type", "rarity",
-                 *SORT_NUMERIC)]
+                 *SORT_NUMERIC, "attrs_id")]
     for k in SORT_NUMERIC:
         out += [Index(f"ix_cards_by_{k}", "removed", text(f"{k} IS NULL"), k, "set_pos"),
                 Index(f"ix_cards_by_{k}_desc", "removed", text(f"{k} IS NULL"), text(f"{k} DESC"), "set_pos")]
@@ -109,12 +110,25 @@ class Card(SQLModel, table=True):
     stats_json: str = Field(default="{}", sa_column=Column(Text, nullable=False))
     keywords: str = Field(default="", sa_column=Column(Text, nullable=False))
     attrs_text: str = Field(default="", sa_column=Column(Text, nullable=False))
+    # the card's attrs_text interned in attr_sets (migration 0006): many cards share one, and an
+    # attribute search checks this integer in the narrow covering index
+    attrs_id: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
     names_fold: str = Field(default="", sa_column=Column(Text, nullable=False))
     text_fold: str = Field(default="", sa_column=Column(Text, nullable=False))
     removed: bool = False
-    # names_fold, text_fold, attrs_text and keywords are also in the full-text index
-    # cards_fts (migration 0004; SQLite FTS5, trigram), which the search reads for text of 3 or
-    # more characters
+    # names_fold, text_fold and keywords are also in the full-text index cards_fts (migrations
+    # 0004, 0006; SQLite FTS5, trigram), which the search reads for text of 3 or more characters;
+    # attrs_text is in attr_sets_fts, once per distinct text
+
+
+class AttrSet(SQLModel, table=True):
+    """One distinct `attrs_text` (a card's folded attribute lines), stored once for every card that
+    has it (`Card.attrs_id`); written by the importer only."""
+
+    __tablename__ = "attr_sets"
+    __table_args__ = (UniqueConstraint("text", name="uq_attr_sets_text"),)
+    id: int | None = Field(default=None, primary_key=True)
+    text: str = Field(sa_column=Column(Text, nullable=False))
 
 class CardData(SQLModel, table=True):
     """A card's rules text and original data (attrs and abilities are read from raw_json)."""
