@@ -6,6 +6,7 @@ card-set error names file, card and field.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -139,9 +140,11 @@ class VocabError(Exception):
         super().__init__(f"{path}: {problem}")
 
 
-def _want(cond: bool, path: str, problem: str) -> None:
+def _want(cond: bool, path: str, problem: str | Callable[[], str]) -> None:
+    """Raise VocabError unless `cond`. A message that lists what is allowed is given as a function,
+    built only when it is needed: a 100,000-card import checks a few million things."""
     if not cond:
-        raise VocabError(path, problem)
+        raise VocabError(path, problem() if callable(problem) else problem)
 
 
 def _as_list(v: Any) -> list:
@@ -159,21 +162,27 @@ def _list(v: Any, path: str) -> list:
     return v
 
 
+ABILITY_FIELDS = frozenset({"type", "name", "zone", "keywords", "tags", "cost", "trigger", "condition", "effects",
+                            "affects", "modify", "grant", "rules", "replaces", "instead", "optional",
+                            "once_per_turn", "text"})
+
+
 class Validator:
     def __init__(self, vocab: Vocabulary) -> None:
         self.v = vocab
+        # the shared words with the game's own, worked out once instead of at every ability
+        self._fields = ABILITY_FIELDS | vocab.ability_keys
+        self._expr_kinds = EXPR_KINDS | vocab.expr_kinds
+        self._trigger_keys = TRIGGER_KEYS | vocab.trigger_key_kinds
 
     # -- abilities -----------------------------------------------------------------
     def ability(self, ab: Any, path: str) -> None:
         _want(isinstance(ab, dict), path, "an ability must be a mapping")
         t = ab.get("type")
-        types = sorted(self.v.ability_types)
-        _want(_one_of(t, self.v.ability_types), f"{path}.type", f"must be one of {', '.join(types)}, not {t!r}")
-        allowed = {"type", "name", "zone", "keywords", "tags", "cost", "trigger", "condition", "effects",
-                   "affects", "modify", "grant", "rules", "replaces", "instead", "optional", "once_per_turn",
-                   "text"} | self.v.ability_keys
+        _want(_one_of(t, self.v.ability_types), f"{path}.type",
+              lambda: f"must be one of {', '.join(sorted(self.v.ability_types))}, not {t!r}")
         for k in ab:
-            _want(k in allowed, f"{path}.{k}", "unknown ability field")
+            _want(k in self._fields, f"{path}.{k}", "unknown ability field")
         if "name" in ab:
             self.text(ab["name"], f"{path}.name")
         for k, kind in self.v.ability_key_kinds.items():
@@ -226,7 +235,7 @@ class Validator:
               path, "must have both 'en' and 'ja' text")
 
     def zone(self, z: Any, path: str) -> None:
-        _want(_one_of(z, self.v.zones), path, f"unknown zone {z!r} (zones: {', '.join(sorted(self.v.zones))})")
+        _want(_one_of(z, self.v.zones), path, lambda: f"unknown zone {z!r} (zones: {', '.join(sorted(self.v.zones))})")
 
     def stat_deltas(self, m: Any, path: str) -> None:
         _want(isinstance(m, dict) and m, path, "must map stats to numbers")
@@ -244,7 +253,7 @@ class Validator:
     def effect(self, e: Any, path: str) -> None:
         _want(isinstance(e, dict) and e, path, "an effect must be a mapping")
         ops = [k for k in e if k in self.v.effects]
-        _want(len(ops) == 1, path, f"must name exactly one effect (known: {', '.join(sorted(self.v.effects))})")
+        _want(len(ops) == 1, path, lambda: f"must name exactly one effect (known: {', '.join(sorted(self.v.effects))})")
         op = ops[0]
         for k in e:
             _want(k == op or k in self.v.effects[op], f"{path}.{k}", f"not an option of '{op}'")
@@ -279,14 +288,14 @@ class Validator:
             _want(_one_of(v, PLAYERS), path, "must be you, opponent or any")
         elif kind.startswith("one_of:"):  # one of the listed words
             words = tuple(kind[7:].split(","))
-            _want(_one_of(v, words), path, f"must be {' or '.join(words)}")
+            _want(_one_of(v, words), path, lambda: f"must be {' or '.join(words)}")
         elif kind.startswith("shape:"):
             keys = self.v.shapes.get(kind[6:]) or SHARED_SHAPES[kind[6:]]
-            _want(isinstance(v, dict), path, f"must be a mapping ({', '.join(keys)})")
+            _want(isinstance(v, dict), path, lambda: f"must be a mapping ({', '.join(keys)})")
             for k in REQUIRED_SHAPE_KEYS.get(kind[6:], ()):
                 _want(k in v, f"{path}.{k}", "required")
             for k, sub in v.items():
-                _want(k in keys, f"{path}.{k}", f"unknown key (known: {', '.join(keys)})")
+                _want(k in keys, f"{path}.{k}", lambda: f"unknown key (known: {', '.join(keys)})")
                 self.value(keys[k], sub, f"{path}.{k}")
         elif kind == "name":
             _want(isinstance(v, str) and 0 < len(v) <= 200, path, "must be a name")
@@ -328,7 +337,7 @@ class Validator:
         elif kind == "stat_change":
             self.stat_change(v, path)
         elif kind == "stat":
-            _want(_one_of(v, STAT_NAMES), path, f"must be one of {', '.join(STAT_NAMES)}")
+            _want(_one_of(v, STAT_NAMES), path, lambda: f"must be one of {', '.join(STAT_NAMES)}")
         elif kind == "divisor":
             _want(type(v) is int and 0 < v <= MAX_AMOUNT, path, "must be a whole number of 1 or more")
         elif kind == "round":
@@ -348,15 +357,16 @@ class Validator:
         elif kind == "by":
             _want(_one_of(v, ("you", "opponent", "self")), path, "must be you, opponent or self")
         elif kind == "orientation":
-            _want(_one_of(v, self.v.orientations), path, f"must be one of {', '.join(sorted(self.v.orientations))}")
+            _want(_one_of(v, self.v.orientations), path,
+                  lambda: f"must be one of {', '.join(sorted(self.v.orientations))}")
         elif kind == "rule_flags":
             for r in _list(v, path):
                 _want(_one_of(r, self.v.rule_flags), path,
-                      f"unknown rule flag {r!r} (known: {', '.join(sorted(self.v.rule_flags))})")
+                      lambda r=r: f"unknown rule flag {r!r} (known: {', '.join(sorted(self.v.rule_flags))})")
         elif kind == "range":
             _want(isinstance(v, dict), path, "must be a mapping (min, max, player, ...)")
             for k, sub in v.items():
-                _want(k in RANGE_KEYS, f"{path}.{k}", f"unknown key (known: {', '.join(RANGE_KEYS)})")
+                _want(k in RANGE_KEYS, f"{path}.{k}", lambda: f"unknown key (known: {', '.join(RANGE_KEYS)})")
                 self.value(RANGE_KEYS[k], sub, f"{path}.{k}")
         else:
             raise ValueError(f"unknown value kind {kind!r}")  # a game's vocabulary is wrong, not the card
@@ -366,14 +376,14 @@ class Validator:
         if type(v) is int:
             _want(abs(v) <= MAX_AMOUNT, path, f"must be a whole number within ±{MAX_AMOUNT}")
             return
-        kinds = EXPR_KINDS | self.v.expr_kinds
-        _want(isinstance(v, dict), path, f"must be a whole number or a computed amount ({', '.join(kinds)})")
+        kinds = self._expr_kinds
+        _want(isinstance(v, dict), path, lambda: f"must be a whole number or a computed amount ({', '.join(kinds)})")
         ops = [k for k in v if k in kinds]
-        _want(len(ops) == 1, path, f"a computed amount names exactly one of {', '.join(kinds)}")
+        _want(len(ops) == 1, path, lambda: f"a computed amount names exactly one of {', '.join(kinds)}")
         op = ops[0]
         extra = EXPR_EXTRA.get(op, {})
         for k in v:
-            _want(k == op or k in extra, f"{path}.{k}", f"not an option of '{op}'"
+            _want(k == op or k in extra, f"{path}.{k}", lambda: f"not an option of '{op}'"
                   + (f" (options: {', '.join(extra)})" if extra else ""))
             if k != op:
                 self.value(extra[k], v[k], f"{path}.{k}")
@@ -385,7 +395,7 @@ class Validator:
         """`+N` (a computed amount), or one of {add|set: amount}, {times: N}, {divide: N, round}."""
         if isinstance(v, dict) and any(k in v for k in CHANGE_OPS):
             ops = [k for k in v if k in CHANGE_OPS]
-            _want(len(ops) == 1, path, f"names exactly one of {', '.join(CHANGE_OPS)}")
+            _want(len(ops) == 1, path, lambda: f"names exactly one of {', '.join(CHANGE_OPS)}")
             for k in v:
                 _want(k in CHANGE_OPS or (k == "round" and ops[0] == "divide"), f"{path}.{k}",
                       "unknown key" + (" (divide takes round)" if ops[0] == "divide" else ""))
@@ -395,9 +405,11 @@ class Validator:
             return
         self.expr(v, path)
 
+    def _durations(self) -> list[str]:
+        return [x for x in DURATIONS if x in self.v.durations] + sorted(self.v.durations - set(DURATIONS))
+
     def duration(self, d: Any, path: str) -> None:
-        known = [x for x in DURATIONS if x in self.v.durations] + sorted(self.v.durations - set(DURATIONS))
-        _want(_one_of(d, self.v.durations), path, f"must be one of {', '.join(known)}")
+        _want(_one_of(d, self.v.durations), path, lambda: f"must be one of {', '.join(self._durations())}")
 
     # -- references, selectors, filters ------------------------------------------------
     def ref(self, r: Any, path: str) -> None:
@@ -411,7 +423,8 @@ class Validator:
     def selector(self, s: Any, path: str) -> None:
         _want(isinstance(s, dict), path, "a selector must be a mapping")
         for k in s:
-            _want(k in SELECTOR_KEYS, f"{path}.{k}", f"unknown selector field (known: {', '.join(SELECTOR_KEYS)})")
+            _want(k in SELECTOR_KEYS, f"{path}.{k}",
+                  lambda: f"unknown selector field (known: {', '.join(SELECTOR_KEYS)})")
             self.value(SELECTOR_KEYS[k], s[k], f"{path}.{k}")
         _want("zone" in s, f"{path}.zone", "a selector needs a zone")
         _want(not ("top" in s and "bottom" in s), path, "a selector takes top or bottom, not both")
@@ -425,7 +438,7 @@ class Validator:
             if k == "not":
                 self.filter(val, f"{path}.not")
             if k == "orientation":
-                _want(_one_of(val, ORIENTATIONS), f"{path}.{k}", f"must be one of {', '.join(ORIENTATIONS)}")
+                _want(_one_of(val, ORIENTATIONS), f"{path}.{k}", lambda: f"must be one of {', '.join(ORIENTATIONS)}")
             if k.endswith("_min") or k.endswith("_max"):
                 _want(type(val) is int and abs(val) <= MAX_AMOUNT, f"{path}.{k}", "must be a whole number")
 
@@ -433,7 +446,8 @@ class Validator:
     def condition(self, c: Any, path: str) -> None:
         _want(isinstance(c, dict) and len(c) >= 1, path, "a condition must be a mapping")
         keys = [k for k in c if k in self.v.conditions]
-        _want(len(keys) == 1, path, f"must name exactly one condition (known: {', '.join(sorted(self.v.conditions))})")
+        _want(len(keys) == 1, path,
+              lambda: f"must name exactly one condition (known: {', '.join(sorted(self.v.conditions))})")
         k = keys[0]
         val = c[k]
         if k not in ("count", "value", "card"):  # the others hold their whole meaning under one key
@@ -462,7 +476,7 @@ class Validator:
         elif k in ("value", "card"):
             extra = ("min", "max") if k == "value" else ("where",)
             for x in c:
-                _want(x == k or x in extra, f"{path}.{x}", f"{k} takes {' and '.join(extra)}")
+                _want(x == k or x in extra, f"{path}.{x}", lambda: f"{k} takes {' and '.join(extra)}")
             if k == "value":
                 self.expr(val, f"{path}.value")
                 for x in extra:
@@ -478,10 +492,10 @@ class Validator:
     def trigger(self, t: Any, path: str) -> None:
         _want(isinstance(t, dict) and "on" in t, path, "a trigger needs 'on'")
         _want(_one_of(t["on"], self.v.triggers), f"{path}.on",
-              f"unknown trigger {t['on']!r} (known: {', '.join(sorted(self.v.triggers))})")
-        keys = TRIGGER_KEYS | self.v.trigger_key_kinds
+              lambda: f"unknown trigger {t['on']!r} (known: {', '.join(sorted(self.v.triggers))})")
+        keys = self._trigger_keys
         for k, val in t.items():
-            _want(k in keys, f"{path}.{k}", f"unknown trigger key (known: {', '.join(keys)})")
+            _want(k in keys, f"{path}.{k}", lambda: f"unknown trigger key (known: {', '.join(keys)})")
             self.value(keys[k], val, f"{path}.{k}")
         if t["on"] == "state":
             _want("condition" in t, f"{path}.condition", "a state trigger needs the condition it watches")
@@ -491,7 +505,7 @@ class Validator:
     def cost(self, c: Any, path: str) -> None:
         _want(isinstance(c, dict) and len(c) == 1, path, "a cost must be a mapping with one key")
         k, val = next(iter(c.items()))
-        _want(_one_of(k, self.v.costs), path, f"unknown cost {k!r} (known: {', '.join(sorted(self.v.costs))})")
+        _want(_one_of(k, self.v.costs), path, lambda: f"unknown cost {k!r} (known: {', '.join(sorted(self.v.costs))})")
         arg = self.v.cost_args.get(k)
         if arg == "any":
             return
