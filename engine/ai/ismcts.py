@@ -31,7 +31,8 @@ statistics of every world consistent with what the player knows. Each iteration:
 
 The root's priors are the heuristic agent's own judgement of each action (one-ply
 evaluation with its follow-up look, averaged over `judge` determinizations), as a softmax at
-`temperature`, and each root action starts with `warm` virtual visits at that value. So
+`temperature` (with `mix`, that share of it spread evenly over the actions), and each root
+action starts with `warm` virtual visits at that value. So
 with few iterations the search plays like the heuristic, and it leaves the heuristic's
 choice only when the lookahead finds better (with `center=1` the warm visits sit at the
 favourite's sampled mean shifted by how much lower the heuristic judged the action: judged
@@ -116,7 +117,8 @@ class ISMCTSAgent(BaseAgent):
                  width: int = 8, gate: float | None = None, reuse: bool = True,
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
                  leaf: int | None = None, gleaf: int | None = None, center: int | None = None,
-                 value: str | None = None, per_game: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+                 value: str | None = None, per_game: Mapping[str, Mapping[str, Any]] | None = None,
+                 mix: float = 0.0) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -126,6 +128,8 @@ class ISMCTSAgent(BaseAgent):
             raise ValueError("time_limit must be positive")
         if temperature <= 0:
             raise ValueError("temperature must be positive")
+        if not 0.0 <= mix <= 1.0:
+            raise ValueError("mix must be between 0 and 1")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = exploration
@@ -135,6 +139,11 @@ class ISMCTSAgent(BaseAgent):
         self.warm = warm
         self.pool = pool
         self.temperature = temperature
+        # the share of the root prior spread evenly: at temperature 0.05 an action the heuristic
+        # judged a little worse gets a prior near 0, so its exploration bonus stays near 0 however
+        # long the search runs (measured: the same position searched 6 s from two seeds put over
+        # 90% of the visits on different actions, each barely trying the other)
+        self.mix = mix
         self.width = width
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
         self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf,
@@ -277,11 +286,12 @@ class ISMCTSAgent(BaseAgent):
         top = max(vals)
         ws = [math.exp((v - top) / self.temperature) for v in vals]
         z = sum(ws)
+        even = self.mix / len(legal)
         for a, v, w in zip(legal, vals, ws, strict=True):
             n = root.children.get(a)
             if n is None:  # (a reused subtree keeps its statistics and gets the warm visits on top)
                 n = root.children[a] = Node(player)
-            n.prior = w / z
+            n.prior = (1.0 - self.mix) * w / z + even
             n.judged = max(-1.0, min(1.0, v))
             n.visits += self.warm
             if not self.center:  # centred: the warm value is worked out at selection (_root_q)

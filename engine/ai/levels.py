@@ -10,7 +10,8 @@ A spec is a string:
   optionally followed by `,key=value` tuning options: `rollout=greedy|heuristic|random`,
   `c=` exploration, `steps=` rollout decisions, `turns=` rollout turns, `eps=` rollout
   epsilon, `width=` actions the greedy rollout scores, `warm=` virtual visits at the root,
-  `temp=` root prior temperature, `pool=` determinization pool, `early=0` no early stop,
+  `temp=` root prior temperature, `mix=` share of the root prior spread evenly over the actions,
+  `pool=` determinization pool, `early=0` no early stop,
   `reuse=0` a fresh tree at every decision (no subtree kept within a turn),
   `iters=` an iteration cap next to a time budget, `gate=`, `settle=`, `judge=`, `tail=`,
   `leaf=`, `gleaf=`, `steps=`, `turns=`, `center=` (engine/ai/ismcts.py; left out, the game's
@@ -68,7 +69,7 @@ def _flag(v: str) -> bool:
 
 _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps": ("rollout_steps", int),
                 "turns": ("rollout_turns", int), "eps": ("epsilon", float), "iters": ("iterations", int),
-                "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float),
+                "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float), "mix": ("mix", float),
                 "width": ("width", int), "gate": ("gate", float),
                 "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
                 "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int), "leaf": ("leaf", int),

@@ -97,6 +97,38 @@ def test_root_priors_are_the_heuristics_judgement() -> None:
         assert math.isclose(root.children[a].total, 2 * max(-1.0, min(1.0, v)))
 
 
+
+def test_mix_spreads_a_share_of_the_root_prior_evenly() -> None:
+    """With `mix`, each root action's prior is that share spread evenly plus the rest of the
+    heuristic's softmax: no action's exploration bonus is near zero however the heuristic judged
+    it, and the ranking (so the gate's favourite) is the heuristic's as before."""
+    import math
+
+    from engine.ai.ismcts import Node
+
+    s = position(27)
+    p = s.current_player()
+    legal = s.legal_actions()
+    assert len(legal) > 2
+
+    def priors(mix: float) -> list[float]:
+        ag = ISMCTSAgent(9, iterations=1, warm=2, mix=mix)
+        ag._judge.rng.state = 12345
+        root = Node(p)
+        ag._root_priors(root, s, p, legal)
+        return [root.children[a].prior for a in legal]
+
+    sharp, mixed, even = priors(0.0), priors(0.25), priors(1.0)
+    assert min(sharp) < 0.01  # at temperature 0.05 the heuristic's worse actions get next to nothing
+    for a, b in zip(sharp, mixed, strict=True):
+        assert math.isclose(b, 0.75 * a + 0.25 / len(legal))
+    assert math.isclose(sum(mixed), 1.0) and min(mixed) >= 0.25 / len(legal)
+    assert mixed.index(max(mixed)) == sharp.index(max(sharp))
+    assert all(math.isclose(x, 1.0 / len(legal)) for x in even)
+    assert make_agent("ismcts:10,mix=0.25", 1).mix == 0.25
+    with pytest.raises(ValueError):
+        ISMCTSAgent(1, mix=1.5)
+
 def test_centred_warm_visits_say_how_actions_compare_not_how_good_they_are() -> None:
     """With `center=1` the warm visits carry no value of their own: a root action's value is
     its sampled mean mixed with warm visits at the favourite's sampled mean, shifted by how
