@@ -45,7 +45,7 @@ class Level:
 
 
 # the learned value at the leaves instead of greedy rollouts: in Victory Spark and Phantom Magic
-# Vision it beat the heuristic more often than the rollouts did (77.2% vs 68.8% of 400 games, about
+# Vision it beat the heuristic more often than the rollouts did (77.2% vs 68.8% of 400 games,
 # 81.8% vs 70.2% of 400: docs/ai.md); in Vividz (62% of 71) and grid it did not, so they keep
 # their rollouts
 VALUE_LEAF = "value=game,steps=0,tail=0"
