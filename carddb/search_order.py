@@ -38,7 +38,8 @@ def order_by(key: str, descending: bool, lang: str) -> list[Any]:
 
 def owned_order(ids: list[int], owned: dict[int, int], descending: bool) -> list[int]:
     """`ids` (in set order) by copies owned (`owned`: card id -> copies, owned cards only), ties in
-    set order: a stable sort of the owned few (100,000 cards: about 45 ms instead of 70 in SQL)."""
+    set order: a stable sort of the owned few (100,000 cards: about 38 ms in all, against 70 for a
+    join and sort in SQL)."""
     has = owned.__contains__  # filter() with a C method: no Python code per card
     mine = sorted(filter(has, ids), key=owned.__getitem__, reverse=descending)
     rest = list(filterfalse(has, ids))  # no copies: 0, the least
