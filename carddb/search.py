@@ -16,23 +16,7 @@ from sqlmodel import col, select
 from .database import CardDB
 from .errors import CardDBError
 from .models import Card, CollectionEntry, Deck, DeckCard, fold
-from .query_lang import (  # noqa: F401 - the language's names are carddb.search's too
-    ALIASES,
-    NUMERIC_FIELDS,
-    OPS,
-    TEXT_FIELDS,
-    All,
-    And,
-    Node,
-    Not,
-    Or,
-    QueryError,
-    Term,
-    canonical_field,
-    is_numeric,
-    parse_query,
-    terms,
-)
+from .query_lang import All, And, Node, Not, Or, QueryError, Term, is_numeric, parse_query, terms
 from .search_order import ORDERS, order_by, owned_order
 
 # -- compilation ------------------------------------------------------------------------------
