@@ -68,6 +68,7 @@ from .base import (
     prior_fn,
     search_default,
 )
+from .halving import Halving
 from .heuristic import HeuristicAgent
 from .policy import Policy, best_by_prior
 from .value import ValueModel, learned_value, resolve_model
@@ -118,7 +119,7 @@ class ISMCTSAgent(BaseAgent):
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
                  leaf: int | None = None, gleaf: int | None = None, center: int | None = None,
                  value: str | None = None, per_game: Mapping[str, Mapping[str, Any]] | None = None,
-                 mix: float = 0.0) -> None:
+                 mix: float = 0.0, halve: int = 0) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -130,6 +131,8 @@ class ISMCTSAgent(BaseAgent):
             raise ValueError("temperature must be positive")
         if not 0.0 <= mix <= 1.0:
             raise ValueError("mix must be between 0 and 1")
+        if halve < 0:
+            raise ValueError("halve must be 0 (off) or a number of candidates")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = exploration
@@ -144,6 +147,9 @@ class ISMCTSAgent(BaseAgent):
         # long the search runs (measured: the same position searched 6 s from two seeds put over
         # 90% of the visits on different actions, each barely trying the other)
         self.mix = mix
+        # sequential halving over this many root candidates (engine/ai/halving.py); 0: PUCT's
+        # most visited action
+        self.halve = halve
         self.width = width
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
         self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf,
@@ -196,29 +202,46 @@ class ISMCTSAgent(BaseAgent):
         # the player sees, so the world makes no difference; it keeps the real state unread)
         legal = merge_equivalent(determinize(state, player, 0x4B3C), legal, self._key)
         self._root_priors(root, state, player, legal)
+        sched = self._schedule(root, legal, limit, t0, deadline)
+        force = None
         while done < limit and not self.cancelled:
             if done and time.perf_counter() >= deadline:
                 break
+            if sched is not None:
+                force = sched.next(done, time.perf_counter())
             if self.pool > 0:  # a fixed pool of worlds, cycled: common random numbers
                 if len(dets) < self.pool:
                     dets.append(determinize(state, player, rng.below(1 << 62)))
                 det = dets[done % self.pool].clone()
             else:
                 det = determinize(state, player, rng.below(1 << 62))
-            self._iterate(root, det, player, policy, prior, rng)
+            self._iterate(root, det, player, policy, prior, rng, force)
             done += 1
-            if self.early_stop and done >= 8 and self._decided(root, done, limit, t0, deadline):
+            if sched is None and self.early_stop and done >= 8 and self._decided(root, done, limit, t0, deadline):
                 break
         elapsed = time.perf_counter() - t0
         self.last["iterations"] = done
         self.last["search_seconds"] = elapsed
         self.last["root"] = {str(a): (n.visits, n.total / n.visits if n.visits else 0.0)
                              for a, n in root.children.items()}
-        answer = self._best(root, legal)
+        answer = self._best(root, legal) if sched is None else self._gated(root, legal, sched.answer())
         below = root.children.get(answer)
         if self.reuse and below is not None and below.children and not self.cancelled:
             self._kept = (player, state.turn, len(state.history) + 1, answer, below)
         return answer
+
+    def _schedule(self, root: Node, legal: list[Action], limit: int, t0: float, deadline: float) -> Halving | None:
+        """With `halve`, the sequential halving schedule over the root actions the heuristic
+        judged best (all of them when there are no more than `halve`)."""
+        if self.halve < 1 or len(legal) < 2:
+            return None
+        ranked = sorted(legal, key=lambda a: -root.children[a].judged)  # stable: legal order on ties
+        kids = root.children
+
+        def mean(a: Action) -> float | None:
+            n = kids[a]
+            return n.sum / n.n if n.n else None
+        return Halving(ranked[:self.halve], limit, t0, deadline, mean)
 
     def _settings(self, game: str | None) -> None:
         """The settings not given in the spec, as the level (`per_game`) or else the game prefers
@@ -359,7 +382,7 @@ class ISMCTSAgent(BaseAgent):
         return best if mb - mf > self.gate * se else fav
 
     def _iterate(self, root: Node, det: State, player: int, policy: Policy, prior: object,
-                 rng: Rng) -> None:
+                 rng: Rng, force: Action | None = None) -> None:
         node = root
         path = [root]
         c = self.exploration
@@ -367,6 +390,12 @@ class ISMCTSAgent(BaseAgent):
             legal = merge_equivalent(det, det.legal_actions(), self._key)
             if len(legal) == 1:
                 det.apply_action(legal[0])
+                continue
+            if force is not None:  # the root action this iteration searches (sequential halving)
+                det.apply_action(force)
+                node = node.children[force]
+                path.append(node)
+                force = None
                 continue
             mover = det.current_player()
             children = node.children
