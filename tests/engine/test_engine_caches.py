@@ -84,12 +84,12 @@ def test_indexes_follow_a_replaced_card_list(game: str) -> None:
 
 def test_vividz_would_trigger_leaves_the_state_as_it_was() -> None:
     from engine.events import ev
-    from engine.games.vividz import abilities, flow
+    from engine.games.vividz import abilities, attacks
     s = _midgame("vividz", 2, 120)
     before = s.snapshot()
     cache = s._cache
     for e in [ev("battle_end", player=s.turn_player, iid=None), ev("phase_end", player=s.turn_player, phase="mission"),
-              *flow._battle_events(s)]:
+              *attacks._battle_events(s)]:
         copy = s.clone()
         abilities.on_event(copy, e)
         assert abilities.would_trigger(s, e) == (len(copy.flags.get("pend", ())) > len(s.flags.get("pend", ())))

@@ -45,7 +45,7 @@ def check_invariants(s: State, full: bool, clone: bool = True) -> None:
                 if not area:  # vividz:513.3b EXP belong to a chara in that area
                     assert not s.zones[f"{p}.exp{k}"]
                 for i in area:  # vividz:1004.1 vividz:1004.2
-                    from engine.games.vividz.flow import power
+                    from engine.games.vividz.core import power
                     assert s.damage[i] < power(s, i) and power(s, i) > 0
     if clone or full:
         c = s.clone()

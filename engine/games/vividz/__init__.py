@@ -11,7 +11,7 @@ from ...events import Event
 from ...render import answer_word
 from ...rules import GameRules
 from ...state import REST, REVERSE, STAND, State, blank_state
-from . import abilities, core, deckrules, effects, flow, missions, render, view, zones
+from . import abilities, attacks, core, deckrules, effects, flow, missions, playing, render, view, zones
 
 
 def t_to_area(state: State, t: tuple[Any, ...]) -> None:
@@ -56,7 +56,7 @@ class Vividz(GameRules):
     deck_sections = deckrules.SECTIONS
 
     def __init__(self) -> None:
-        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **effects.TASKS,
+        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **playing.TASKS, **attacks.TASKS, **effects.TASKS,
                          "vz_to_area": t_to_area, "vz_to_area_answer": t_to_area_answer, "vz_slot": t_slot}
         self.filter_ops = dict(effects.FILTER_OPS)
         self.condition_ops = dict(effects.CONDITION_OPS)
@@ -286,12 +286,12 @@ class Vividz(GameRules):
             for lab, (area, want) in val.items():
                 i = arg(lab)
                 area = AREA_NAMES.get(area, area)
-                got = flow.play_cost(state, i, abilities.controller(state, i), area)
+                got = playing.play_cost(state, i, abilities.controller(state, i), area)
                 if got != want:
                     fails.append(f"cost to play {lab} to area {area}: expected {want}, got {got}")
         elif key == "vz_power":
             for lab, want in val.items():
-                got = flow.power(state, arg(lab))
+                got = core.power(state, arg(lab))
                 if got != want:
                     fails.append(f"power of {lab}: expected {want}, got {got}")
         elif key == "mission_counts":
@@ -325,7 +325,7 @@ class Vividz(GameRules):
             if args[1] < 0:
                 return f"{nm(args[0])}をプレイ" if ja else f"Play {nm(args[0])}"
             where = render.AREA[lang if ja else "en"][args[1]]
-            cost = flow.play_cost(state, args[0], abilities.controller(state, args[0]), args[1],
+            cost = playing.play_cost(state, args[0], abilities.controller(state, args[0]), args[1],
                                   state.decision is not None and state.decision.kind == "free_play")
             return f"{nm(args[0])}を{where}にプレイ(コスト{cost})" if ja else f"Play {nm(args[0])} to the {where} (cost {cost})"
         if k == "activate":

@@ -10,7 +10,31 @@ from ...events import Event, ev
 from ...layers import chars, invalidate_if_read
 from ...state import REST, REVERSE, STAND, State
 from . import missions
-from .zones import AREAS, ability_active_at, area_index, zone_name
+from .zones import AREAS, CENTER, ability_active_at, area_index, zone_name
+
+_READ_PHASE = frozenset({"phase"})  # the condition op that reads the phase or step
+
+
+def push(state: State, *tasks: tuple[Any, ...]) -> None:
+    """Schedule tasks to run in the order given."""
+    state.tasks.extend(reversed(tasks))
+
+
+def adjacent(k: int) -> list[int]:
+    """V4: the center is adjacent to both sides; each side only to the center."""
+    return [0, 2] if k == CENTER else [CENTER]
+
+
+def first_turn(state: State) -> bool:
+    """703.2a: the first player's first turn."""
+    return state.turn == 1 and state.turn_player == state.first_player
+
+
+def enter(state: State, phase: str, step: str = "") -> None:
+    """Move to a phase or step (continuous abilities that read it may change)."""
+    state.phase, state.step = phase, step
+    invalidate_if_read(state, _READ_PHASE)
+
 
 HIDDEN = ("deck", "hand", "keep")  # 504.2, 509.3, ruling: the keep zone is hidden like the hand
 

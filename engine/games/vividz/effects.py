@@ -9,7 +9,7 @@ from ...actions import Action, Decision
 from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
-from . import core, flow, missions
+from . import attacks, core, missions
 from .core import emit
 from .zones import AREAS, CENTER, area_index, zone_keys, zone_name
 
@@ -95,7 +95,7 @@ def t_effect_slide(state: State, t: tuple[Any, ...]) -> None:
     if "cannot_slide" in chars(state, iid).flags:
         return
     p = int(state.zone_of[iid][0])
-    free = [j for j in flow.adjacent(area_index(state.zone_of[iid])) if not state.zones[f"{p}.area{j}"]]
+    free = [j for j in core.adjacent(area_index(state.zone_of[iid])) if not state.zones[f"{p}.area{j}"]]
     if not free:
         return
     if len(free) == 1:
@@ -311,7 +311,7 @@ def f_side(state: State, iid: int, v: Any, src: int) -> bool:
 
 
 def f_attacking(state: State, iid: int, v: Any, src: int) -> bool:
-    return (flow.attacker(state) == iid) == bool(v)
+    return (attacks.attacker(state) == iid) == bool(v)
 
 
 def f_same_name(state: State, iid: int, v: Any, src: int) -> bool:
@@ -376,7 +376,7 @@ def c_missions_cleared(state: State, cond: dict[str, Any], ctrl: int, src: int, 
 
 
 def c_attacking(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
-    return (src >= 0 and flow.attacker(state) == src) == bool(cond["attacking"])
+    return (src >= 0 and attacks.attacker(state) == src) == bool(cond["attacking"])
 
 
 def c_zone_count(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
