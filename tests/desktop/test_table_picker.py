@@ -32,7 +32,7 @@ def test_no_two_answers_read_the_same(game: str) -> None:
                 assert sum(r.copies for r in rows) == len(opts)
                 grouped += sum(r.copies > 1 for r in rows)
             state.apply_action(rng.choice(opts))
-    if game != "vividz":  # Vividz offers one answer per card of a kind already (its flow.py)
+    if game != "vividz":  # Vividz offers one answer per card of a kind already (engine/games/vividz/playing.py)
         assert grouped, "copies of one card in a hand were never one answer"
 
 

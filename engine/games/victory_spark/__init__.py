@@ -11,7 +11,7 @@ from ...layers import chars
 from ...render import answer_word
 from ...rules import GameRules
 from ...state import State, blank_state
-from . import abilities, core, deckrules, flow, render, view, zones
+from . import abilities, attacks, core, deckrules, flow, render, view, zones
 
 
 def _f_title(state: State, iid: int, v: Any, src: int) -> bool:
@@ -31,11 +31,11 @@ def _f_title_has(state: State, iid: int, v: Any, src: int) -> bool:
 
 
 def _f_partner_of(state: State, iid: int, v: Any, src: int) -> bool:
-    return src >= 0 and flow.is_partner(state, iid, src) == bool(v)
+    return src >= 0 and attacks.is_partner(state, iid, src) == bool(v)
 
 
 def _f_is_partner_of(state: State, iid: int, v: Any, src: int) -> bool:
-    return src >= 0 and flow.is_partner(state, src, iid) == bool(v)
+    return src >= 0 and attacks.is_partner(state, src, iid) == bool(v)
 
 
 def _atk_role(role: int) -> Any:
@@ -67,7 +67,7 @@ def _c_zone_count(zone: str, key: str) -> Any:
 
 
 def _e_partner_attack(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    flow.make_partner_attack(state)
+    attacks.make_partner_attack(state)
 
 
 def _e_energy(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -106,7 +106,7 @@ class VictorySpark(GameRules):
     deck_sections = ("main",)
 
     def __init__(self) -> None:
-        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, "vs_slot": _t_slot,
+        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **attacks.TASKS, "vs_slot": _t_slot,
                          "vs_slot_answer": _t_slot_answer}
         self.filter_ops = {"title": _f_title, "gender": _f_gender, "work": _f_work, "title_has": _f_title_has,
                            "partner_of": _f_partner_of, "is_partner_of": _f_is_partner_of,
@@ -155,7 +155,7 @@ class VictorySpark(GameRules):
         state.tasks.append(("vs_slot", iid, state.obj[iid], ctx["ctrl"], slot == "empty", tuple(ctx.get("applied", ()))))
 
     def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
-        flow.deal_damage(state, iid, amount, ctx)
+        attacks.deal_damage(state, iid, amount, ctx)
 
     def last_known(self, state: State, iid: int, obj: int) -> Any:
         return abilities.lki_chars(state, iid, obj)

@@ -6,9 +6,22 @@ from typing import Any
 
 from ... import results, rng
 from ...events import NOBODY, Event, ev
-from ...layers import chars
+from ...layers import chars, invalidate_if_read
 from ...state import STAND, State
 from .zones import zone_name
+
+_READ_PHASE = frozenset({"phase"})  # the condition op that reads the phase or step
+
+
+def push(state: State, *tasks: tuple[Any, ...]) -> None:
+    """Schedule tasks to run in the order given."""
+    state.tasks.extend(reversed(tasks))
+
+
+def enter(state: State, phase: str, step: str = "") -> None:
+    """Move to a phase or step (continuous abilities that read it may change)."""
+    state.phase, state.step = phase, step
+    invalidate_if_read(state, _READ_PHASE)
 
 
 def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...layers import chars
 from ...state import STAND
-from .flow import defs_partner
+from .attacks import defs_partner
 from .zones import BENCH_SLOTS
 
 if TYPE_CHECKING:

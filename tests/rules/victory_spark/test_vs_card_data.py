@@ -6,7 +6,7 @@ import pytest
 from vs_rules_helpers import FILLER, card, cardset, position
 
 from engine.errors import FormatError
-from engine.games.victory_spark import flow, zones
+from engine.games.victory_spark import attacks, zones
 
 
 @pytest.mark.rule("victory_spark:2.8", "victory_spark:2.8.1", "victory_spark:2.4", "victory_spark:2.4.1")
@@ -96,6 +96,6 @@ def test_partner_definition_on_the_card_data() -> None:
          "hand": ["Filler"], "deck_fill": {"card": "Filler", "count": 5}},
         {"ring": ["Filler"], "deck_fill": {"card": "Filler", "count": 5}}]})
     st, lab = b.state, b.labels
-    assert flow.is_partner(st, lab["ok"], lab["s"])                 # name A1 (and A2), title B1 (and B2)
-    assert not flow.is_partner(st, lab["name_only_other"], lab["s"])  # title B1 but named A2 only
-    assert not flow.is_partner(st, lab["title_off"], lab["s"])       # named A1 but title B3
+    assert attacks.is_partner(st, lab["ok"], lab["s"])                 # name A1 (and A2), title B1 (and B2)
+    assert not attacks.is_partner(st, lab["name_only_other"], lab["s"])  # title B1 but named A2 only
+    assert not attacks.is_partner(st, lab["title_off"], lab["s"])       # named A1 but title B3
