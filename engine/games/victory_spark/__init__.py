@@ -11,7 +11,7 @@ from ...layers import chars
 from ...render import answer_word
 from ...rules import GameRules
 from ...state import State, blank_state
-from . import abilities, attacks, core, deckrules, flow, render, view, zones
+from . import abilities, attacks, core, costs, deckrules, flow, render, replacements, view, zones
 
 
 def _f_title(state: State, iid: int, v: Any, src: int) -> bool:
@@ -95,7 +95,7 @@ def _t_slot(state: State, t: tuple[Any, ...]) -> None:
 def _t_slot_answer(state: State, t: tuple[Any, ...]) -> None:
     _, applied, a = t
     iid, k = a.args
-    abilities.request_move(state, iid, flow.bench_keys(state.owner[iid])[k], True, "effect", applied, state.history[-1][0])
+    replacements.request_move(state, iid, flow.bench_keys(state.owner[iid])[k], True, "effect", applied, state.history[-1][0])
 
 
 class VictorySpark(GameRules):
@@ -106,7 +106,7 @@ class VictorySpark(GameRules):
     deck_sections = ("main",)
 
     def __init__(self) -> None:
-        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **attacks.TASKS, "vs_slot": _t_slot,
+        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **attacks.TASKS, **costs.TASKS, **replacements.TASKS, "vs_slot": _t_slot,
                          "vs_slot_answer": _t_slot_answer}
         self.filter_ops = {"title": _f_title, "gender": _f_gender, "work": _f_work, "title_has": _f_title_has,
                            "partner_of": _f_partner_of, "is_partner_of": _f_is_partner_of,
@@ -143,7 +143,7 @@ class VictorySpark(GameRules):
             return
         else:
             key = f"{p}.{zname}"
-        abilities.request_move(state, iid, key, position != "bottom", "effect", tuple(ctx.get("applied", ())),
+        replacements.request_move(state, iid, key, position != "bottom", "effect", tuple(ctx.get("applied", ())),
                                ctx.get("ctrl"))
 
     def move_to_slot(self, state: State, iid: int, zname: str, slot: str, ctx: dict[str, Any]) -> None:

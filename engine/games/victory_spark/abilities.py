@@ -1,16 +1,18 @@
 """Abilities in Victory Spark: triggers into the resolution zone (7.5), activation and cancel
-(7.4, 11.1), resolving (4.7, 4.8, 7.11), costs, and replacement effects (7.9)."""
+(7.4, 11.1) and resolving (4.7, 4.8, 7.11). Costs are in costs.py, replacement effects (7.9) in
+replacements.py."""
 from __future__ import annotations
 
 from typing import Any
 
 from ... import interp
-from ...actions import NO, YES, Action, Decision
+from ...actions import NO, YES, Action
 from ...cards import CardDef
 from ...events import Event
 from ...layers import Chars, ability_info, chars, derived, derived_set, per_definition
-from ...state import REST, REVERSE, STAND, State
-from .core import emit, put, refill_ring, set_orient
+from ...state import State
+from .core import emit, put, refill_ring
+from .costs import can_pay
 from .zones import ability_active_in, zone_name
 
 HIDDEN = ("deck", "hand", "energy")  # non-public zones (3.2.2, 3.4.2, 3.7.2)
@@ -25,7 +27,7 @@ UID, CTRL, SRC, SOBJ, DEF, AB, KIND, TARGET, CTX, PATH, START, IT = range(12)
 Auto = tuple[int, int, dict[str, Any], dict[str, bool]]
 
 
-# definition -> what _index takes from it (auto entries, replacement abilities, whether it names the
+# definition -> what ability_index takes from it (auto entries, replacement abilities, whether it names the
 # no_abilities rule), or None for a card with none of them: looked up once per instance whenever a
 # card list is indexed (every resampled world)
 _PER_CARD: dict[CardDef, tuple[Any, ...] | None] = {}
@@ -42,7 +44,7 @@ Index = tuple[dict[str, list[Auto]], list[tuple[int, list[int]]], bool, frozense
               dict[tuple[str, Any], list[Auto]]]
 
 
-def _index(state: State) -> Index:
+def ability_index(state: State) -> Index:
     """(auto abilities by trigger kind, instances with replacements, whether any card has a
     no_abilities rule, the event kinds that can trigger any of them, the phase and turn events'
     abilities by (kind, phase), filled as events come), computed once per card list so events
@@ -57,7 +59,7 @@ def _index(state: State) -> Index:
 
 def listened(state: State) -> frozenset[str]:
     """The event kinds an auto ability of the card list triggers on (a damage event: on damaged)."""
-    return _index(state)[3]
+    return ability_index(state)[3]
 
 
 def _relevant(state: State) -> dict[CardDef, tuple[Any, ...]]:
@@ -94,7 +96,7 @@ def _can_trigger_at(ab: dict[str, Any], memo: dict[str, bool], key: str) -> bool
 
 def silenced(state: State, iid: int) -> bool:
     """7.11.3-7.11.5: an effect says this card's abilities cannot be used (rule flag no_abilities)."""
-    return _index(state)[2] and "no_abilities" in chars(state, iid).flags
+    return ability_index(state)[2] and "no_abilities" in chars(state, iid).flags
 
 
 def drop_unusable(state: State) -> None:
@@ -166,7 +168,7 @@ def on_event(state: State, e: Event) -> None:
     kind = e.kind
     if state.result is not None:
         return
-    by_kind, _, silence, _k, by_phase = _index(state)
+    by_kind, _, silence, _k, by_phase = ability_index(state)
     # the shared trigger "damaged" fires on this game's "damage" event when damage was dealt
     lookup = ("damaged" if e.get("amount") else "") if kind == "damage" else kind
     cands = by_kind.get(lookup, ())
@@ -228,7 +230,7 @@ def end_triggers_pending(state: State) -> bool:
     on them yet this turn?"""
     tp = state.turn_player
     fired = state.flags.get("end_fired", ())
-    by_kind = _index(state)[0]
+    by_kind = ability_index(state)[0]
     for e in (Event("phase_start", (("player", tp), ("phase", "end"))), Event("turn_end", (("player", tp),))):
         for iid, ai, ab, memo in by_kind.get(e.kind, ()):
             if not _can_trigger_at(ab, memo, state.zone_of[iid]) or (iid, state.obj[iid], ai) in fired:
@@ -246,7 +248,7 @@ def emit_rz(state: State, entry: tuple[Any, ...]) -> None:
 
 def check_state_triggers(state: State) -> None:
     """7.5.9: a state trigger is used once when its condition holds and it is not already waiting."""
-    by_kind = _index(state)[0]
+    by_kind = ability_index(state)[0]
     cands = by_kind.get("state")
     if not cands:
         return
@@ -268,109 +270,6 @@ def check_state_triggers(state: State) -> None:
         state.flags["rz"] = rz(state) + tuple(added)
         for a in added:
             emit_rz(state, a)
-
-
-# -- costs ------------------------------------------------------------------------------
-def _standing_energy(state: State, player: int) -> list[int]:
-    return [i for i in state.zones[f"{player}.energy"] if state.orient[i] == STAND]
-
-
-def can_pay(state: State, iid: int, player: int, costs: list[dict[str, Any]]) -> bool:
-    """7.4.1.3.1: every part of the cost must be payable (7.4.1.4: only standing cards rest)."""
-    energy = 0
-    for c in costs:
-        k, v = next(iter(c.items()))
-        if k in ("rest", "reverse") and (state.orient[iid] != STAND or zone_name(state.zone_of[iid]) != "bench"):  # 4.10.1
-            return False
-        if k == "rest_energy":
-            energy += v
-        if k == "discard" and len([h for h in state.zones[f"{player}.hand"] if h != iid]) < v:
-            return False
-    return energy <= len(_standing_energy(state, player))
-
-
-def pay_energy(state: State, player: int, n: int) -> None:
-    """Rest n standing energy (7.4.1.3). The player chooses which (7.4.1.4) when that can matter: fewer
-    than all of them, in a game whose cards read the energy zone. Energy is face down to everyone
-    (3.4.2), so the choice is by position and whether it is asked depends on public facts only."""
-    if energy_choice_matters(state, player, n):
-        state.tasks.append(("vs_pay_energy", player, n))
-        return
-    for i in _standing_energy(state, player)[:n]:
-        set_orient(state, i, REST)
-
-
-def energy_choice_matters(state: State, player: int, n: int) -> bool:
-    standing = _standing_energy(state, player)
-    return 0 < n < len(standing) and derived_set(state, "vs_reads_energy", _reads_energy)
-
-
-def _reads_energy(state: State) -> bool:
-    """Whether any card of the card list has an ability that names the energy zone as a value
-    (works there, selects or moves from there, triggers on it)."""
-    def names(node: Any) -> bool:
-        if isinstance(node, dict):
-            return any(names(v) for v in node.values())
-        if isinstance(node, list):
-            return any(names(v) for v in node)
-        return node == "energy"
-    return any(names(ab) for d in {id(d): d for d in state.defs}.values() for ab in d.abilities)
-
-
-def t_pay_energy(state: State, t: tuple[Any, ...]) -> None:
-    """("vs_pay_energy", player, n): 7.4.1.4, one standing energy card chosen per answer."""
-    _, player, n = t
-    if not energy_choice_matters(state, player, n):
-        for i in _standing_energy(state, player)[:n]:
-            set_orient(state, i, REST)
-        return
-    opts = _standing_energy(state, player)  # no grouping by card: nobody may know which is which
-    state.decision = Decision(player, "pay_energy", tuple(Action("pay", (i,)) for i in opts),
-                              ("vs_pay_energy_answer", player, n), ("pay_energy", n))
-
-
-def t_pay_energy_answer(state: State, t: tuple[Any, ...]) -> None:
-    _, player, n, action = t
-    set_orient(state, action.args[0], REST)
-    if n > 1:
-        state.tasks.append(("vs_pay_energy", player, n - 1))
-
-
-def t_pay(state: State, t: tuple[Any, ...]) -> None:
-    """("vs_pay", ctx, costs-index): pay the costs of the ability in ctx, choosing discards."""
-    _, cid = t[0], t[1]
-    ctx = state.ctx[cid]
-    ab = interp.ability_of(state, ctx)
-    src, player = ctx["src"], ctx["ctrl"]
-    for c in ab.get("cost", []):
-        k, v = next(iter(c.items()))
-        if k == "rest":
-            set_orient(state, src, REST)
-        elif k == "reverse":
-            set_orient(state, src, REVERSE)
-        elif k == "rest_energy":
-            pay_energy(state, player, v)
-        elif k == "send" and state.zone_of[src] != "rz":
-            put(state, src, f"{state.owner[src]}.{v}", cause="cost")
-    for c in ab.get("cost", []):
-        if "discard" in c:
-            for _ in range(c["discard"]):
-                state.tasks.append(("vs_discard_cost", cid))
-
-
-def t_discard_cost(state: State, t: tuple[Any, ...]) -> None:
-    ctx = state.ctx[t[1]]
-    hand = [h for h in state.zones[f"{ctx['ctrl']}.hand"] if h != ctx["src"]]
-    if len(hand) == 1:
-        put(state, hand[0], f"{ctx['ctrl']}.waiting", cause="cost")
-        return
-    opts = tuple(Action("discard", (h,)) for h in hand)
-    state.decision = Decision(ctx["ctrl"], "discard_cost", opts, ("vs_discard_cost_answer", t[1]), ("discard_cost",))
-
-
-def t_discard_cost_answer(state: State, t: tuple[Any, ...]) -> None:
-    ctx = state.ctx[t[1]]
-    put(state, t[2].args[0], f"{ctx['ctrl']}.waiting", cause="cost")
 
 
 # -- activation ----------------------------------------------------------------------------
@@ -575,100 +474,8 @@ def t_used(state: State, t: tuple[Any, ...]) -> None:
     emit(state, "used", player=ctrl, iid=src, card=def_id, ability=ai, tags=tuple(tags))
 
 
-# -- replacement effects (7.9) -----------------------------------------------------------------
-def replacements_for(state: State, e_on: str, iid: int, frm: str, to: str, applied: tuple) -> list[tuple[int, int]]:
-    repls = _index(state)[1]
-    out = []
-    for src, idxs in repls:
-        key = state.zone_of[src]
-        zname = zone_name(key)
-        d = state.defs[src]
-        for ai in idxs:
-            if (src, ai) in applied:
-                continue  # 7.9.3: each replacement applies to one event at most once
-            ab = d.abilities[ai]
-            if not ability_active_in(ab, zname):
-                continue
-            r = ab["replaces"]
-            if r["on"] != e_on:
-                continue
-            if r.get("card") == "self":
-                if src != iid:
-                    continue
-            elif r.get("card") is not None and not interp.match_filter(state, iid, r["card"], src):
-                continue
-            if "from" in r and r["from"] != frm:
-                continue
-            if "to" in r and r["to"] != to:
-                continue
-            if "player" in r and r["player"] != "any" and (state.owner[iid] == controller(state, src)) != (
-                    r["player"] == "you"):
-                continue  # only the cards of that player (relative to this ability's master)
-            if "condition" in ab and not interp.check_condition(state, ab["condition"], controller(state, src), src, {}):
-                continue
-            first = ab["instead"][0] if ab.get("optional") and ab["instead"] else {}
-            if "choose" in first and not interp.select(state, first["choose"], controller(state, src), src):
-                continue  # 7.9.4: an optional replacement whose choice cannot be made does not apply
-            out.append((src, ai))
-    return out
-
-
-def t_move(state: State, t: tuple[Any, ...]) -> None:
-    """("vs_move", iid, obj, dest key, top, cause, applied[, by player]): a move that replacements may change."""
-    _, iid, obj, key, top, cause, applied = t[:7]
-    if state.obj[iid] != obj:
-        return  # the card already left (a new object): nothing to move (7.5.7)
-    if key == state.zone_of[iid] and (not key.endswith("deck") or state.zones[key].index(iid) == (
-            len(state.zones[key]) - 1 if top else 0)):
-        return  # 1.3.3: already there, so the move is not done at all
-    frm, to = zone_name(state.zone_of[iid]), zone_name(key)
-    reps = replacements_for(state, "move", iid, frm, to, applied)
-    if not reps:
-        put(state, iid, key, top, cause, t[7] if len(t) > 7 else None)
-        if to == "retire":
-            emit(state, "retired", iid=iid, card=state.defs[iid].id, player=state.owner[iid], frm=frm)
-        return
-    master = controller(state, iid)
-    opts = tuple(Action("replace", (s, a)) for s, a in reps)
-    if any(state.defs[s].abilities[a].get("optional") for s, a in reps) or len(reps) > 1:
-        opts = opts + (Action("no_replace"),) if all(state.defs[s].abilities[a].get("optional") for s, a in reps) else opts
-        state.decision = Decision(master, "replacement", opts, ("vs_move_answer", t), ("replacement",))
-        return
-    _apply_replacement(state, t, reps[0])
-
-
-def t_move_answer(state: State, t: tuple[Any, ...]) -> None:
-    orig, action = t[1], t[2]
-    if action.kind == "no_replace":
-        _, iid, obj, key, top, cause, applied = orig[:7]
-        state.tasks.append(("vs_move", iid, obj, key, top, cause, applied + tuple(
-            (s, a) for s, a in replacements_for(state, "move", iid, zone_name(state.zone_of[iid]), zone_name(key), applied)))
-            + tuple(orig[7:]))
-        return
-    _apply_replacement(state, orig, tuple(action.args))
-
-
-def _apply_replacement(state: State, orig: tuple[Any, ...], rep: tuple[int, int]) -> None:
-    _, iid, obj, key, top, cause, applied = orig[:7]
-    src, ai = rep
-    d = state.defs[src]
-    cid = interp.new_ctx(state, src, controller(state, src), d.id, ai)
-    state.ctx[cid]["$it"] = ((iid, obj),)
-    state.ctx[cid]["applied"] = applied + ((src, ai),)
-    emit(state, "replaced", card=d.id, ability=ai, iid=iid, target=state.defs[iid].id)
-    state.tasks.append(("end_ctx", cid))
-    interp.push_seq(state, cid, ("instead",))
-
-
-def request_move(state: State, iid: int, key: str, top: bool = True, cause: str = "effect",
-                 applied: tuple = (), by: int | None = None) -> None:
-    t = ("vs_move", iid, state.obj[iid], key, top, cause, applied)
-    state.tasks.append(t if by is None else t + (by,))
-
-
 TASKS = {
-    "vs_pay": t_pay, "vs_pay_energy": t_pay_energy, "vs_pay_energy_answer": t_pay_energy_answer, "vs_discard_cost": t_discard_cost, "vs_discard_cost_answer": t_discard_cost_answer,
-    "vs_to_rz": t_to_rz, "vs_used": t_used, "vs_done_use": t_done_use, "vs_move": t_move, "vs_move_answer": t_move_answer,
+    "vs_to_rz": t_to_rz, "vs_used": t_used, "vs_done_use": t_done_use,
 }
 
 __all__ = ["YES", "NO", "chars"]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from ...actions import Action, Decision
 from ...layers import chars, invalidate_if_read
 from ...state import REST, STAND, State
-from . import abilities as ab
+from . import replacements
 from .core import emit, enter, push, put, set_orient
 from .flow import BENCH_KEYS
 
@@ -176,7 +176,7 @@ def t_attack_damage(state: State, t: tuple[Any, ...]) -> None:
         return  # the attacked card left the ring: the new ring card is untouched
     dfn = dref[0]
     if atk[3]:
-        ab.request_move(state, dfn, f"{state.owner[dfn]}.retire", cause="partner_attack")
+        replacements.request_move(state, dfn, f"{state.owner[dfn]}.retire", cause="partner_attack")
         return
     if atk[4] or not state.zones[f"{tp}.ring"]:
         emit(state, "damage", iid=dfn, card=state.defs[dfn].id, amount=0, blocked=atk[4])
@@ -184,7 +184,7 @@ def t_attack_damage(state: State, t: tuple[Any, ...]) -> None:
     power = chars(state, state.zones[f"{tp}.ring"][-1]).power
     deal_damage(state, dfn, power, None)
     if state.damage[dfn] >= chars(state, dfn).defense:
-        ab.request_move(state, dfn, f"{state.owner[dfn]}.retire", cause="attack")
+        replacements.request_move(state, dfn, f"{state.owner[dfn]}.retire", cause="attack")
 
 
 def deal_damage(state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:

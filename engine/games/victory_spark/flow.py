@@ -10,6 +10,7 @@ from ...actions import NO, PASS, YES, Action, Decision
 from ...layers import chars, invalidate_if_read
 from ...state import REST, STAND, State
 from . import abilities as ab
+from . import costs, replacements
 from .core import declare_result, draw, emit, enter, push, put, refill_ring, set_orient, shuffle_deck
 from .zones import BENCH_SLOTS
 
@@ -224,7 +225,7 @@ def rule_processing(state: State) -> bool:
     for i, key in reversed(moves):
         if i not in seen:
             seen.add(i)
-            ab.request_move(state, i, key, cause="rule")
+            replacements.request_move(state, i, key, cause="rule")
     return True
 
 
@@ -354,7 +355,7 @@ def t_main_answer(state: State, t: tuple[Any, ...]) -> None:
 
 # -- playing cards (6.5.1.3-6.5.1.5, 7.4.1) ---------------------------------------------------
 def play_options(state: State, p: int) -> list[Action]:
-    energy = len(ab._standing_energy(state, p))
+    energy = len(costs.standing_energy(state, p))
     out = []
     seen: set[tuple[str, int]] = set()
     for i in state.zones[f"{p}.hand"]:
@@ -379,11 +380,11 @@ def play_card(state: State, iid: int, slot: int) -> None:
     """slot 0-2: a bench slot; 3: the ring. The card is placed, then the one there leaves (R3)."""
     p = state.turn_player
     n = chars(state, iid).level
-    if ab.energy_choice_matters(state, p, n):  # 7.4.1.4: the player says which energy rests first
+    if costs.energy_choice_matters(state, p, n):  # 7.4.1.4: the player says which energy rests first
         state.tasks.append(("vs_play_place", iid, slot))
-        ab.pay_energy(state, p, n)
+        costs.pay_energy(state, p, n)
         return
-    ab.pay_energy(state, p, n)
+    costs.pay_energy(state, p, n)
     place_card(state, iid, slot)
 
 
@@ -409,11 +410,11 @@ def ring_to_bench(state: State, slot: int) -> None:
     p = state.turn_player
     iid = state.zones[f"{p}.ring"][-1]
     n = chars(state, iid).level
-    if ab.energy_choice_matters(state, p, n):  # 7.4.1.4
+    if costs.energy_choice_matters(state, p, n):  # 7.4.1.4
         state.tasks.append(("vs_ring_to_bench_place", slot))
-        ab.pay_energy(state, p, n)
+        costs.pay_energy(state, p, n)
         return
-    ab.pay_energy(state, p, n)
+    costs.pay_energy(state, p, n)
     _ring_to_bench_place(state, slot)
 
 
