@@ -88,7 +88,7 @@ def test_events_nobody_watches_still_reach_the_log(game: str) -> None:
             break
         events = s.apply_action(r.choice(s.legal_actions()))
         assert events is s.out and all(e.kind for e in events)
-    by_kind = (vs.ability_index(s)[0] if game == "victory_spark" else vz._index(s)[0])
+    by_kind = (vs.ability_index(s)[0] if game == "victory_spark" else vz.ability_index(s)[0])
     if game == "victory_spark":
         assert set(by_kind) <= vs.listened(s)
         assert ("damaged" in by_kind) == ("damage" in vs.listened(s))

@@ -106,8 +106,8 @@ class VictorySpark(GameRules):
     deck_sections = ("main",)
 
     def __init__(self) -> None:
-        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **attacks.TASKS, **costs.TASKS, **replacements.TASKS, "vs_slot": _t_slot,
-                         "vs_slot_answer": _t_slot_answer}
+        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **attacks.TASKS, **costs.TASKS,
+                         **replacements.TASKS, "vs_slot": _t_slot, "vs_slot_answer": _t_slot_answer}
         self.filter_ops = {"title": _f_title, "gender": _f_gender, "work": _f_work, "title_has": _f_title_has,
                            "partner_of": _f_partner_of, "is_partner_of": _f_is_partner_of,
                            "attacking": _atk_role(0), "supporting": _atk_role(2)}

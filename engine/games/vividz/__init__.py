@@ -11,7 +11,21 @@ from ...events import Event
 from ...render import answer_word
 from ...rules import GameRules
 from ...state import REST, REVERSE, STAND, State, blank_state
-from . import abilities, attacks, core, deckrules, effects, flow, missions, playing, render, view, zones
+from . import (
+    abilities,
+    attacks,
+    core,
+    costs,
+    deckrules,
+    effects,
+    flow,
+    missions,
+    playing,
+    render,
+    replacements,
+    view,
+    zones,
+)
 
 
 def t_to_area(state: State, t: tuple[Any, ...]) -> None:
@@ -25,7 +39,7 @@ def t_to_area(state: State, t: tuple[Any, ...]) -> None:
         return  # 102.3: it cannot be done
     if len(free) == 1 or state.defs[iid].type != "chara":
         if state.defs[iid].type == "chara":
-            abilities.request_move(state, iid, f"{p}.area{free[0]}", cause="effect")
+            replacements.request_move(state, iid, f"{p}.area{free[0]}", cause="effect")
         return
     state.decision = Decision(p, "area", tuple(Action("area", (iid, k)) for k in free), ("vz_to_area_answer",),
                               ("area",))
@@ -42,7 +56,7 @@ def t_slot(state: State, t: tuple[Any, ...]) -> None:
 def t_to_area_answer(state: State, t: tuple[Any, ...]) -> None:
     a = t[1]
     iid, k = a.args
-    abilities.request_move(state, iid, f"{state.owner[iid]}.area{k}", cause="effect")
+    replacements.request_move(state, iid, f"{state.owner[iid]}.area{k}", cause="effect")
 
 
 AREA_NAMES = {"left": 0, "center": 1, "right": 2}
@@ -56,7 +70,8 @@ class Vividz(GameRules):
     deck_sections = deckrules.SECTIONS
 
     def __init__(self) -> None:
-        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **playing.TASKS, **attacks.TASKS, **effects.TASKS,
+        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **playing.TASKS, **attacks.TASKS,
+                         **costs.TASKS, **replacements.TASKS, **effects.TASKS,
                          "vz_to_area": t_to_area, "vz_to_area_answer": t_to_area_answer, "vz_slot": t_slot}
         self.filter_ops = dict(effects.FILTER_OPS)
         self.condition_ops = dict(effects.CONDITION_OPS)
@@ -90,7 +105,7 @@ class Vividz(GameRules):
         if zname in ("temporary", "scout", "exp", "mission", "account"):
             return  # not a place effects put cards (use the exp effect for EXP, 1112)
         applied = tuple(ctx.get("applied", ()))
-        abilities.request_move(state, iid, core.dest_key(state, iid, zname), position != "bottom", "effect",
+        replacements.request_move(state, iid, core.dest_key(state, iid, zname), position != "bottom", "effect",
                                by={"by": ctx.get("src"), "by_card": ctx.get("def"), "ctrl": ctx.get("ctrl")},
                                applied=applied)
 
@@ -128,7 +143,7 @@ class Vividz(GameRules):
 
     def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
         src = {"by": ctx["src"], "by_card": ctx["def"], "ctrl": ctx["ctrl"]} if ctx else {}
-        abilities.request_damage(state, iid, amount, src)
+        replacements.request_damage(state, iid, amount, src)
 
     # -- games ----------------------------------------------------------------------
     def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:

@@ -1,6 +1,7 @@
 """Abilities in Vividz: auto abilities becoming triggered (908), being played one at a time in
-pre-priority processing (202.2b, 908.2), delayed and state triggers (908.4, 908.5);
-activated abilities and their costs (907, 904.2, 905.3); replacement effects (912)."""
+pre-priority processing (202.2b, 908.2), delayed and state triggers (908.4, 908.5) and
+activated abilities (907). Costs are in costs.py, replacement effects (912) and damage in
+replacements.py."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,9 +11,10 @@ from ...actions import NO, YES, Action, Decision
 from ...cards import CardDef
 from ...events import Event
 from ...layers import Chars, ability_info, derived, derived_set, per_definition
-from ...state import REST, REVERSE, STAND, State
+from ...state import REVERSE, State
 from . import core
 from .core import emit
+from .costs import can_pay, push_costs
 from .zones import ability_active_at, zone_name, zone_part
 
 # a triggered (pending) auto ability: (uid, controller, source, source object, card id, ability, path, it)
@@ -20,7 +22,7 @@ UID, CTRL, SRC, SOBJ, DEF, AB, PATH, IT = range(8)
 ONCE_PER_BATTLE = ("attack_success", "battle_end")  # 806.3, 806.5
 
 
-# definition -> what _index takes from it, or None for a card without any such ability (most
+# definition -> what ability_index takes from it, or None for a card without any such ability (most
 # cards): looked up once per instance whenever a card list is indexed (every resampled world)
 _PER_CARD: dict[CardDef, tuple[Any, ...] | None] = {}
 
@@ -37,7 +39,7 @@ def _per_card(cd: CardDef) -> tuple[Any, ...] | None:
     return hit
 
 
-def _index(state: State) -> tuple[Any, ...]:
+def ability_index(state: State) -> tuple[Any, ...]:
     """(auto abilities by trigger kind, cards with replacement abilities, cards with activated
     abilities, (card, ability) with play_cost, (card, ability) with power_floor), computed once
     per card list so events and checks only look at abilities that can matter."""
@@ -180,7 +182,7 @@ def on_event(state: State, e: Event, lookback: dict[int, str] | None = None, dry
     `dry`: change nothing, only say whether anything would become triggered (would_trigger)."""
     if state.result is not None:
         return False
-    by_kind = _index(state)[0]
+    by_kind = ability_index(state)[0]
     cands = by_kind.get(e.kind)
     if not cands and not state.flags.get("delayed"):
         return False  # no ability anywhere watches this kind of event
@@ -244,7 +246,7 @@ def would_trigger(state: State, e: Event) -> bool:
 
 def check_state_triggers(state: State) -> None:
     """908.5: a state trigger becomes triggered while its condition holds and it is not already."""
-    by_kind = _index(state)[0]
+    by_kind = ability_index(state)[0]
     cands = by_kind.get("state")
     if not cands:
         return
@@ -265,114 +267,11 @@ def check_state_triggers(state: State) -> None:
     _add_pending(state, added)
 
 
-# -- costs (904.2f, 905.3, 907.1a) --------------------------------------------------------------
-def hand_for_costs(state: State, player: int, exclude: int = -1) -> list[int]:
-    """508.3: cards in the keep zone cannot pay a hand cost."""
-    return [h for h in state.zones[f"{player}.hand"] if h != exclude]
-
-
-def can_pay(state: State, iid: int, player: int, costs: list[dict[str, Any]], extra_energy: int = 0) -> bool:
-    energy = extra_energy
-    discard = 0
-    for c in costs:
-        k, v = next(iter(c.items()))
-        if k == "sleep":
-            # 907.1a / 904.4a: sleeping this card; impossible when it is already asleep
-            if state.orient[iid] != STAND or zone_name(state.zone_of[iid]) not in ("area", "account"):
-                return False
-        elif k == "energy":
-            energy += v
-        elif k == "discard":
-            discard += v
-        elif k == "spend_counter":
-            if core.counter(state, player, v["name"]) < v.get("amount", 1):
-                return False
-        elif k == "send":
-            if zone_name(state.zone_of[iid]) == v:
-                return False
-    if discard and len(hand_for_costs(state, player, iid)) < discard:
-        return False
-    return energy <= len(state.zones[f"{player}.energy"])
-
-
-def t_pay_energy(state: State, t: tuple[Any, ...]) -> None:
-    """("vz_pay_energy", player, n): 905.3 choose n energy cards and put them into the trash."""
-    _, player, n = t[:3]
-    if n <= 0:
-        return
-    energy = state.zones[f"{player}.energy"]
-    if len(energy) <= n or len({state.defs[i].id for i in energy}) == 1:
-        core.move_cards(state, [(i, f"{state.owner[i]}.trash", True) for i in energy[-n:]], cause="cost")
-        return
-    opts: dict[str, int] = {}
-    for i in energy:
-        opts.setdefault(state.defs[i].id, i)
-    state.decision = Decision(player, "pay_energy", tuple(Action("pay", (i,)) for i in opts.values()),
-                              ("vz_pay_energy_answer", player, n), ("pay_energy", n))
-
-
-def t_pay_energy_answer(state: State, t: tuple[Any, ...]) -> None:
-    _, player, n, action = t
-    iid = action.args[0]
-    core.move_cards(state, [(iid, f"{state.owner[iid]}.trash", True)], cause="cost")
-    state.tasks.append(("vz_pay_energy", player, n - 1))
-
-
-def t_discard(state: State, t: tuple[Any, ...]) -> None:
-    """("vz_discard", player, n, exclude, cause): choose n hand cards (not the keep zone) to trash."""
-    _, player, n, exclude, cause = t[:5]
-    if n <= 0:
-        return
-    hand = hand_for_costs(state, player, exclude)
-    if not hand:
-        return
-    if len(hand) <= n or len({state.defs[i].id for i in hand}) == 1:
-        core.move_cards(state, [(i, f"{player}.trash", True) for i in hand[-n:]], cause=cause)
-        return
-    opts: dict[str, int] = {}
-    for i in hand:
-        opts.setdefault(state.defs[i].id, i)
-    state.decision = Decision(player, "discard", tuple(Action("discard", (i,)) for i in opts.values()),
-                              ("vz_discard_answer", player, n, exclude, cause), ("discard", n))
-
-
-def t_discard_answer(state: State, t: tuple[Any, ...]) -> None:
-    _, player, n, exclude, cause, action = t
-    core.move_cards(state, [(action.args[0], f"{player}.trash", True)], cause=cause)
-    state.tasks.append(("vz_discard", player, n - 1, exclude, cause))
-
-
-def push_costs(state: State, cid: int, costs: list[dict[str, Any]]) -> None:
-    """904.2f: pay every cost of the ability in ctx (this order: sleep, counters, discards, energy)."""
-    ctx = state.ctx[cid]
-    src, player = ctx["src"], ctx["ctrl"]
-    later: list[tuple[Any, ...]] = []
-    for c in costs:
-        k, v = next(iter(c.items()))
-        if k == "sleep":
-            core.set_orient(state, src, REST)
-        elif k == "spend_counter":
-            core.add_counter(state, player, v["name"], -v.get("amount", 1))
-        elif k == "send":
-            later.append(("vz_send_cost", src, state.obj[src], v))
-        elif k == "discard":
-            later.append(("vz_discard", player, v, src, "cost"))
-        elif k == "energy":
-            later.append(("vz_pay_energy", player, v))
-    state.tasks.extend(reversed(later))
-
-
-def t_send_cost(state: State, t: tuple[Any, ...]) -> None:
-    _, iid, obj, zname = t
-    if state.obj[iid] == obj:
-        core.move_cards(state, [(iid, core.dest_key(state, iid, zname), True)], cause="cost")
-
-
 # -- activated abilities (907) ---------------------------------------------------------------
 def activations(state: State, player: int) -> list[Action]:
     """Activated abilities `player` may play now: the card's controller, a zone where the
     ability works (903), its condition, once per turn, and a payable cost (904.2f)."""
-    acts = _index(state)[2]
+    acts = ability_index(state)[2]
     out = []
     used = state.flags.get("used_turn", ())
     for iid in acts:
@@ -479,144 +378,7 @@ def _start_auto(state: State, entry: tuple[Any, ...]) -> None:
     push_costs(state, cid, ab.get("cost", []))
 
 
-# -- replacement effects (912) ---------------------------------------------------------------
-def replacements_for(state: State, on: str, iid: int, data: dict[str, Any], applied: tuple) -> list[tuple[int, int]]:
-    repls = _index(state)[1]
-    out = []
-    for src, idxs in repls:
-        key = state.zone_of[src]
-        if key.endswith("deck"):
-            continue
-        d = state.defs[src]
-        for ai in idxs:
-            if (src, ai) in applied:
-                continue  # each replacement applies to an event at most once
-            ab = d.abilities[ai]
-            if not ability_active_at(state, src, ab, key):
-                continue
-            r = ab["replaces"]
-            kind = r["on"]
-            if kind == "defeated":
-                if on != "move" or data.get("cause") != "defeat":
-                    continue
-            elif kind != on:
-                continue
-            if r.get("card") == "self":
-                if src != iid:
-                    continue
-            elif r.get("card") is not None and not interp.match_filter(state, iid, r["card"], src):
-                continue
-            if "from" in r and r["from"] != data.get("frm"):
-                continue
-            if "to" in r and r["to"] != data.get("to"):
-                continue
-            ctrl = controller(state, src)
-            if "player" in r and r["player"] != "any" and (state.owner[iid] == ctrl) != (r["player"] == "you"):
-                continue
-            if "condition" in ab and not interp.check_condition(state, ab["condition"], ctrl, src, {}):
-                continue
-            out.append((src, ai))
-    return out
-
-
-def t_move(state: State, t: tuple[Any, ...]) -> None:
-    """("vz_move", items, cause, by, applied, origin): move cards at once unless replaced (912.1).
-    items: ((iid, obj, key, top), ...). Cards already gone (a new object) are not moved (913.2)."""
-    _, items, cause, by, applied, origin = t
-    live = [it for it in items if state.obj[it[0]] == it[1] and state.zone_of[it[0]] != it[2]]
-    if not live:
-        return
-    for n, (iid, obj, key, top) in enumerate(live):
-        data = {"frm": zone_name(state.zone_of[iid]), "to": zone_name(key), "cause": cause}
-        reps = replacements_for(state, "move", iid, data, applied)
-        if reps:
-            rest = tuple(live[:n] + live[n + 1:])
-            if rest:
-                state.tasks.append(("vz_move", rest, cause, by, applied, origin))
-            _offer_replacement(state, reps, (iid, obj), ("vz_move", ((iid, obj, key, top),), cause, by,
-                                                         applied, origin), applied, by)
-            return
-    core.move_cards(state, [(iid, key, top) for iid, _o, key, top in live], cause, by,
-                    dict(origin) if origin else None)
-
-
-def _offer_replacement(state: State, reps: list[tuple[int, int]], it: tuple[int, int], original: tuple[Any, ...],
-                       applied: tuple, by: Any = None) -> None:
-    """912.2: the turn player chooses which replacement applies first; an optional one alone asks
-    its controller whether to apply it."""
-    optional = all(state.defs[s].abilities[a].get("optional") for s, a in reps)
-    if len(reps) == 1 and not optional:
-        _apply_replacement(state, reps[0], it, applied, by)
-        return
-    opts = tuple(Action("replace", (s, a)) for s, a in reps)
-    if optional:
-        opts += (Action("no_replace"),)
-    who = state.turn_player if len(reps) > 1 else controller(state, reps[0][0])
-    state.decision = Decision(who, "replacement", opts, ("vz_replace_answer", original, it, applied, tuple(reps), by),
-                              ("replacement",))
-
-
-def t_replace_answer(state: State, t: tuple[Any, ...]) -> None:
-    _, original, it, applied, reps, by, action = t
-    if action.kind == "no_replace":  # declined: the event happens, these replacements set aside
-        skip = applied + tuple(tuple(r) for r in reps)
-        state.tasks.append(original[:-1] + (skip,) if original[0] == "vz_damage" else original[:4] + (skip,) + original[5:])
-        return
-    _apply_replacement(state, tuple(action.args), it, applied, by)
-
-
-def _apply_replacement(state: State, rep: tuple[int, int], it: tuple[int, int], applied: tuple, by: Any = None) -> None:
-    src, ai = rep
-    d = state.defs[src]
-    cid = interp.new_ctx(state, src, controller(state, src), d.id, ai)
-    state.ctx[cid]["$it"] = (tuple(it),)
-    state.ctx[cid]["applied"] = applied + ((src, ai),)
-    if by:  # 914.2b: the replacing event keeps the source of the replaced one
-        state.ctx[cid]["by_src"] = tuple(sorted(by.items()))
-    emit(state, "replaced", card=d.id, ability=ai, iid=it[0], target=state.defs[it[0]].id)
-    state.tasks.append(("vz_resolve_ctx", cid, ("instead",)))
-
-
-def request_move(state: State, iid: int, key: str, top: bool = True, cause: str = "effect", by: Any = None,
-                 applied: tuple = (), origin: Any = None) -> None:
-    state.tasks.append(("vz_move", ((iid, state.obj[iid], key, top),), cause, by, applied, origin))
-
-
-def request_moves(state: State, items: list[tuple[int, str]], cause: str, by: Any = None, applied: tuple = ()) -> None:
-    if items:
-        state.tasks.append(("vz_move", tuple((i, state.obj[i], k, True) for i, k in items), cause, by, applied, None))
-
-
-# -- damage (1101) and its replacement ---------------------------------------------------------------
-def request_damage(state: State, iid: int, amount: int, src: dict[str, Any], applied: tuple = ()) -> None:
-    state.tasks.append(("vz_damage", iid, state.obj[iid], amount, src, applied))
-
-
-def t_damage(state: State, t: tuple[Any, ...]) -> None:
-    """("vz_damage", iid, obj, amount, source, applied): 1101.1 damage accumulates; 1101.2 none if <= 0."""
-    _, iid, obj, amount, src, applied = t
-    if state.obj[iid] != obj or zone_name(state.zone_of[iid]) != "area" or amount <= 0:
-        return
-    if "unaffected" in interp.chars(state, iid).flags and src.get("ctrl") is not None \
-            and src.get("ctrl") != controller(state, iid) and not src.get("battle"):
-        return  # 911.7: it does not receive the opponent's effects
-    reps = replacements_for(state, "damaged", iid, {"frm": "area", "cause": "battle" if src.get("battle") else "effect"},
-                            applied)
-    if reps:
-        _offer_replacement(state, reps, (iid, obj), ("vz_damage", iid, obj, amount, src, applied), applied, src)
-        return
-    state.damage[iid] += amount
-    state._cache = None
-    # 914.3 / 1103.3: remember the source, "fresh" until the next rule-effect check
-    state.marks.setdefault(iid, {})["dsrc"] = (src.get("by", -1), src.get("by_card"), bool(src.get("battle")),
-                                               src.get("ctrl", -1), 1)
-    emit(state, "damaged", iid=iid, card=state.defs[iid].id, player=controller(state, iid), amount=amount,
-         total=state.damage[iid], by=src.get("by"), battle=bool(src.get("battle")))
-
-
 TASKS = {
-    "vz_pay_energy": t_pay_energy, "vz_pay_energy_answer": t_pay_energy_answer, "vz_discard": t_discard,
-    "vz_discard_answer": t_discard_answer, "vz_send_cost": t_send_cost, "vz_ability_played": t_ability_played,
-    "vz_resolve_ctx": t_resolve_ctx, "vz_end_resolution": t_end_resolution, "vz_pending_answer": t_pending_answer,
-    "vz_move": t_move, "vz_replace_answer": t_replace_answer, "vz_damage": t_damage,
+    "vz_ability_played": t_ability_played, "vz_resolve_ctx": t_resolve_ctx, "vz_end_resolution": t_end_resolution,
+    "vz_pending_answer": t_pending_answer,
 }

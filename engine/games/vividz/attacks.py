@@ -7,7 +7,7 @@ from ...actions import PASS, Action, Decision
 from ...layers import chars, invalidate_if_read
 from ...state import REST, STAND, State
 from . import abilities as ab
-from . import core, missions
+from . import core, costs, missions, replacements
 from .core import adjacent, emit, enter, first_turn, power, push
 from .playing import expire, send_unplayed
 from .zones import area_index, zone_name
@@ -89,7 +89,7 @@ def t_block(state: State, t: tuple[Any, ...]) -> None:
     _step(state, "block")
     p = 1 - state.turn_player
     opts = ab.activations(state, p)
-    if len(ab.hand_for_costs(state, p)) >= SLIDE_COST:
+    if len(costs.hand_for_costs(state, p)) >= SLIDE_COST:
         opts += slide_options(state, p)
     if not opts:
         return
@@ -196,7 +196,7 @@ def t_battle_damage(state: State, t: tuple[Any, ...]) -> None:
     if opp is None:
         return
     emit(state, "battle", player=tp, iid=a, card=state.defs[a].id, target=opp)
-    ab.request_damage(state, opp, power(state, a), {"by": a, "by_card": state.defs[a].id, "battle": True, "ctrl": tp})
+    replacements.request_damage(state, opp, power(state, a), {"by": a, "by_card": state.defs[a].id, "battle": True, "ctrl": tp})
 
 
 def t_attack_end(state: State, t: tuple[Any, ...]) -> None:

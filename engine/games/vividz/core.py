@@ -45,7 +45,7 @@ def emit(state: State, kind: str, private: int | None = None, lookback: dict[int
     state.out.append(e)
     # most events trigger nothing: dispatch only a kind some auto ability of the card list watches
     # (the same early exits as on_event's, without the call)
-    if state.result is None and (kind in abilities._index(state)[0] or state.flags.get("delayed")):
+    if state.result is None and (kind in abilities.ability_index(state)[0] or state.flags.get("delayed")):
         abilities.on_event(state, e, lookback)
 
 
@@ -281,7 +281,7 @@ def _floors(state: State) -> dict[int, int]:
         hit = cache.get("vz_floor")
         if hit is not None:
             return hit
-    srcs = abilities._index(state)[4]
+    srcs = abilities.ability_index(state)[4]
     if not srcs:
         if cache is not None:
             cache["vz_floor"] = _NO_FLOORS  # none now means none until the next change

@@ -9,7 +9,7 @@ from ...actions import Action, Decision
 from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
-from . import attacks, core, missions
+from . import attacks, core, missions, replacements
 from .core import emit
 from .zones import AREAS, CENTER, area_index, zone_keys, zone_name
 
@@ -53,7 +53,7 @@ def e_defeat(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     ctx = _ctx(state, cid)
     items = [i for i in _refs(state, cid, node["defeat"]) if zone_name(state.zone_of[i]) == "area"]
     for i in reversed(items):
-        ab.request_move(state, i, f"{state.owner[i]}.energy", cause="defeat", by=_source(state, ctx),
+        replacements.request_move(state, i, f"{state.owner[i]}.energy", cause="defeat", by=_source(state, ctx),
                         applied=tuple(ctx.get("applied", ())))
 
 
@@ -61,7 +61,7 @@ def e_remove(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     """1111.1: to the owner's remove zone; 1111.2: several cards one at a time."""
     ctx = _ctx(state, cid)
     for i in reversed(_refs(state, cid, node["remove"])):
-        ab.request_move(state, i, f"{state.owner[i]}.remove", cause="remove", applied=tuple(ctx.get("applied", ())))
+        replacements.request_move(state, i, f"{state.owner[i]}.remove", cause="remove", applied=tuple(ctx.get("applied", ())))
 
 
 def e_exp(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -75,7 +75,7 @@ def e_exp(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     key = state.zone_of[b]
     p, k = int(key[0]), area_index(key)
     items = [(i, f"{p}.exp{k}") for i in _refs(state, cid, node["exp"]) if state.owner[i] == p and i != b]
-    ab.request_moves(state, items, "exp", applied=tuple(ctx.get("applied", ())))
+    replacements.request_moves(state, items, "exp", applied=tuple(ctx.get("applied", ())))
 
 
 def e_scout(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -204,7 +204,7 @@ def e_damage(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
             return
     targets = _refs(state, cid, node["damage"])
     for i in reversed(targets):
-        ab.request_damage(state, i, amount, _source(state, ctx), tuple(ctx.get("applied", ())))
+        replacements.request_damage(state, i, amount, _source(state, ctx), tuple(ctx.get("applied", ())))
 
 
 def value_of(state: State, ctx: dict[str, Any], spec: dict[str, Any]) -> int | None:

@@ -11,7 +11,7 @@ from ...actions import PASS, Action, Decision
 from ...layers import chars, invalidate_if_read
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
-from . import core, missions
+from . import core, missions, replacements
 from .attacks import attack_options, declare_attack
 from .core import declare_result, emit, enter, push
 from .playing import expire, play_options, start_play
@@ -302,7 +302,7 @@ def _damage_removal(state: State) -> bool:
         by = None
         if d is not None and d[4]:  # 1102, 1103.3: the source of the damage or power loss just dealt
             by = {"by": d[0], "by_card": d[1], "battle": d[2], "ctrl": d[3]}
-        ab.request_move(state, i, f"{state.owner[i]}.energy", cause="defeat", by=by)
+        replacements.request_move(state, i, f"{state.owner[i]}.energy", cause="defeat", by=by)
     return True
 
 

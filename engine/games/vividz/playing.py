@@ -43,7 +43,7 @@ def _lvup_cost(state: State, iid: int, player: int, k: int, cost: int) -> int:
 def cost_changes(state: State, iid: int, player: int) -> list[int]:
     """905.2c: continuous abilities with play_cost, and cost changes created by effects."""
     out = []
-    for i, ai in ab._index(state)[3]:
+    for i, ai in ab.ability_index(state)[3]:
         a = state.defs[i].abilities[ai]
         key = state.zone_of[i]
         if key.endswith("deck") or not ability_active_at(state, i, a, key):
