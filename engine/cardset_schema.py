@@ -10,8 +10,9 @@ card numbers, "exactly one effect" when several keys are misspelt...), the schem
 never stricter: every card set the loader accepts validates against its schema.
 
 A few checks are written in code rather than declared (the shared conditions, cost arguments,
-trigger keys, ability fields, card fields of each game); they are mirrored here in tables marked
-"mirrors", to be moved into the declarations.
+trigger keys, ability fields); they are mirrored here in tables marked "mirrors", to be moved into
+the declarations. Each game describes its own card fields beside its validate_card
+(`card_field_schemas` in engine/games/<game>/zones.py).
 
 `tcgtable cardset schema` writes docs/schema/<game>.cardset.schema.json; a test checks they are current.
 """
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .cardset import CARDSET_FORMAT, _Card, _Set
+from .schema_parts import CardFields, Schema, doc, enum, int_range, list_of, obj, ref
 from .vocabulary import (
     ABILITY_TYPES,
     CHANGE_OPS,
@@ -47,46 +49,9 @@ from .vocabulary import (
     Vocabulary,
 )
 
-Schema = dict[str, Any]
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 DEFAULT_DIR = Path("docs") / "schema"
 REGENERATE = "tcgtable cardset schema"
-
-
-def _ref(name: str, description: str | None = None) -> Schema:
-    return _doc({"$ref": f"#/$defs/{name}"}, description)
-
-
-def _doc(s: Schema, description: str | None) -> Schema:
-    return {**s, "description": description} if description else s
-
-
-def _enum(values: Iterable[str], description: str | None = None) -> Schema:
-    vals = sorted(set(values))
-    return _doc({"type": "string", "enum": vals} if vals else {"not": {}}, description)
-
-
-def _int(lo: int, hi: int) -> Schema:
-    return {"type": "integer", "minimum": lo, "maximum": hi}
-
-
-def _list_of(item: Schema, max_items: int | None = MAX_ITEMS, min_items: int = 0) -> Schema:
-    s: Schema = {"type": "array", "items": item}
-    if max_items is not None:
-        s["maxItems"] = max_items
-    if min_items:
-        s["minItems"] = min_items
-    return s
-
-
-def _obj(props: dict[str, Schema], required: Iterable[str] = (), closed: bool = True) -> Schema:
-    """A mapping with these keys (closed: no others)."""
-    s: Schema = {"type": "object", "properties": props}
-    if required:
-        s["required"] = sorted(set(required))
-    if closed:
-        s["additionalProperties"] = False
-    return s
 
 
 def _all_of(s: Schema | list[Schema]) -> Schema:
@@ -97,48 +62,48 @@ def _all_of(s: Schema | list[Schema]) -> Schema:
 # $defs built from the game's Vocabulary). "shape:NAME" kinds are handled by kind_schema.
 KIND_SCHEMAS: dict[str, Schema] = {
     "any": {},
-    "count": _doc(_int(0, MAX_EFFECT_COUNT), f"A whole number 0 to {MAX_EFFECT_COUNT}."),
-    "amount": _doc(_int(-MAX_AMOUNT, MAX_AMOUNT), "A whole number."),
+    "count": doc(int_range(0, MAX_EFFECT_COUNT), f"A whole number 0 to {MAX_EFFECT_COUNT}."),
+    "amount": doc(int_range(-MAX_AMOUNT, MAX_AMOUNT), "A whole number."),
     "bool": {"type": "boolean"},
-    "player": _enum(PLAYERS[:2]),
-    "who": _enum(PLAYERS),
+    "player": enum(PLAYERS[:2]),
+    "who": enum(PLAYERS),
     "name": {"type": "string", "minLength": 1, "maxLength": 200},
-    "names": _list_of({"type": "string"}),
-    "keywords": _ref("keywords"),
-    "position": _enum(("top", "bottom"), "Top or bottom of the deck (default top)."),
-    "zone": _ref("zone"),
-    "zones": _ref("zones"),
-    "duration": _ref("duration"),
-    "effects": _ref("effects"),
-    "ref": _ref("ref"),
-    "filter": _ref("filter"),
+    "names": list_of({"type": "string"}),
+    "keywords": ref("keywords"),
+    "position": enum(("top", "bottom"), "Top or bottom of the deck (default top)."),
+    "zone": ref("zone"),
+    "zones": ref("zones"),
+    "duration": ref("duration"),
+    "effects": ref("effects"),
+    "ref": ref("ref"),
+    "filter": ref("filter"),
     "mapping": {"type": "object", "minProperties": 1},
-    "condition": _ref("condition"),
-    "selector": _ref("selector"),
-    "trigger": _ref("trigger"),
-    "expr": _ref("expr"),
-    "exprs": _list_of(_ref("expr"), MAX_ITEMS, 1),
-    "stat_change": _ref("stat_change"),
-    "stat": _enum(STAT_NAMES),
-    "divisor": _int(1, MAX_AMOUNT),
-    "round": _enum(("down", "up"), "Rounding (default down)."),
-    "loser": _enum(("you", "opponent", "both")),
-    "rest": {"anyOf": [_enum(("top", "bottom")), _ref("zone")],
+    "condition": ref("condition"),
+    "selector": ref("selector"),
+    "trigger": ref("trigger"),
+    "expr": ref("expr"),
+    "exprs": list_of(ref("expr"), MAX_ITEMS, 1),
+    "stat_change": ref("stat_change"),
+    "stat": enum(STAT_NAMES),
+    "divisor": int_range(1, MAX_AMOUNT),
+    "round": enum(("down", "up"), "Rounding (default down)."),
+    "loser": enum(("you", "opponent", "both")),
+    "rest": {"anyOf": [enum(("top", "bottom")), ref("zone")],
              "description": "Where the cards not taken go: top or bottom of the deck, or a zone."},
-    "order": _enum(("any", "same"), "any: the player orders them; same: they keep their order."),
-    "rule_flags": _list_of(_ref("rule_flag")),
-    "range": _ref("range"),
-    "phase": _ref("phase"),
-    "card_filter": {"anyOf": [{"const": "self"}, _ref("filter")],
+    "order": enum(("any", "same"), "any: the player orders them; same: they keep their order."),
+    "rule_flags": list_of(ref("rule_flag")),
+    "range": ref("range"),
+    "phase": ref("phase"),
+    "card_filter": {"anyOf": [{"const": "self"}, ref("filter")],
                     "description": "self, or a filter the event's card must match."},
-    "by": _enum(("you", "opponent", "self"), "Who caused the event: you, opponent or self (this card)."),
-    "orientation": _ref("orientation"),
+    "by": enum(("you", "opponent", "self"), "Who caused the event: you, opponent or self (this card)."),
+    "orientation": ref("orientation"),
 }
 # Kinds with an argument in their name: "shape:NAME" (a mapping of Vocabulary.shapes[NAME]) and
 # "one_of:A,B" (one of the listed words).
 PREFIX_KINDS = ("shape:", "one_of:")
 # Kinds Validator checks in code rather than through value(): the argument of all / any.
-_CODE_KINDS: dict[str, Schema] = {"conditions": _list_of(_ref("condition"))}
+_CODE_KINDS: dict[str, Schema] = {"conditions": list_of(ref("condition"))}
 
 
 def kind_schema(kind: str, vocab: Vocabulary) -> Schema:
@@ -146,9 +111,9 @@ def kind_schema(kind: str, vocab: Vocabulary) -> Schema:
     if kind.startswith("shape:"):
         if kind[6:] not in vocab.shapes and kind[6:] not in SHARED_SHAPES:
             raise ValueError(f"unknown shape {kind[6:]!r} in value kind {kind!r}")
-        return _ref(f"shape.{kind[6:]}")
+        return ref(f"shape.{kind[6:]}")
     if kind.startswith("one_of:"):
-        return _enum(kind[7:].split(","))
+        return enum(kind[7:].split(","))
     s = KIND_SCHEMAS.get(kind, _CODE_KINDS.get(kind))
     if s is None:
         raise ValueError(f"value kind {kind!r} has no JSON Schema fragment: add it to "
@@ -237,61 +202,61 @@ class _Builder:
         self.defs: dict[str, Schema] = {}
 
     def kind(self, kind: str, description: str | None = None) -> Schema:
-        return _doc(kind_schema(kind, self.v), description)
+        return doc(kind_schema(kind, self.v), description)
 
     def ops(self, prefix: str, names: Iterable[str], build: Callable[[str], Schema]) -> Schema:
         """One $def per op (`prefix.op`), and a oneOf over them: the mapping names exactly one op. (Each
         branch requires its op, so two ops never pass; a misspelt second op may, where it is an option.)"""
         names = sorted(names)
         for n in names:
-            self.defs[f"{prefix}.{n}"] = _doc(build(n), _DOCS.get(f"{prefix}.{n}"))
-        return {"type": "object", "oneOf": [_ref(f"{prefix}.{n}") for n in names]}
+            self.defs[f"{prefix}.{n}"] = doc(build(n), _DOCS.get(f"{prefix}.{n}"))
+        return {"type": "object", "oneOf": [ref(f"{prefix}.{n}") for n in names]}
 
     def build(self) -> dict[str, Schema]:
         v, d = self.v, self.defs
-        d["zone"] = _enum(v.zones, "A zone name.")
-        d["zones"] = {"anyOf": [_ref("zone"), _list_of(_ref("zone"), None)], "description": "A zone or a list of zones."}
-        d["phase"] = _enum(v.phases, "A phase or step name.")
-        d["duration"] = _enum(v.durations, "How long it lasts (default end_of_turn).")
-        d["keywords"] = _list_of(_enum(v.keywords), MAX_ITEMS)
-        d["rule_flag"] = _enum(v.rule_flags, "A rule flag.")
-        d["orientation"] = _enum(v.orientations, "An orientation.")
-        d["bilingual"] = _doc(_obj({"en": {"type": "string"}, "ja": {"type": "string"}}, ("en", "ja"), False),
+        d["zone"] = enum(v.zones, "A zone name.")
+        d["zones"] = {"anyOf": [ref("zone"), list_of(ref("zone"), None)], "description": "A zone or a list of zones."}
+        d["phase"] = enum(v.phases, "A phase or step name.")
+        d["duration"] = enum(v.durations, "How long it lasts (default end_of_turn).")
+        d["keywords"] = list_of(enum(v.keywords), MAX_ITEMS)
+        d["rule_flag"] = enum(v.rule_flags, "A rule flag.")
+        d["orientation"] = enum(v.orientations, "An orientation.")
+        d["bilingual"] = doc(obj({"en": {"type": "string"}, "ja": {"type": "string"}}, ("en", "ja"), False),
                               "Text in English and Japanese.")
         d["ref"] = {"description": "'self', '$name' (cards bound by `as`) or a selector.", "anyOf": [
-            {"const": "self"}, {"type": "string", "pattern": "^\\$", "minLength": 2}, _ref("selector")]}
+            {"const": "self"}, {"type": "string", "pattern": "^\\$", "minLength": 2}, ref("selector")]}
         d["selector"] = self.selector()
         d["filter"] = self.filter()
-        d["range"] = _obj({k: self.kind(kind) for k, kind in RANGE_KEYS.items()})
+        d["range"] = obj({k: self.kind(kind) for k, kind in RANGE_KEYS.items()})
         d["trigger"] = self.trigger()
         d["cost"] = self.cost()
-        d["effects"] = _list_of(_ref("effect"))
+        d["effects"] = list_of(ref("effect"))
         d["effect"] = self.ops("effect", v.effects, self.effect)
         d["effect"]["description"] = "One effect: a mapping naming exactly one effect, with its options."
         d["condition"] = self.ops("condition", v.conditions, self.condition)
         d["condition"]["description"] = "A mapping naming exactly one condition."
         kinds = EXPR_KINDS | v.expr_kinds
         ops = self.ops("expr", kinds, lambda op: self.expr(op, kinds[op]))
-        d["expr"] = {"anyOf": [_int(-MAX_AMOUNT, MAX_AMOUNT), ops],
+        d["expr"] = {"anyOf": [int_range(-MAX_AMOUNT, MAX_AMOUNT), ops],
                      "description": "A whole number, or a computed amount naming exactly one op."}
         ops = self.ops("change", CHANGE_OPS, self.change)
-        d["stat_change"] = {"anyOf": [_ref("expr"), ops],
+        d["stat_change"] = {"anyOf": [ref("expr"), ops],
                             "description": "+N (an amount), or one of {add|set: amount}, {times: N}, {divide: N, round}."}
         stats = [k for k, kind in v.option_kinds.items() if kind == "stat_change"]
-        d["stat_changes"] = _doc({**_obj({k: _ref("stat_change") for k in stats}), "minProperties": 1},
+        d["stat_changes"] = doc({**obj({k: ref("stat_change") for k in stats}), "minProperties": 1},
                                  "Stat changes, e.g. {power: 1000, defense: -500}.")
         for name in sorted(set(SHARED_SHAPES) | set(v.shapes)):
             keys = v.shapes.get(name) or SHARED_SHAPES[name]
-            d[f"shape.{name}"] = _obj({k: self.kind(kind) for k, kind in keys.items()},
+            d[f"shape.{name}"] = obj({k: self.kind(kind) for k, kind in keys.items()},
                                       REQUIRED_SHAPE_KEYS.get(name, ()))
         d["ability"] = self.ability()
         return d
 
     def selector(self) -> Schema:
-        s = _obj({k: self.kind(kind) for k, kind in SELECTOR_KEYS.items()}, ("zone",))
+        s = obj({k: self.kind(kind) for k, kind in SELECTOR_KEYS.items()}, ("zone",))
         if "top" in SELECTOR_KEYS and "bottom" in SELECTOR_KEYS:
             s["not"] = {"required": ["top", "bottom"]}  # mirrors Validator.selector
-        return _doc(s, "Cards by zone (required), player (you, opponent, any) and filter.")
+        return doc(s, "Cards by zone (required), player (you, opponent, any) and filter.")
 
     def filter(self) -> Schema:
         props = {}
@@ -299,25 +264,25 @@ class _Builder:
             parts = [self.kind(self.v.filter_kinds[k])] if k in self.v.filter_kinds else []
             # mirrors Validator.filter: keys it checks in code
             if k == "not":
-                parts.append(_ref("filter", "The card does not match this filter."))
+                parts.append(ref("filter", "The card does not match this filter."))
             if k == "orientation":
-                parts.append(_enum(ORIENTATIONS))
+                parts.append(enum(ORIENTATIONS))
             if k.endswith(("_min", "_max")):
                 parts.append(self.kind("amount"))
             props[k] = _all_of(parts)
-        return _doc(_obj(props), "A card matches when it matches every key.")
+        return doc(obj(props), "A card matches when it matches every key.")
 
     def trigger(self) -> Schema:
         props = {k: self.kind(kind) for k, kind in (TRIGGER_KEYS | self.v.trigger_key_kinds).items()}
-        props["on"] = _enum(self.v.triggers, "The event kind.")
-        s = _obj(props, ("on",))
+        props["on"] = enum(self.v.triggers, "The event kind.")
+        s = obj(props, ("on",))
 
         def when(on: str, then: Schema) -> Schema:
             return {"if": {"properties": {"on": {"const": on}}, "required": ["on"]}, "then": then}
         # mirrors Validator.trigger
         s["allOf"] = [when("state", {"required": ["condition"]}),
                       when("orient", {"not": {"anyOf": [{"required": ["from"]}, {"required": ["to"]}]}})]
-        return _doc(s, "An event: `on` and the keys that narrow it.")
+        return doc(s, "An event: `on` and the keys that narrow it.")
 
     def cost(self) -> Schema:
         props = {}
@@ -326,18 +291,18 @@ class _Builder:
             if arg == "any":
                 props[k] = {}
             elif SHARED_COST_ARGS.get(k) == "count" or arg == "count":
-                props[k] = _int(1, MAX_EFFECT_COUNT)
+                props[k] = int_range(1, MAX_EFFECT_COUNT)
             elif SHARED_COST_ARGS.get(k) == "zone" or arg == "zone":
-                props[k] = _ref("zone")
+                props[k] = ref("zone")
             else:
                 props[k] = {"const": "self"}
-        return _doc({**_obj(props), "minProperties": 1, "maxProperties": 1}, "A mapping with one cost.")
+        return doc({**obj(props), "minProperties": 1, "maxProperties": 1}, "A mapping with one cost.")
 
     def effect(self, op: str) -> Schema:
         v, options = self.v, self.v.effects[op]
         props = {op: self.kind(v.arg_kinds.get(op) or SHARED_ARG_KINDS.get(op, "any"))}
         props |= {o: self.kind(v.option_kinds.get(o, "any")) for o in options}
-        s = _obj(props, (op,))
+        s = obj(props, (op,))
         req = list(REQUIRED_OPTIONS.get(op, ()))
         # mirrors Validator.effect: damage may give its amount another way (Vividz amount_of)
         if op == "damage" and options - {"amount"}:
@@ -356,128 +321,77 @@ class _Builder:
         else:
             arg, extra, req = self.v.condition_kinds.get(name, "any"), None, ()
         props = {name: self.kind(arg)} | {k: self.kind(kind) for k, kind in (extra or {}).items()}
-        return _obj(props, (name, *req), closed=extra is not None)
+        return obj(props, (name, *req), closed=extra is not None)
 
     def expr(self, op: str, kind: str) -> Schema:
         arg = self.kind(kind)
         if op in ("difference", "quotient"):  # mirrors Validator.expr
             arg = {"allOf": [arg, {"minItems": 2, "maxItems": 2}]}
-        return _obj({op: arg} | {k: self.kind(x) for k, x in EXPR_EXTRA.get(op, {}).items()}, (op,))
+        return obj({op: arg} | {k: self.kind(x) for k, x in EXPR_EXTRA.get(op, {}).items()}, (op,))
 
     def change(self, op: str) -> Schema:
         extra = {"round": self.kind("round")} if op == "divide" else {}  # mirrors Validator.stat_change
-        return _obj({op: self.kind(CHANGE_OPS[op])} | extra, (op,))
+        return obj({op: self.kind(CHANGE_OPS[op])} | extra, (op,))
 
     def ability(self) -> Schema:
         v = self.v
         props: dict[str, Schema] = {k: {} for k in ABILITY_FIELDS}
-        props |= {"type": _enum(v.ability_types), "name": _ref("bilingual"), "text": _ref("bilingual"),
-                  "zone": _ref("zones"), "keywords": _ref("keywords"), "tags": self.kind("names"),
+        props |= {"type": enum(v.ability_types), "name": ref("bilingual"), "text": ref("bilingual"),
+                  "zone": ref("zones"), "keywords": ref("keywords"), "tags": self.kind("names"),
                   "optional": self.kind("bool"), "once_per_turn": self.kind("bool"),
-                  "cost": _list_of(_ref("cost")), "condition": _ref("condition")}
-        props = {k: _doc(s, _DOCS.get(f"ability.{k}")) for k, s in props.items()}
+                  "cost": list_of(ref("cost")), "condition": ref("condition")}
+        props = {k: doc(s, _DOCS.get(f"ability.{k}")) for k, s in props.items()}
         props |= {k: self.kind(v.ability_key_kinds.get(k, "any")) for k in sorted(v.ability_keys)}
 
         def when(types: Iterable[str], then: Schema) -> Schema:
-            return {"if": {"properties": {"type": _enum(types)}, "required": ["type"]}, "then": then}
+            return {"if": {"properties": {"type": enum(types)}, "required": ["type"]}, "then": then}
 
         with_effects = {"activated", "auto"} | (v.ability_types - set(ABILITY_TYPES))
         cases = [
-            when(["auto"], _obj({"trigger": _ref("trigger")}, ("trigger",), False)),
-            when(with_effects, _obj({"effects": _ref("effects")}, ("effects",), False)),
-            when(["continuous"], {**_obj({"affects": _ref("ref"), "modify": _ref("stat_changes"),
+            when(["auto"], obj({"trigger": ref("trigger")}, ("trigger",), False)),
+            when(with_effects, obj({"effects": ref("effects")}, ("effects",), False)),
+            when(["continuous"], {**obj({"affects": ref("ref"), "modify": ref("stat_changes"),
                                               "rules": self.kind("rule_flags")}, (), False),
                                   "anyOf": [{"required": [k]} for k in ("modify", "grant", "rules",
                                                                         *sorted(v.ability_keys))]}),
-            when(["replacement"], _obj({"replaces": _ref("trigger"), "instead": _ref("effects")},
+            when(["replacement"], obj({"replaces": ref("trigger"), "instead": ref("effects")},
                                            ("replaces", "instead"), False)),
         ]
-        return _doc({**_obj(props, ("type",)), "allOf": cases}, "An ability: its type and the fields that type uses.")
+        return doc({**obj(props, ("type",)), "allOf": cases}, "An ability: its type and the fields that type uses.")
 
 
-# -- card fields: mirrors each game's validate_card (engine/games/<game>/zones.py) ---------------
-_NAMES64 = _list_of({"type": "string", "minLength": 1}, 64)
-
-
-def _victory_spark_fields(z: Any) -> dict[str, tuple[tuple[str, ...], dict[str, Schema], tuple[str, ...]]]:
-    gender = _enum(z.GENDERS)
-    attrs = {k: _NAMES64 for k in ("title", "partner_name", "partner_title", "also_named", "tags")}
-    attrs |= {"gender": gender, "partner_gender": gender, "work": {"type": "string"}}
-    return {"character": (("level", "power", "defense"), attrs, ())}
-
-
-def _vividz_fields(z: Any) -> dict[str, tuple[tuple[str, ...], dict[str, Schema], tuple[str, ...]]]:
-    cond = {"type": "object", "required": ["action"], "additionalProperties": False, "properties": {
-        "action": _enum(z.ACTIONS), "count": _int(1, 1_000), "where": _ref("filter"), "player": {}}}
-    conds = _list_of(cond, 64, 1)
-    common = {"mission_info": {"type": "string"}, "traits": _NAMES64,
-              "account_info": {"type": "string", "minLength": 1}}
-    play = common | {"keywords": _list_of(_enum(z.ICONS), None), "also_named": _NAMES64}
-    return {"account": ((), {"account_info": common["account_info"]}, ("account_info",)),
-            "mission": ((), common | {"check": conds, "clear": conds}, ("mission_info", "check", "clear")),
-            "chara": (("cost", "power"), play, ("mission_info",)), "event": (("cost",), play, ("mission_info",))}
-
-
-def _grid_fields(z: Any) -> dict[str, tuple[tuple[str, ...], dict[str, Schema], tuple[str, ...]]]:
-    names = _list_of({"type": "string", "minLength": 1}, 16)
-    row = {"type": "string", "pattern": "^[ox○×]{3}$"}
-    unit = {"attributes": names, "also_named": names, "keywords": _list_of(_enum(z.FLAG_KEYWORDS), None),
-            "mask": {**_list_of(row, 3, 3), "description": "Placement mask: close row first, o allowed, x not."},
-            "conversion": {"type": "string", "minLength": 1},
-            **{k: _int(0, 99) for k in z.COST_KEYWORDS}}
-    event = {"attributes": names, "also_named": names, "keywords": _list_of(_enum(()), 0)}
-    return {"unit": (("at", "df", "ac", "x", "y"), unit, ()), "event": (("x", "y"), event, ())}
-
-
-def _pmv_fields(z: Any) -> dict[str, tuple[tuple[str, ...], dict[str, Schema], tuple[str, ...]]]:
-    text = {"type": "object", "required": ["en", "ja"], "additionalProperties": False,
-            "properties": {"en": {"type": "string", "minLength": 1}, "ja": {"type": "string", "minLength": 1}}}
-    names = _list_of({"type": "string", "minLength": 1}, 16)
-    attrs: dict[str, Schema] = {
-        "races": names, "also_named": names, "keywords": _list_of(_enum(z.FLAG_KEYWORDS), None),
-        "caster": text, "first_seal": text, "link": _list_of(text, 8, 1), "immunity": _list_of({"type": "string", "minLength": 1}, 16, 1),
-        "alt_race": _obj({"race": {"type": "string", "minLength": 1}, "count": _int(1, 99)}, ("race", "count")),
-        "modifier": _obj({k: _int(-99, 99) for k in ("attack", "toughness", "graze")}),
-        "turn_limit": _enum(z.TURN_LIMITS), "deck_limit": _int(1, 3),
-        **{k: _int(0, 99) for k in ("mana_charge", "blessing", "resistance", "upkeep")},
-        "transformed": {"type": "object", "description": "The 変身 face: name, stats, attrs, text, abilities."},
-    }
-    return {t: (z.STATS[t], attrs, ()) for t in z.CARD_TYPES}
-
-
-CARD_FIELDS: dict[str, Callable[[Any], dict[str, tuple[tuple[str, ...], dict[str, Schema], tuple[str, ...]]]]] = {
-    "victory_spark": _victory_spark_fields, "vividz": _vividz_fields, "grid": _grid_fields,
-    "phantom_magic_vision": _pmv_fields}
+def _game_fields(game_id: str) -> tuple[CardFields, dict[str, tuple[str, ...]]]:
+    """The game's card fields (its zones module's `card_field_schemas`, mirroring its
+    validate_card) and the stats it lets a card leave out or add (`OPTIONAL_STATS`)."""
+    try:
+        zones = importlib.import_module(f"engine.games.{game_id}.zones")
+    except ModuleNotFoundError:
+        return {}, {}
+    make: Callable[[], CardFields] | None = getattr(zones, "card_field_schemas", None)
+    return (make() if make else {}), getattr(zones, "OPTIONAL_STATS", {})
 
 
 def card_stats(game_id: str) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
     """Per card type of a game: (its stats in the game's order, those of them it may leave out) -
     what a form for the game's cards shows (the set editor)."""
-    make = CARD_FIELDS.get(game_id)
-    if make is None:
-        return {}
-    zones = importlib.import_module(f"engine.games.{game_id}.zones")
-    optional: dict[str, tuple[str, ...]] = getattr(zones, "OPTIONAL_STATS", {})
+    fields, optional = _game_fields(game_id)
     out = {}
-    for t, (stats, _attrs, _req) in make(zones).items():
+    for t, (stats, _attrs, _req) in fields.items():
         opt = optional.get(t, ())
         out[t] = ((*stats, *(o for o in opt if o not in stats)), tuple(opt))
     return out
 
 
 def _card_fields(game_id: str, stat: Schema) -> list[Schema]:
-    """Per card type: the stats it needs (each 0 or more, no others) and the attrs it may have."""
-    make = CARD_FIELDS.get(game_id)
-    if make is None:
-        return []  # a game not mirrored here: stats and attrs as the file model says
+    """Per card type: the stats it needs (each 0 or more, no others) and the attrs it may have
+    (a game that describes none: stats and attrs as the file model says)."""
+    fields, optional = _game_fields(game_id)  # optional: may be left out, or extra
     out = []
-    zones = importlib.import_module(f"engine.games.{game_id}.zones")
-    optional: dict[str, tuple[str, ...]] = getattr(zones, "OPTIONAL_STATS", {})  # may be left out, or extra
-    for type_, (stats, attrs, required) in sorted(make(zones).items()):
+    for type_, (stats, attrs, required) in sorted(fields.items()):
         opt = optional.get(type_, ())
         props = {k: {**stat, "minimum": 0} for k in (*stats, *(o for o in opt if o not in stats))}
-        then = _obj({"stats": _obj(props, [k for k in stats if k not in opt]),
-                      "attrs": _obj(attrs, required)}, ("stats",) * bool(stats) + ("attrs",) * bool(required), False)
+        then = obj({"stats": obj(props, [k for k in stats if k not in opt]),
+                    "attrs": obj(attrs, required)}, ("stats",) * bool(stats) + ("attrs",) * bool(required), False)
         out.append({"if": {"properties": {"type": {"const": type_}}, "required": ["type"]}, "then": then})
     return out
 
@@ -499,7 +413,7 @@ def _model_schema(model: Any, defs: dict[str, Schema], prefix: str) -> Schema:
         defs[name(n)] = clean(s)
     out = clean(raw)
     for k, s in out["properties"].items():
-        out["properties"][k] = _doc(s, _DOCS.get(f"{prefix}.{k}"))
+        out["properties"][k] = doc(s, _DOCS.get(f"{prefix}.{k}"))
     return out
 
 
@@ -524,16 +438,16 @@ def card_set_schema(game_id: str) -> Schema:
                                                      for m in ("min", "max")}})
     card = _model_schema(_Card, defs, "card")
     cp = card["properties"]
-    cp["type"] = _doc({**cp["type"], "enum": sorted(vocab.card_types)}, _DOCS["card.type"])
-    cp["abilities"]["items"] = _ref("ability")
+    cp["type"] = doc({**cp["type"], "enum": sorted(vocab.card_types)}, _DOCS["card.type"])
+    cp["abilities"]["items"] = ref("ability")
     fields = _card_fields(game_id, cp["stats"]["additionalProperties"])
     if fields:
         card["allOf"] = fields
-    defs["card"] = _doc(card, "A card: its id is CODE-number.")
+    defs["card"] = doc(card, "A card: its id is CODE-number.")
     top = _model_schema(_Set, defs, "file")
-    top["properties"]["format"] = _doc({"const": CARDSET_FORMAT}, _DOCS["file.format"])
-    top["properties"]["game"] = _doc({"const": game_id}, _DOCS["file.game"])
-    top["properties"]["cards"]["items"] = _ref("card")
+    top["properties"]["format"] = doc({"const": CARDSET_FORMAT}, _DOCS["file.format"])
+    top["properties"]["game"] = doc({"const": game_id}, _DOCS["file.game"])
+    top["properties"]["cards"]["items"] = ref("card")
     return {"$schema": DIALECT, "title": f"TCG Table card set: {rules.name['en']} ({game_id})",
             "description": f"A {rules.name['en']} card-set file (docs/cardsets.md). Generated by "
                            f"`{REGENERATE}`; do not edit.", **top, "$defs": defs}

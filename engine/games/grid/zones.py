@@ -12,6 +12,7 @@ from typing import Any
 
 from ...layers import STAT_KEYS
 from ...rules import ZoneSpec
+from ...schema_parts import CardFields, enum, int_range, list_of
 from ...vocabulary import VocabError, Vocabulary
 from .geometry import AREAS, ROW_NAMES, parse_mask
 
@@ -161,3 +162,16 @@ def ability_active_in(ab: dict[str, Any], zname: str) -> bool:
         return zname in ON_FIELD
     zones = zones if isinstance(zones, list) else [zones]
     return zname in zones or (zname in ON_FIELD and "field" in zones)
+
+
+def card_field_schemas() -> CardFields:
+    """JSON Schema of this game's card fields, per card type: (stats, attrs, required attrs); it
+    mirrors validate_card for editors (engine/cardset_schema.py)."""
+    names = list_of({"type": "string", "minLength": 1}, 16)
+    row = {"type": "string", "pattern": "^[ox○×]{3}$"}
+    unit = {"attributes": names, "also_named": names, "keywords": list_of(enum(FLAG_KEYWORDS), None),
+            "mask": {**list_of(row, 3, 3), "description": "Placement mask: close row first, o allowed, x not."},
+            "conversion": {"type": "string", "minLength": 1},
+            **{k: int_range(0, 99) for k in COST_KEYWORDS}}
+    event = {"attributes": names, "also_named": names, "keywords": list_of(enum(()), 0)}
+    return {"unit": (("at", "df", "ac", "x", "y"), unit, ()), "event": (("x", "y"), event, ())}

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...layers import STAT_KEYS
 from ...rules import ZoneSpec
+from ...schema_parts import CardFields, Schema, enum, int_range, list_of, obj
 from ...vocabulary import VocabError, Vocabulary
 
 GAME_ID = "phantom_magic_vision"
@@ -251,3 +252,21 @@ def ability_active_in(ab: dict[str, Any], zname: str) -> bool:
         return zname in ON_FIELD
     zones = zones if isinstance(zones, list) else [zones]
     return zname in zones
+
+
+def card_field_schemas() -> CardFields:
+    """JSON Schema of this game's card fields, per card type: (stats, attrs, required attrs); it
+    mirrors validate_card for editors (engine/cardset_schema.py)."""
+    text = {"type": "object", "required": ["en", "ja"], "additionalProperties": False,
+            "properties": {"en": {"type": "string", "minLength": 1}, "ja": {"type": "string", "minLength": 1}}}
+    names = list_of({"type": "string", "minLength": 1}, 16)
+    attrs: dict[str, Schema] = {
+        "races": names, "also_named": names, "keywords": list_of(enum(FLAG_KEYWORDS), None),
+        "caster": text, "first_seal": text, "link": list_of(text, 8, 1), "immunity": list_of({"type": "string", "minLength": 1}, 16, 1),
+        "alt_race": obj({"race": {"type": "string", "minLength": 1}, "count": int_range(1, 99)}, ("race", "count")),
+        "modifier": obj({k: int_range(-99, 99) for k in ("attack", "toughness", "graze")}),
+        "turn_limit": enum(TURN_LIMITS), "deck_limit": int_range(1, 3),
+        **{k: int_range(0, 99) for k in ("mana_charge", "blessing", "resistance", "upkeep")},
+        "transformed": {"type": "object", "description": "The 変身 face: name, stats, attrs, text, abilities."},
+    }
+    return {t: (STATS[t], attrs, ()) for t in CARD_TYPES}

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...rules import ZoneSpec
+from ...schema_parts import CardFields, enum, list_of
 from ...vocabulary import VocabError, Vocabulary
 
 GAME_ID = "victory_spark"
@@ -110,3 +111,13 @@ def ability_active_in(ab: dict[str, Any], zname: str) -> bool:
     zones = ab.get("zone", ["field"])
     zones = zones if isinstance(zones, list) else [zones]
     return zname in zones or (zname in ("ring", "bench") and "field" in zones)
+
+
+def card_field_schemas() -> CardFields:
+    """JSON Schema of this game's card fields, per card type: (stats, attrs, required attrs); it
+    mirrors validate_card for editors (engine/cardset_schema.py)."""
+    names64 = list_of({"type": "string", "minLength": 1}, 64)
+    gender = enum(GENDERS)
+    attrs = {k: names64 for k in ("title", "partner_name", "partner_title", "also_named", "tags")}
+    attrs |= {"gender": gender, "partner_gender": gender, "work": {"type": "string"}}
+    return {"character": (("level", "power", "defense"), attrs, ())}

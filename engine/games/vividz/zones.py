@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...rules import ZoneSpec
+from ...schema_parts import CardFields, enum, int_range, list_of, ref
 from ...state import REVERSE, State
 from ...vocabulary import Validator, VocabError, Vocabulary
 
@@ -246,3 +247,18 @@ def ability_active_at(state: State, iid: int, ab: dict[str, Any], key: str) -> b
         hit = _ZONE_PARTS[(id(ab), key)] = (ab, zone_part(ab, key))
     v = hit[1]
     return v == 1 or (v == 2 and state.orient[iid] != REVERSE)
+
+
+def card_field_schemas() -> CardFields:
+    """JSON Schema of this game's card fields, per card type: (stats, attrs, required attrs); it
+    mirrors validate_card for editors (engine/cardset_schema.py)."""
+    names64 = list_of({"type": "string", "minLength": 1}, 64)
+    cond = {"type": "object", "required": ["action"], "additionalProperties": False, "properties": {
+        "action": enum(ACTIONS), "count": int_range(1, 1_000), "where": ref("filter"), "player": {}}}
+    conds = list_of(cond, 64, 1)
+    common = {"mission_info": {"type": "string"}, "traits": names64,
+              "account_info": {"type": "string", "minLength": 1}}
+    play = common | {"keywords": list_of(enum(ICONS), None), "also_named": names64}
+    return {"account": ((), {"account_info": common["account_info"]}, ("account_info",)),
+            "mission": ((), common | {"check": conds, "clear": conds}, ("mission_info", "check", "clear")),
+            "chara": (("cost", "power"), play, ("mission_info",)), "event": (("cost",), play, ("mission_info",))}
