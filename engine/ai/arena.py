@@ -17,9 +17,7 @@ from ..cards import CardDef
 from ..state import State
 from .levels import make_agent
 
-# used when a game has no bundled preconstructed decks yet (paths relative to the repo root)
-FALLBACK_CARDSETS = {"victory_spark": "tests/fixtures/vs_test_set.yaml"}
-FALLBACK_DECK_SIZE = 50
+FALLBACK_DECK_SIZE = 50  # a game with bundled cards but no preconstructed deck plays them cycled
 MAX_ACTIONS = 20000
 
 
@@ -71,11 +69,6 @@ def arena_decks(game: str) -> list[tuple[str, Deck]]:
     if not out:
         pool = sorted(cards.values(), key=lambda c: c.id)
         name = "bundled cards"
-        if not pool and game in FALLBACK_CARDSETS:
-            path = Path(__file__).resolve().parents[2] / FALLBACK_CARDSETS[game]
-            if path.exists():
-                pool = sorted(load_cardset(path).cards, key=lambda c: c.id)
-                name = f"test deck ({path.name})"
         if not pool:
             raise FileNotFoundError(f"no decks or cards for {game!r} to play the arena with")
         out.append((name, {"main": [pool[i % len(pool)] for i in range(FALLBACK_DECK_SIZE)]}))
