@@ -45,7 +45,8 @@ Option `pool` cycles a fixed set of determinizations instead of a fresh one per 
 The subtree below the answer is kept: at the same player's next decision in the same turn
 the search starts from the node the actions taken since lead to (`reuse=False`: never).
 
-The answer is the most visited root action. The budget is a number of iterations, a time
+The answer is the most visited root action (with `halve=N`, sequential halving over the N
+root actions the heuristic judged best chooses it instead: engine/ai/halving.py). The budget is a number of iterations, a time
 limit, or both (whichever ends first); with a seed and an iteration budget the answer is
 deterministic. The search stops early when no other root action can catch up with the
 most visited one in the iterations left, and at once when `cancel()` is called.
