@@ -73,3 +73,22 @@ def test_halving_search_shares_the_root_between_the_candidates() -> None:
     assert make_agent("ismcts:10,halve=8", 1).halve == 8
     with pytest.raises(ValueError):
         ISMCTSAgent(1, halve=-1)
+
+
+def test_halving_search_plays_a_turn_with_its_kept_subtree() -> None:
+    """Over several decisions of one turn (the subtree below each answer kept for the next), a
+    halving search answers legally and the same way from the same seed."""
+    def trace() -> list:
+        s = position(22)
+        ag = make_agent("ismcts:24,halve=4", 3)
+        out = []
+        for _ in range(8):
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            a = legal[0] if len(legal) == 1 else ag.choose(s, s.current_player())
+            assert a in legal
+            out.append(a)
+            s.apply_action(a)
+        return out
+    assert trace() == trace()
