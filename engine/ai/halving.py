@@ -41,10 +41,9 @@ class Halving:
         self._mean = mean
 
     def _phase_over(self, done: int, now: float) -> bool:
+        # an unbounded budget (no iteration cap, or no deadline: inf) never ends a phase by itself
         share = (self.phase + 1) / self.phases
-        if self._limit < 1 << 59 and done >= self._limit * share:
-            return True
-        return self._deadline != math.inf and now >= self._t0 + (self._deadline - self._t0) * share
+        return done >= self._limit * share or now >= self._t0 + (self._deadline - self._t0) * share
 
     def _ranked(self) -> list[Action]:
         order = {a: i for i, a in enumerate(self.alive)}

@@ -3,6 +3,7 @@ information, 913), drawing (1106), report/sleep (1104), damage (1101), counters 
 the game result. Every change emits an event; auto abilities watch the events."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ... import interp, results, rng
@@ -274,6 +275,20 @@ def power(state: State, iid: int) -> int:
 _NO_FLOORS: dict[int, int] = {}
 
 
+def applying(state: State, srcs: Iterable[tuple[int, int]]) -> Iterator[tuple[int, dict[str, Any], int]]:
+    """(card, ability, controller) of the continuous abilities among `srcs` (card, ability index)
+    that apply now: not in a deck, active where the card is, their condition met."""
+    for i, ai in srcs:
+        a = state.defs[i].abilities[ai]
+        key = state.zone_of[i]
+        if key.endswith("deck") or not ability_active_at(state, i, a, key):
+            continue
+        ctrl = abilities.controller(state, i)
+        if "condition" in a and not interp.check_condition(state, a["condition"], ctrl, i, {}):
+            continue
+        yield i, a, ctrl
+
+
 def _floors(state: State) -> dict[int, int]:
     """911.9: the highest lower bound on each card's power (cached with the characteristics)."""
     cache = state._cache
@@ -293,14 +308,7 @@ def _floors(state: State) -> dict[int, int]:
     if hit is not None:
         return hit
     out: dict[int, int] = {}
-    for i, ai in srcs:
-        a = state.defs[i].abilities[ai]
-        key = state.zone_of[i]
-        if key.endswith("deck") or not ability_active_at(state, i, a, key):
-            continue
-        ctrl = abilities.controller(state, i)
-        if "condition" in a and not interp.check_condition(state, a["condition"], ctrl, i, {}):
-            continue
+    for i, a, ctrl in applying(state, srcs):
         aff = a.get("affects", "self")
         for j in ([i] if aff == "self" else interp.select(state, aff, ctrl, i)):
             out[j] = max(out.get(j, a["power_floor"]), a["power_floor"])

@@ -10,7 +10,7 @@ from ...state import State
 from . import abilities as ab
 from . import core, missions
 from .core import emit, first_turn, push
-from .zones import AREAS, ability_active_at, zone_name
+from .zones import AREAS, zone_name
 
 
 def play_cost(state: State, iid: int, player: int, k: int, free: bool = False) -> int:
@@ -43,14 +43,7 @@ def _lvup_cost(state: State, iid: int, player: int, k: int, cost: int) -> int:
 def cost_changes(state: State, iid: int, player: int) -> list[int]:
     """905.2c: continuous abilities with play_cost, and cost changes created by effects."""
     out = []
-    for i, ai in ab.ability_index(state)[3]:
-        a = state.defs[i].abilities[ai]
-        key = state.zone_of[i]
-        if key.endswith("deck") or not ability_active_at(state, i, a, key):
-            continue
-        ctrl = ab.controller(state, i)
-        if "condition" in a and not interp.check_condition(state, a["condition"], ctrl, i, {}):
-            continue
+    for i, a, ctrl in core.applying(state, ab.ability_index(state)[3]):
         aff = a.get("affects", "self")
         if aff == "self":
             if i != iid:
