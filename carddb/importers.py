@@ -19,11 +19,12 @@ from sqlmodel import Session, select
 
 from engine.cards import CardSet
 from engine.cardset import load_cardset
-from engine.errors import EngineError
+from engine.errors import EngineError, FormatError
 
 from .database import CardDB
 from .import_prep import PreparedSet, prepare, prepared_files
 from .models import SORT_INDEXES, Card, CardSetRow, Game, utcnow
+from .pictures import Undo, pictures_root, store_pictures, undo_pictures
 from .set_order import place_set, renumber_all
 
 BULK_CARDS = 5000  # an import of this many cards, and at least a quarter of those stored, is done in bulk
@@ -290,18 +291,51 @@ def import_files(db: CardDB, paths: Sequence[str | os.PathLike[str]], jobs: int 
     out: list[tuple[SetImportResult, PreparedSet]] = []
     # the number of cards is known only once read: a bulk import is judged by the files' size
     new = sum(_file_size(p) for p in files) // BYTES_PER_CARD
+    undo: Undo = []
     try:
         with db.transaction() as s, _maybe_bulk(s, new) as in_bulk:
             for p in prepared_files(files, jobs):
                 if not isinstance(p, PreparedSet):
                     errors.append(p)
                 elif not errors:
-                    out.append((import_cardset_in(s, p, place=not in_bulk), p))
+                    res = import_cardset_in(s, p, place=not in_bulk)
+                    out.append((res, p))
+                    if p.pictures and res.status != "older":
+                        _store_in(db, p.code, p.pictures, p.source, undo)
             if errors:
                 raise _Abandon
     except _Abandon:
+        undo_pictures(undo)
         return [], errors
+    except BaseException:
+        undo_pictures(undo)
+        raise
     return out, []
+
+
+def _store_in(db: CardDB, code: str, pictures: dict[str, bytes], source: str, undo: Undo) -> None:
+    """A set's pictures, written inside its import's transaction (before the commit, so stored cards
+    never lack their pictures; undone if the transaction rolls back)."""
+    try:
+        store_pictures(pictures_root(db.path), code, pictures, undo)
+    except ValueError as e:
+        raise FormatError(source, "pictures", str(e)) from None
+    except OSError as e:
+        raise FormatError(source, "pictures", f"cannot be written ({e.strerror or e})") from None
+
+
+def import_set_with_pictures(db: CardDB, cs: CardSet, pictures: dict[str, bytes]) -> SetImportResult:
+    """Add or update a validated set and write its pictures, all or nothing (one transaction)."""
+    undo: Undo = []
+    try:
+        with db.transaction() as s:
+            res = import_cardset_in(s, cs)
+            if pictures and res.status != "older":
+                _store_in(db, cs.code, pictures, cs.source, undo)
+            return res
+    except BaseException:
+        undo_pictures(undo)
+        raise
 
 
 def import_cardset_files(db: CardDB, paths: Sequence[str | os.PathLike[str]], jobs: int | None = None

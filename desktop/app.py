@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
 import carddb
 
@@ -50,6 +51,10 @@ def run_app(args: argparse.Namespace) -> int:
     except carddb.DatabaseFileError as e:
         QMessageBox.critical(None, "TCG Table", str(e))
         return 2
+    if db.path is not None:
+        from carddb.pictures import clean_stray_files
+
+        clean_stray_files(Path(db.path).parent)  # what a killed write left
     window, _translators = open_window(db, app)
     window.show()  # type: ignore[attr-defined]
     from .qt import QTimer

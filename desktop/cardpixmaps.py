@@ -7,10 +7,11 @@ from pathlib import Path
 
 from carddb.pictures import picture_path
 from engine.cards import CardDef
+from engine.limits import MAX_PICTURE_SIDE, STORED_PICTURE_BOX
 
 from .cardface import CARD_ASPECT, face_data, paint_card, paint_image_card
 from .cardimages import ImageIndex
-from .qt import QImage, QImageReader, QObject, QPainter, QPixmap, QPixmapCache, QRectF, Qt, Signal
+from .qt import QImage, QImageReader, QObject, QPainter, QPixmap, QPixmapCache, QRectF, QSize, Qt, Signal
 
 
 class CardPixmaps(QObject):
@@ -59,6 +60,12 @@ class CardPixmaps(QObject):
             return None
         reader = QImageReader(str(path))
         reader.setAutoTransform(True)
+        size = reader.size()  # from the header: nothing decoded yet
+        if not size.isValid() or max(size.width(), size.height()) > MAX_PICTURE_SIDE:
+            return None  # unreadable, or so large each render would decode hundreds of MB: the drawn face
+        box = QSize(*STORED_PICTURE_BOX)
+        if size.width() > box.width() or size.height() > box.height():
+            reader.setScaledSize(size.scaled(box, Qt.AspectRatioMode.KeepAspectRatio))  # no bigger than drawn
         img = reader.read()
         return None if img.isNull() else img
 

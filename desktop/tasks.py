@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import carddb
-from carddb.pictures import pictures_root, store_pictures
+from carddb.importers import import_set_with_pictures
 from engine.cardpackage import load_set_file
 from engine.datafile import read_text
 from engine.errors import EngineError, FormatError
@@ -52,15 +52,10 @@ def import_cardset_files(db: carddb.CardDB, paths: list[Path], progress: Progres
             out.cancelled = True
             break
         progress(i * 2 + 1, total, f"Storing {cs.code} ({len(cs.cards)} cards)…")
-        try:
-            res = carddb.import_cardset(db, cs)
-            if pictures and res.status != "older":
-                store_pictures(pictures_root(db.path), cs.code, pictures)
+        try:  # the cards and their pictures: all or nothing
+            res = import_set_with_pictures(db, cs, pictures)
         except (carddb.CardDBError, EngineError) as e:
             out.errors.append(describe(e) if isinstance(e, FormatError) else f"{p}: {e}")
-            continue
-        except (OSError, ValueError) as e:  # the cards are in; their pictures could not be written
-            out.errors.append(f"{p}: {e}")
             continue
         out.lines.append(res.describe())
         if res.status in ("added", "updated"):

@@ -5,29 +5,42 @@ A package holds `cardset.yaml` (an ordinary card-set file) and `images/<name>` f
 `image` names a picture. It is read as data only: members are looked up by the names this module
 expects, never extracted by the names the archive gives, so a member called `../../x` can neither be
 read nor written anywhere. Each member is read with a bound (the sizes a zip declares may lie), and a
-picture must be a PNG, JPEG or WebP by its first bytes as well as by its name.
+picture must be a PNG, JPEG or WebP by its first bytes, its name and its header, of at most
+MAX_PICTURE_SIDE pixels each way. Every member's name appears once; all members together unpack to
+at most MAX_PACKAGE_UNPACKED; a member whose data cannot be decompressed, or that is compressed by a
+method other than those Python's zipfile reads, is refused with the member's name.
 """
 from __future__ import annotations
 
 import io
+import lzma
 import os
-import re
+import struct
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from .atomicfile import write_atomic
 from .cards import CardSet
-from .cardset import PICTURE_NAME, load_cardset, parse_cardset
+from .cardset import load_cardset, parse_cardset
 from .datafile import decode, parse_yaml
-from .errors import FormatError
+from .errors import FormatError, short_repr
 from .limits import MAX_CARDS_IN_SET, MAX_FILE_BYTES, MAX_PACKAGE_UNPACKED, MAX_PICTURE_BYTES, MIB
+from .pictures import picture_problem, valid_picture_name
+
+__all__ = ["picture_problem", "valid_picture_name", "is_package", "read_package", "read_package_data",
+           "write_package", "load_set_file", "CardPackage", "PackageData", "check_pictures"]
 
 SET_MEMBER = "cardset.yaml"
 IMAGES = "images/"
-_NAME = re.compile(PICTURE_NAME)
-_MAGIC = {"png": (b"\x89PNG\r\n\x1a\n",), "jpg": (b"\xff\xd8\xff",), "jpeg": (b"\xff\xd8\xff",)}
+# The compression methods zipfile reads: stored, deflate, bzip2, LZMA.
+_METHODS = {zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED, zipfile.ZIP_BZIP2, zipfile.ZIP_LZMA}
+# What a damaged member raises while it is decompressed or checked (zipfile passes the
+# decompressors' own errors through; bzip2's are OSError).
+_DAMAGED = (zipfile.BadZipFile, OSError, RuntimeError, NotImplementedError, EOFError, zlib.error,
+            lzma.LZMAError, struct.error, ValueError, OverflowError)
 
 
 def is_package(path: str | Path) -> bool:
@@ -39,25 +52,6 @@ def is_package(path: str | Path) -> bool:
         return False
 
 
-def valid_picture_name(name: str) -> bool:
-    """A plain file name of a PNG, JPEG or WebP picture (no folder, no "..")."""
-    return bool(_NAME.match(name))
-
-
-def picture_problem(name: str, data: bytes) -> str:
-    """Why `data` cannot be the picture `name` ("" when it can): its name, size and kind."""
-    if not _NAME.match(name):
-        return "a picture's name is letters, digits, _ - and dots, ending .png, .jpg, .jpeg or .webp"
-    if len(data) > MAX_PICTURE_BYTES:
-        return f"the picture is larger than {MAX_PICTURE_BYTES // MIB} MB"
-    ext = name.rsplit(".", 1)[1]
-    if ext == "webp":
-        ok = data[:4] == b"RIFF" and data[8:12] == b"WEBP"
-    else:
-        ok = data.startswith(_MAGIC[ext])
-    return "" if ok else f"the file is not a {ext.upper()} picture"
-
-
 @dataclass
 class PackageData:
     """A package as read: the card-set data (not yet validated as a set) and its pictures."""
@@ -66,14 +60,27 @@ class PackageData:
     pictures: dict[str, bytes] = field(default_factory=dict)
 
 
+def _member(name: str) -> str:
+    """A member's name for a message: as it is when short and printable, else a short excerpt."""
+    return name if len(name) <= 80 and name.isprintable() else short_repr(name, 80)
+
+
 def _read_member(zf: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, source: str) -> bytes:
+    item = _member(info.filename)
+    if info.compress_type not in _METHODS:
+        raise FormatError(source, item, f"compressed by method {info.compress_type}, which cannot be read "
+                          "(a package's members are stored or deflate-compressed)")
+    if info.flag_bits & 0x1:
+        raise FormatError(source, item, "encrypted: a package's members cannot have a password")
     try:
         with zf.open(info) as f:
             raw = f.read(limit + 1)  # bounded: the declared size is not trusted
-    except (zipfile.BadZipFile, OSError, RuntimeError, NotImplementedError, EOFError) as e:
-        raise FormatError(source, info.filename[:100], f"cannot be read from the package ({e})") from None
+    except _DAMAGED as e:
+        detail = str(e).splitlines()[0][:120] if str(e) else ""
+        raise FormatError(source, item, "damaged: its data cannot be unpacked"
+                          + (f" ({type(e).__name__}: {detail})" if detail else f" ({type(e).__name__})")) from None
     if len(raw) > limit:
-        raise FormatError(source, info.filename[:100], f"larger than {limit // MIB} MB")
+        raise FormatError(source, item, f"larger than {limit // MIB} MB")
     return raw
 
 
@@ -98,31 +105,41 @@ def read_package_data(path: str | Path) -> PackageData:
         raise FormatError(source, "members", f"more than {MAX_CARDS_IN_SET + 1} files in the package")
     set_info: zipfile.ZipInfo | None = None
     pictures: dict[str, bytes] = {}
-    total = 0
+    seen: set[str] = set()
     for info in infos:
         name = info.filename
+        if name in seen:  # zipfile would quietly give the last one
+            raise FormatError(source, _member(name), "the package holds this member twice")
+        seen.add(name)
         if info.is_dir() and name in ("images/",):
             continue
         if name == SET_MEMBER:
             set_info = info
             continue
         pic = name[len(IMAGES):] if name.startswith(IMAGES) else ""
-        if not pic or not _NAME.match(pic):
-            raise FormatError(source, name[:100], f"not a part of a card set package (it holds {SET_MEMBER} and "
-                              f"{IMAGES}<picture>.png/.jpg/.webp only)")
+        if not pic or not valid_picture_name(pic):
+            raise FormatError(source, _member(name), f"not a part of a card set package (it holds {SET_MEMBER} "
+                              f"and {IMAGES}<picture>.png/.jpg/.webp only)")
         if pic in pictures:
-            raise FormatError(source, name[:100], "the package holds this picture twice")
+            raise FormatError(source, _member(name), "the package holds this picture twice")
+    if set_info is None:
+        raise FormatError(source, SET_MEMBER, "missing: a card set package holds its set as cardset.yaml")
+    raw_set = _read_member(zf, set_info, MAX_FILE_BYTES["card set"], source)
+    total = len(raw_set)
+    for info in infos:
+        pic = info.filename[len(IMAGES):] if info.filename.startswith(IMAGES) else ""
+        if not pic:
+            continue
         raw = _read_member(zf, info, MAX_PICTURE_BYTES, source)
         total += len(raw)
         if total > MAX_PACKAGE_UNPACKED:
-            raise FormatError(source, name[:100], f"the package unpacks to more than {MAX_PACKAGE_UNPACKED // MIB} MB")
+            raise FormatError(source, _member(info.filename),
+                              f"the package unpacks to more than {MAX_PACKAGE_UNPACKED // MIB} MB")
         problem = picture_problem(pic, raw)
         if problem:
-            raise FormatError(source, name[:100], problem)
+            raise FormatError(source, _member(info.filename), problem)
         pictures[pic] = raw
-    if set_info is None:
-        raise FormatError(source, SET_MEMBER, "missing: a card set package holds its set as cardset.yaml")
-    text = decode(_read_member(zf, set_info, MAX_FILE_BYTES["card set"], source), f"{source}:{SET_MEMBER}")
+    text = decode(raw_set, f"{source}:{SET_MEMBER}")
     return PackageData(parse_yaml(text, f"{source}:{SET_MEMBER}"), pictures)
 
 

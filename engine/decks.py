@@ -43,6 +43,7 @@ class DeckList:
     name: str = ""
     game: str = ""
     sections: dict[str, list[DeckEntry]] = field(default_factory=dict)
+    game_line: int = 0  # the line of the `game:` header (0: none), for a message about it
 
     def total(self, section: str = "main") -> int:
         return sum(e.count for e in self.sections.get(section, []))
@@ -129,6 +130,8 @@ def _parse_line(deck: DeckList, raw: str, n: int, section: str) -> str:
     m = _META.match(line)
     if m and not line[0].isdigit():
         setattr(deck, m.group(1).lower(), m.group(2).strip())
+        if m.group(1).lower() == "game":
+            deck.game_line = n
         return section
     m = _SECTION.match(line)
     if m:

@@ -104,3 +104,28 @@ def test_qt_is_imported_in_one_module() -> None:
     for pkg in ("engine", "carddb"):
         assert not [p for p in (ROOT / pkg).rglob("*.py") if re.search(r"^\s*(from|import)\s+(PySide6|desktop)",
                                                                         p.read_text(), re.MULTILINE)]
+
+
+def test_a_picture_is_read_no_larger_than_drawn_and_a_huge_one_not_at_all(app, db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A picture in the image folder is decoded at most at the size the app draws; one larger than
+    MAX_PICTURE_SIDE in its header is not decoded at all (the drawn face is used)."""
+    import time
+
+    from engine.limits import MAX_PICTURE_SIDE, STORED_PICTURE_BOX
+
+    cd = _a_card(db)
+    folder = tmp_path / "pics" / cd.set
+    folder.mkdir(parents=True)
+    big = QImage(2000, 2800, QImage.Format.Format_RGB32)
+    big.fill(QColor("#00ff00"))
+    assert big.save(str(folder / f"{int(cd.number)}.png"))
+    pixmaps = CardPixmaps(str(tmp_path / "pics"))
+    img = pixmaps.image_for(cd)
+    assert img is not None and (img.width(), img.height()) == STORED_PICTURE_BOX
+    huge = QImage(MAX_PICTURE_SIDE + 1, 64, QImage.Format.Format_RGB32)
+    huge.fill(QColor("#ff0000"))
+    assert huge.save(str(folder / f"{int(cd.number)}.png"))
+    t0 = time.process_time()
+    assert pixmaps.image_for(cd) is None
+    assert pixmaps.pixmap(cd, 126).toImage().pixelColor(63, 88).name() != "#ff0000"
+    assert time.process_time() - t0 < 1

@@ -111,3 +111,14 @@ def test_cli_verify_detects_tampering(tmp_path: Path) -> None:
     rep.write_text(json.dumps(data))
     r = cli("replay", "verify", str(rep))
     assert r.returncode == 1 and "FAILED" in r.stdout
+
+
+def test_deck_validate_names_the_file_and_line_of_an_unknown_game(tmp_path: Path) -> None:
+    deck = write(tmp_path, "deck.txt", "name: Odd\n# a comment\ngame: " + "chess" * 40 + "\n4 Some Card\n")
+    r = cli("deck", "validate", str(deck))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    [line] = r.stderr.splitlines()
+    assert line.startswith(f"error: {deck}: line 3: unknown or unimplemented game 'chesschess")
+    assert "victory_spark" in line and len(line) < 300, "the value is cut to an excerpt; the games are named"
+    r = cli("deck", "validate", "--game", "nosuchgame", str(deck))
+    assert r.returncode == 2 and r.stderr.startswith("error: --game: unknown or unimplemented game 'nosuchgame'")

@@ -3,6 +3,7 @@ a set shared as one .zip with its cards' pictures, read as data only, its pictur
 inside the pictures folder."""
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from PIL import Image
 
 from carddb.pictures import picture_path, pictures_root, store_pictures
 from engine.cardpackage import load_set_file, read_package, read_package_data, write_package
@@ -19,9 +21,15 @@ from engine.errors import FormatError
 from engine.limits import MAX_PICTURE_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 40  # the kind is told by the first bytes
-JPEG = b"\xff\xd8\xff\xe0" + b"\x00" * 40
-WEBP = b"RIFF\x10\x00\x00\x00WEBPVP8 " + b"\x00" * 40
+
+
+def picture(fmt: str, size: tuple[int, int] = (6, 8)) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", size, (180, 40, 60)).save(out, fmt)
+    return out.getvalue()
+
+
+PNG, JPEG, WEBP = picture("PNG"), picture("JPEG"), picture("WEBP")
 
 
 def set_text(images: dict[str, str] | None = None) -> str:
