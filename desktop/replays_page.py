@@ -1,7 +1,11 @@
 """The Replays page: the replays stored in the database (game, decks, result, date, length), with
 their details; watch one on the game table (`desktop.table.replay_viewer`), import a replay file
 (checked by re-running it off the GUI thread: one with an unknown format or that does not verify is
-refused with the reason), export one to a file, verify or remove one."""
+refused with the reason), export one to a file, verify or remove one.
+
+What a replay file claims about its game (result, turns, who answered) is compared with its re-run:
+a file that claims anything else is neither imported nor shown, and what is stored and listed for an
+imported file is the re-run's result, not the file's."""
 from __future__ import annotations
 
 import html
@@ -9,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import carddb
+from carddb.replays import save_checked_replay
 from engine.datafile import parse_json, read_text
 from engine.errors import EngineError, FormatError
 
@@ -128,11 +133,13 @@ class ReplaysPage(QWidget):
 
     # -- the list ------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        try:
-            self.replays = carddb.list_replays(self.db)
-            unreadable = ""
-        except (carddb.CardDBError, ValueError, TypeError) as e:  # a damaged row: say so, keep the page usable
-            self.replays, unreadable = [], str(e)
+        damaged: list[str] = []
+        try:  # a damaged row is left out and named; the others are listed
+            self.replays = carddb.list_replays(self.db, on_damaged=lambda e: damaged.append(str(e)))
+        except (carddb.CardDBError, ValueError, TypeError) as e:
+            self.replays, damaged = [], [str(e)]
+        unreadable = "<br>".join(html.escape(d) for d in damaged[:3]) + (f"<br>(+{len(damaged) - 3})"
+                                                                          if len(damaged) > 3 else "")
         self.table.setRowCount(len(self.replays))
         for r, rp in enumerate(self.replays):
             vals = [rp.played_at.astimezone().strftime("%Y-%m-%d %H:%M"), game_info(rp.game).name(self.lang),
@@ -142,9 +149,10 @@ class ReplaysPage(QWidget):
                 item = QTableWidgetItem(v)
                 item.setData(Qt.ItemDataRole.UserRole, rp.id)
                 self.table.setItem(r, c, item)
-        self.empty.setText(self.tr("The list of replays could not be read: %1").replace("%1", html.escape(unreadable))
+        # (the same words whether or not other replays are listed: a damaged one is named in %1)
+        self.empty.setText(self.tr("The list of replays could not be read: %1").replace("%1", unreadable)
                            if unreadable else self.empty_text)
-        self.empty.setVisible(not self.replays)
+        self.empty.setVisible(not self.replays or bool(unreadable))
         for b in (self.verify_button, self.delete_button, self.watch_button, self.export_button):
             b.setEnabled(bool(self.replays))
         if self.replays and not self.table.selectedItems():
@@ -211,6 +219,7 @@ class ReplaysPage(QWidget):
         try:
             data = self._load(rp)
             self.viewer.load(data, _source(rp))
+            self._check_claims(data, _source(rp))
         except Exception as e:  # noqa: BLE001 - shown to the user
             self.last_error = str(e)
             self.last_box = dialogs.error(self, self.tr("Watch replay"), self.tr("This replay cannot be shown."),
@@ -219,6 +228,16 @@ class ReplaysPage(QWidget):
         self.stack.setCurrentWidget(self.viewer)
         self.viewer.board.setFocus()
         return True
+
+    def _check_claims(self, data: dict, source: str) -> None:
+        """FormatError when the replay claims a result, turns or seats its re-run (the viewer's, just
+        made) does not give: the viewer would show the claimed result."""
+        from engine.replay import claim_mismatches
+
+        wrong = claim_mismatches(data, self.viewer.final)
+        if wrong:
+            key, problem = wrong[0]
+            raise FormatError(source, key, f"the replay does not play back the same with this version ({problem})")
 
     def show_list(self) -> None:
         self.stack.setCurrentIndex(0)
@@ -233,7 +252,7 @@ class ReplaysPage(QWidget):
         path = path or dialogs.open_file(self, self.tr("Import replay"), REPLAY_FILTER)
         if not path:
             return None
-        from engine.replay import check_header, verify
+        from engine.replay import Verdict, check_header, check_replay
 
         try:  # the text checked is the text stored
             text = read_text(path, "replay")
@@ -245,23 +264,18 @@ class ReplaysPage(QWidget):
                           dialogs.describe(e))
             return None
 
-        def work(_p: object) -> tuple[bool, str]:
-            return verify(data, path)
+        def work(_p: object) -> Verdict:
+            return check_replay(data, path)
 
-        def done(res: tuple[bool, str]) -> None:
-            ok, msg = res
-            if not ok:
-                self.last_error = msg
+        def done(verdict: Verdict) -> None:
+            if not verdict.ok:
+                self.last_error = verdict.message
                 dialogs.error(self, self.tr("Import replay"), self.tr("The replay does not play back the same with "
-                                                                       "this version, so it was not imported."), msg)
+                                                                       "this version, so it was not imported."),
+                              dialogs.describe(FormatError(path, "", verdict.message)))
                 return
-            result = data.get("result")
-            try:
-                carddb.save_replay(self.db, data["game"], content=text, path=path,
-                                   players=[str(p) for p in data.get("players", [])],
-                                   decks=[str(d.get("name", "")) for d in data.get("decks", [])],
-                                   result=" ".join(str(x) for x in result) if isinstance(result, list) else str(result or ""),
-                                   length=len(data.get("actions", [])))
+            try:  # what is listed is the re-run's result and length, not the file's claims
+                save_checked_replay(self.db, data, verdict, content=text, path=path)
             except (carddb.CardDBError, EngineError) as e:
                 self.last_error = str(e)
                 dialogs.error(self, self.tr("Import replay"), self.tr("The replay could not be stored."), dialogs.describe(e))

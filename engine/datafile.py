@@ -67,7 +67,54 @@ def decode(raw: bytes, source: str) -> str:
 
 def _prescan_yaml(text: str, source: str) -> None:
     """Refuse nesting deeper than MAX_DEPTH, more than MAX_NODES values (aliases expanded) and
-    non-plain tags, from the event stream alone."""
+    non-plain tags, from the event stream alone.
+
+    libyaml 0.2.6 and later (in PyYAML 6.0.4's wheels) refuse deep nesting themselves while scanning
+    ahead, before the first event of the deep part reaches this check. So when the parser fails, the
+    nesting at the point of failure is measured from the text: past MAX_DEPTH, the project's own
+    message is given whatever the library's version and words (none are read)."""
+    try:
+        _prescan_events(text, source)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        if mark is not None and _nesting_at(text, mark.line, mark.column) > MAX_DEPTH:
+            raise FormatError(source, f"line {mark.line + 1}", f"nested more than {MAX_DEPTH} levels deep") from None
+        raise
+
+
+# Quoted scalars and comments (whose brackets do not nest), and the flow brackets themselves.
+_FLOW_TOKEN = re.compile(r'"(?:\\.|[^"\\])*"?|\'(?:\'\'|[^\'])*\'?|(?:^|(?<=[ \t]))#[^\n]*|[\[\]{}]', re.M)
+_COMPACT = re.compile(r"(?:[-?:][ \t]+)+")
+
+
+def _nesting_at(text: str, line: int, column: int) -> int:
+    """About how deep the YAML `text` nests at (line, column), 0-based: open flow brackets (outside
+    quotes and comments) plus the block levels of the line's chain of less-indented parent lines and
+    its compact `- ` / `? ` indicators. Only used to name a failure the parser already found."""
+    lines = text.split("\n", line + 1)[: line + 1]
+    end = sum(len(x) + 1 for x in lines[:-1]) + min(column, len(lines[-1]))
+    flow = 0
+    for m in _FLOW_TOKEN.finditer(text, 0, end):
+        c = m.group()
+        if c in "[{":
+            flow += 1
+        elif c in "]}":
+            flow = max(flow - 1, 0)
+    current = lines[-1]
+    indent = len(current) - len(current.lstrip(" "))
+    compact = _COMPACT.match(current, indent)
+    block = 1 + (sum(ch in "-?:" for ch in compact.group()) if compact else 0)
+    for prev in reversed(lines[:-1]):
+        if indent == 0:
+            break
+        stripped = prev.lstrip(" ")
+        if stripped and not stripped.startswith("#") and len(prev) - len(stripped) < indent:
+            indent = len(prev) - len(stripped)
+            block += 1
+    return flow + block
+
+
+def _prescan_events(text: str, source: str) -> None:
     depth = 0
     nodes = 0
     sizes: dict[str, int] = {}  # anchor -> values in its subtree
@@ -207,7 +254,42 @@ def _json_too_deep(text: str) -> str:
     return ""
 
 
+_CHUNK = 1 << 20  # characters counted at a time: the count's own memory stays a few MB
+_EMPTY = re.compile(r"[\[{]\s*[\]}]")
+_OPEN_AT_END = re.compile(r"[\[{]\s*\Z")
+_CLOSE_AT_START = re.compile(r"\s*[\]}]")
+
+
+def _too_many_values(text: str, limit: int = MAX_NODES) -> bool:
+    """Whether the JSON `text` holds more than `limit` values, found from the text before a value is
+    built (building 30 MB of small lists took about 500 MB). Valid JSON holds 1 + commas + non-empty
+    lists and mappings values. Counting every comma and bracket is one fast pass and can only count
+    too many (text values hold some); only when that passes the limit is the text outside strings
+    counted, a chunk at a time, stopping once the limit is passed. Exact for valid JSON; for invalid
+    JSON an estimate, and the parser then says what is wrong."""
+    if text.count(",") + text.count("[") + text.count("{") < limit:
+        return False
+    if "\\" in text:  # escapes occur only in strings: dropped, every quote left opens or closes one
+        text = text.replace("\\\\", "").replace('\\"', "")
+    n, inside, open_at_end = 1, False, False
+    for i in range(0, len(text), _CHUNK):
+        parts = text[i:i + _CHUNK].split('"')
+        ends_inside = inside ^ (len(parts) % 2 == 0)
+        # what is outside strings, with a quote where a string was (`[""]` is not empty)
+        outside = '"' * inside + '"'.join(parts[1 if inside else 0::2]) + '"' * ends_inside
+        n += outside.count(",") + outside.count("[") + outside.count("{") - len(_EMPTY.findall(outside))
+        if open_at_end and _CLOSE_AT_START.match(outside):
+            n -= 1  # an empty list or mapping cut by the chunk's start
+        open_at_end = bool(_OPEN_AT_END.search(outside)) or (open_at_end and outside.isspace())
+        if n - open_at_end > limit:
+            return True
+        inside = ends_inside
+    return False
+
+
 def parse_json(text: str, source: str) -> Any:
+    if _too_many_values(text):
+        raise FormatError(source, "", f"too many values (more than {MAX_NODES:,})")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:

@@ -91,16 +91,21 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
         return int(validate_stored(args))
     if not args.file:
         return _err("give a deck FILE (or --name NAME for a stored deck)")
+    from engine.errors import short_repr
+    from engine.games import IMPLEMENTED
     try:
         deck = load_deck(args.file)
-        game = args.game or deck.game
-        if not game:
-            return _err(f"{args.file}: say which game (--game) or add a 'game:' line")
-        rules = get_rules(game)
-    except KeyError:
-        return _err(f"unknown or unimplemented game {game!r}")
     except FormatError as e:
         return _err(str(e))
+    game = args.game or deck.game
+    if not game:
+        return _err(f"{args.file}: say which game (--game) or add a 'game:' line")
+    try:
+        rules = get_rules(game)
+    except KeyError:
+        where = "--game" if args.game else f"{args.file}: line {deck.game_line}"
+        return _err(f"{where}: unknown or unimplemented game {short_repr(game, 60)} "
+                    f"(the games are {', '.join(IMPLEMENTED)})")
     try:
         sections = resolve_deck(deck, bundled_cards(game), args.file)
     except FormatError as e:
@@ -225,9 +230,10 @@ def cmd_replay_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_replay_show(args: argparse.Namespace) -> int:
-    from engine.replay import ReplayDiverged, read_replay, replay_states
+    from engine.replay import ReplayDiverged, claim_mismatches, read_replay, replay_states
     try:
         data = read_replay(args.file)
+        state = None
         for state, events, action in replay_states(data, args.file):
             if action is not None and not args.json:
                 print(f"  > player {state.history[-1][0] + 1}: {state.rules.describe_action(state, action, args.lang)}")
@@ -243,7 +249,11 @@ def cmd_replay_show(args: argparse.Namespace) -> int:
         return 1
     except FormatError as e:
         return _err(str(e))
-    return 0
+    # the log above is the re-run's; a file claiming another result (or turns, seats) is not what it says
+    wrong = claim_mismatches(data, state) if state is not None else []
+    for key, problem in wrong:
+        print(f"error: {args.file}: {key}: {problem}", file=sys.stderr)
+    return 1 if wrong else 0
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:

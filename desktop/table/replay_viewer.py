@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.errors import FormatError
-from engine.replay import check_header, final_hash, start_state
+from engine.replay import check_header, claim_mismatches, final_hash, start_state
 from engine.state import State
 
 from ..cardpixmaps import CardPixmaps
@@ -49,6 +49,8 @@ def load_timeline(data: dict[str, Any], source: str = "<replay>") -> tuple[Timel
     if data.get("final_hash") and h != data["final_hash"]:
         raise FormatError(source, "final_hash", f"the replay does not play back the same with this version "
                                                 f"(final state {h}, the replay says {data['final_hash']})")
+    for key, problem in claim_mismatches(data, final):  # a result or turn count the game did not have
+        raise FormatError(source, key, problem)
     return tl, final
 
 
@@ -134,6 +136,7 @@ class ReplayViewer(TableView):
         """Open a replay (FormatError if it cannot be shown: unknown format, or it does not verify)."""
         tl, final = load_timeline(data, source)
         self.timer.stop()
+        self.state = None  # the previous replay's position means nothing in this one
         self.data = data
         self.timeline = tl
         self.final = final
@@ -149,9 +152,9 @@ class ReplayViewer(TableView):
         self.side.setCurrentIndex(2)
         self.side.blockSignals(False)
         decks = " vs ".join(str(d.get("name", "")) for d in data.get("decks", []))
-        result = data.get("result")
+        result = final.result  # the re-run's, never what the file says
         res = (stored_result_text(" ".join(str(x) for x in result), str(data.get("game", "")), self.lang)
-               if isinstance(result, list) else "")
+               if result is not None else "")
         self.info.setText(f"{decks}<br>{res}")
         self.slider.blockSignals(True)
         self.slider.setRange(0, tl.length)

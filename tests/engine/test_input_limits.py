@@ -350,3 +350,51 @@ def test_a_damaged_save_is_refused_and_an_intact_one_loads(replay: dict[str, Any
 def test_a_yaml_syntax_error_names_its_line() -> None:
     e = _err(parse_yaml, "name: x\ncards: [1, 2\nmore: 3", "set.yaml")
     assert e.item.startswith("line 3") and "not valid YAML" in e.problem
+
+
+@pytest.mark.parametrize("text, line", [
+    ("[" * 200 + "]" * 200, 1),
+    ("k:\n" + "".join(" " * i + "a:\n" for i in range(1, 200)), 91),
+    ("- " * 200 + "x\n", 1),
+    ("a: {b: [" + "{c: [" * 60 + "x" + "]}" * 60 + "]}\n", 1),
+], ids=["flow", "block", "compact", "mixed"])
+def test_the_project_limit_is_what_the_user_sees_whatever_the_parser_refuses(
+        text: str, line: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A YAML library that refuses deep nesting itself, with words of its own (libyaml 0.2.6 does,
+    at 1,000 levels), still gives this project's message: simulated here, whatever PyYAML is
+    installed, by a parser that scans ahead and fails with made-up words where the text first nests
+    past 90 levels, before the project's check (at 80 here) has seen the deep part."""
+    import yaml
+
+    from engine import datafile
+
+    real_parse = yaml.parse
+
+    def refusing_parse(stream: str, Loader: Any) -> Any:  # noqa: N803 - PyYAML's keyword
+        depth = 0
+        events = []  # scanned ahead: the refusal comes before any event of the deep part is seen
+        for ev in real_parse(stream, Loader=yaml.SafeLoader):  # no limit of its own
+            if isinstance(ev, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > 90:
+                    raise yaml.scanner.ScannerError(problem="zzz (words of no one)", problem_mark=ev.start_mark)
+            elif isinstance(ev, yaml.CollectionEndEvent):
+                depth -= 1
+            events.append(ev)
+        yield from events
+
+    monkeypatch.setattr(datafile.yaml, "parse", refusing_parse)
+    monkeypatch.setattr(datafile, "MAX_DEPTH", 80)
+    e = _err(parse_yaml, text, "cards.yaml")
+    assert e.file == "cards.yaml" and "nested more than 80 levels deep" in e.problem
+    assert e.item.startswith(f"line {line}")
+
+
+@pytest.mark.parametrize("text", [
+    "a: [1, 2\nb: 3\n",
+    "a: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\nb: c\n  d: e: f\n",
+    "# [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\na: [1,\n",
+])
+def test_a_shallow_syntax_error_is_not_called_nesting(text: str) -> None:
+    e = _err(parse_yaml, text, "cards.yaml")
+    assert "not valid YAML" in e.problem and "nested" not in e.problem
