@@ -10,6 +10,18 @@ def short_repr(v: object, n: int = 80) -> str:
     return s if len(s) <= n else s[:n - 3] + "..."
 
 
+MAX_MESSAGE_PART = 400  # characters of a message's item or problem: a value quoted in it is an excerpt
+
+
+def cut(text: str, n: int = MAX_MESSAGE_PART) -> str:
+    """`text` of at most about n characters: its start and end kept, the middle left out (a message
+    that quotes a value of 100 KB must still be one readable line)."""
+    if len(text) <= n:
+        return text
+    tail = n // 4
+    return f"{text[:n - tail - 3]}…{text[-tail:]}"
+
+
 class EngineError(Exception):
     """Base of every error the engine raises on purpose."""
 
@@ -18,9 +30,10 @@ class FormatError(EngineError):
     """Bad input data: a card set, deck, replay, save or scenario file that cannot be used."""
 
     def __init__(self, file: str, item: str, problem: str) -> None:
-        self.file, self.item, self.problem = file, item, problem
-        where = f"{file}: {item}" if item else file
-        super().__init__(f"{where}: {problem}")
+        # every message stays short whatever a reader quotes in it (a backstop for short_repr)
+        self.file, self.item, self.problem = file, cut(item), cut(problem)
+        where = f"{file}: {self.item}" if item else file
+        super().__init__(f"{where}: {self.problem}")
 
     def __reduce__(self) -> tuple[type[FormatError], tuple[str, str, str]]:
         # rebuilt from its three parts when it crosses to another process (an import's worker)

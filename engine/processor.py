@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .errors import GameOver, IllegalAction
+from .errors import GameOver, IllegalAction, cut
 from .events import Event, ev
 
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ def apply_action(state: State, action: Action) -> list[Event]:
             break
     else:
         if action not in d.options:
-            raise IllegalAction(f"{action} is not legal now (legal: {', '.join(str(o) for o in d.options[:12])}"
+            raise IllegalAction(f"{cut(str(action), 80)} is not legal now (legal: "
+                                f"{cut(', '.join(str(o) for o in d.options[:12]), 240)}"
                                 + (", ..." if len(d.options) > 12 else "") + ")")
     state.out = []
     state.history.append((d.player, action))

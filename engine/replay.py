@@ -23,7 +23,7 @@ from . import datafile
 from .actions import Action
 from .cards import CardDef
 from .cardset import cards_from_raw
-from .errors import EngineError, FormatError, short_repr
+from .errors import EngineError, FormatError, cut, short_repr
 from .games import get_rules
 from .limits import MAX_DECK_COPIES, MAX_REPLAY_ACTIONS, MAX_SEED
 from .state import State
@@ -37,8 +37,8 @@ class ReplayDiverged(EngineError):
     """The replay is well formed but does not play back: an answer is not legal where it stands."""
 
     def __init__(self, file: str, item: str, problem: str) -> None:
-        self.file, self.item, self.problem = file, item, problem
-        super().__init__(f"{file}: {item}: {problem}")
+        self.file, self.item, self.problem = file, cut(item), cut(problem)
+        super().__init__(f"{file}: {self.item}: {self.problem}")
 
 
 class _Deck(BaseModel):
@@ -174,7 +174,7 @@ def replay_states(data: dict[str, Any], source: str = "<replay>") -> Iterator[tu
         try:
             events = state.apply_action(action)
         except EngineError as e:
-            raise ReplayDiverged(source, f"actions[{n}]", f"{action} is not legal there: {e}") from None
+            raise ReplayDiverged(source, f"actions[{n}]", f"{cut(str(action), 80)} is not legal there: {e}") from None
         yield state, events, action
 
 

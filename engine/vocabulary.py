@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import short_repr
+
 ABILITY_TYPES = ("activated", "auto", "continuous", "replacement")
 PLAYERS = ("you", "opponent", "any")
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
@@ -180,7 +182,7 @@ class Validator:
         _want(isinstance(ab, dict), path, "an ability must be a mapping")
         t = ab.get("type")
         _want(_one_of(t, self.v.ability_types), f"{path}.type",
-              lambda: f"must be one of {', '.join(sorted(self.v.ability_types))}, not {t!r}")
+              lambda: f"must be one of {', '.join(sorted(self.v.ability_types))}, not {short_repr(t)}")
         for k in ab:
             _want(k in self._fields, f"{path}.{k}", "unknown ability field")
         if "name" in ab:
@@ -191,7 +193,7 @@ class Validator:
         for z in _as_list(ab.get("zone", [])):
             self.zone(z, f"{path}.zone")
         for kw in _list(ab.get("keywords", []), f"{path}.keywords"):
-            _want(_one_of(kw, self.v.keywords), f"{path}.keywords", f"unknown keyword {kw!r}")
+            _want(_one_of(kw, self.v.keywords), f"{path}.keywords", f"unknown keyword {short_repr(kw)}")
         self.value("names", ab.get("tags", []), f"{path}.tags")
         for flag in ("optional", "once_per_turn"):
             if flag in ab:
@@ -223,7 +225,7 @@ class Validator:
                 self.value("names", g.get("tags", []), f"{path}.grant.tags")
                 self.value("keywords", g.get("keywords", []), f"{path}.grant.keywords")
             for r in _list(ab.get("rules", []), f"{path}.rules"):
-                _want(_one_of(r, self.v.rule_flags), f"{path}.rules", f"unknown rule flag {r!r}")
+                _want(_one_of(r, self.v.rule_flags), f"{path}.rules", f"unknown rule flag {short_repr(r)}")
         if t == "replacement":
             _want("replaces" in ab, f"{path}.replaces", "a replacement ability needs replaces")
             self.trigger(ab["replaces"], f"{path}.replaces")
@@ -235,7 +237,7 @@ class Validator:
               path, "must have both 'en' and 'ja' text")
 
     def zone(self, z: Any, path: str) -> None:
-        _want(_one_of(z, self.v.zones), path, lambda: f"unknown zone {z!r} (zones: {', '.join(sorted(self.v.zones))})")
+        _want(_one_of(z, self.v.zones), path, lambda: f"unknown zone {short_repr(z)} (zones: {', '.join(sorted(self.v.zones))})")
 
     def stat_deltas(self, m: Any, path: str) -> None:
         _want(isinstance(m, dict) and m, path, "must map stats to numbers")
@@ -304,7 +306,7 @@ class Validator:
             _want(len(v) <= MAX_ITEMS, path, f"more than {MAX_ITEMS} names")
         elif kind == "keywords":
             for kw in _list(v, path):
-                _want(_one_of(kw, self.v.keywords), path, f"unknown keyword {kw!r}")
+                _want(_one_of(kw, self.v.keywords), path, f"unknown keyword {short_repr(kw)}")
         elif kind == "position":
             _want(_one_of(v, ("top", "bottom")), path, "must be top or bottom")
         elif kind == "zone":
@@ -350,7 +352,7 @@ class Validator:
         elif kind == "order":
             _want(_one_of(v, ("any", "same")), path, "must be any (the player orders them) or same")
         elif kind == "phase":
-            _want(_one_of(v, self.v.phases), path, f"unknown phase {v!r}")
+            _want(_one_of(v, self.v.phases), path, f"unknown phase {short_repr(v)}")
         elif kind == "card_filter":
             if v != "self":
                 self.filter(v, path)
@@ -362,7 +364,7 @@ class Validator:
         elif kind == "rule_flags":
             for r in _list(v, path):
                 _want(_one_of(r, self.v.rule_flags), path,
-                      lambda r=r: f"unknown rule flag {r!r} (known: {', '.join(sorted(self.v.rule_flags))})")
+                      lambda r=r: f"unknown rule flag {short_repr(r)} (known: {', '.join(sorted(self.v.rule_flags))})")
         elif kind == "range":
             _want(isinstance(v, dict), path, "must be a mapping (min, max, player, ...)")
             for k, sub in v.items():
@@ -470,7 +472,7 @@ class Validator:
         elif k == "turn":
             _want(_one_of(val, ("you", "opponent")), f"{path}.turn", "must be you or opponent")
         elif k == "phase":
-            _want(_one_of(val, self.v.phases), f"{path}.phase", f"unknown phase {val!r}")
+            _want(_one_of(val, self.v.phases), f"{path}.phase", f"unknown phase {short_repr(val)}")
         elif k == "bound":
             self.ref(val, f"{path}.bound")
         elif k in ("value", "card"):
@@ -492,7 +494,7 @@ class Validator:
     def trigger(self, t: Any, path: str) -> None:
         _want(isinstance(t, dict) and "on" in t, path, "a trigger needs 'on'")
         _want(_one_of(t["on"], self.v.triggers), f"{path}.on",
-              lambda: f"unknown trigger {t['on']!r} (known: {', '.join(sorted(self.v.triggers))})")
+              lambda: f"unknown trigger {short_repr(t['on'])} (known: {', '.join(sorted(self.v.triggers))})")
         keys = self._trigger_keys
         for k, val in t.items():
             _want(k in keys, f"{path}.{k}", lambda: f"unknown trigger key (known: {', '.join(keys)})")
@@ -505,7 +507,7 @@ class Validator:
     def cost(self, c: Any, path: str) -> None:
         _want(isinstance(c, dict) and len(c) == 1, path, "a cost must be a mapping with one key")
         k, val = next(iter(c.items()))
-        _want(_one_of(k, self.v.costs), path, lambda: f"unknown cost {k!r} (known: {', '.join(sorted(self.v.costs))})")
+        _want(_one_of(k, self.v.costs), path, lambda: f"unknown cost {short_repr(k)} (known: {', '.join(sorted(self.v.costs))})")
         arg = self.v.cost_args.get(k)
         if arg == "any":
             return

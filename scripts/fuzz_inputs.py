@@ -39,13 +39,21 @@ COLS = OUTCOMES
 
 def warm_up() -> None:
     """Import everything a reader may need once, here, so no forked worker pays for it."""
+    from PIL import Image
+
     import carddb.cli  # noqa: F401
+    import carddb.replays  # noqa: F401
+    import carddb.settings  # noqa: F401
     import desktop.table.autosave  # noqa: F401
+    import engine.cardpackage  # noqa: F401
     import engine.replay  # noqa: F401
     import engine.savegame  # noqa: F401
     import engine.scenario  # noqa: F401
     from tcgtable.cli import build_parser
+    from tests.fuzz.zips import warm_bombs
+    Image.init()  # every picture plugin, once
     build_parser()
+    warm_bombs()  # the bzip2 and LZMA bombs take a second each to make: once, not in every worker
     gc.collect()
     gc.freeze()  # the workers' garbage collector then leaves the inherited heap alone (fewer page copies)
 
@@ -84,6 +92,7 @@ def _strip_line(frame: str) -> str:
 def cluster_key(r: dict[str, Any]) -> tuple[str, ...]:
     if r["outcome"] == "unclear" and not r.get("where"):
         msg = r.get("detail", "").replace(r.get("path", "\0"), "FILE")
+        msg = re.sub(r"^a message of \d+ characters \([^)]*\): ", "too long: ", msg)  # then what it says
         msg = re.sub(r"\d+", "N", re.sub(r"'[^']*'", "'…'", msg))[:90]
         return ("unclear", r.get("target", ""), msg)
     if r["outcome"] == "hang":  # where a stack dump lands inside a library is chance: group by our frame
@@ -92,7 +101,7 @@ def cluster_key(r: dict[str, Any]) -> tuple[str, ...]:
 
 
 def table(title: str, groups: dict[str, list[dict[str, Any]]]) -> list[str]:
-    head = f"{title:<18}{'n':>6}" + "".join(f"{c:>10}" for c in COLS) + f"{'wall s':>9}{'CPU s':>9}{'ms/in':>8}{'CPU ms':>8}"
+    head = f"{title:<22}{'n':>6}" + "".join(f"{c:>10}" for c in COLS) + f"{'wall s':>9}{'CPU s':>9}{'ms/in':>8}{'CPU ms':>8}"
     out = [head, "-" * len(head)]
     rows = list(groups.items()) + [("TOTAL", [r for g in groups.values() for r in g])]
     for name, recs in rows:
@@ -100,7 +109,7 @@ def table(title: str, groups: dict[str, list[dict[str, Any]]]) -> list[str]:
         cnt = Counter(r["outcome"] for r in recs)
         wall = sum(r.get("wall", 0.0) for r in recs)
         cpu = sum(r.get("cpu", 0.0) for r in recs)
-        out.append(f"{name:<18}{n:>6}" + "".join(f"{cnt.get(c, 0):>10}" for c in COLS)
+        out.append(f"{name:<22}{n:>6}" + "".join(f"{cnt.get(c, 0):>10}" for c in COLS)
                    + f"{wall:>9.1f}{cpu:>9.1f}{1000 * wall / max(n, 1):>8.0f}{1000 * cpu / max(n, 1):>8.0f}")
     return out
 
@@ -178,7 +187,7 @@ def _pool(args: argparse.Namespace, scratch: Path, jobs: int | None = None) -> P
 def recheck(args: argparse.Namespace, corpus: Any, scratch: Path) -> int:
     """Run every input an earlier --keep run kept (its report.json) again: which failures remain?"""
     old = [r for r in json.loads((args.recheck / "report.json").read_text(encoding="utf-8")) if r.get("kept")]
-    tasks = ((i, file_task(r["target"], Path(r["kept"]), corpus, scratch)) for i, r in enumerate(old))
+    tasks = ((i, file_task(r["target"], Path(r["kept"]), corpus, scratch, r.get("seed"))) for i, r in enumerate(old))
     now: dict[int, dict[str, Any]] = dict(_pool(args, scratch).run(tasks))
     moves = Counter((r["outcome"], now[i]["outcome"]) for i, r in enumerate(old))
     print(f"{len(old)} kept inputs run again ({args.clock} clock, {args.timeout:.0f} s):")
@@ -203,7 +212,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.list_mutators:
         for m in sorted(REGISTRY.values(), key=lambda m: (m.family, m.name)):
-            print(f"{m.family:<10} {m.name:<18} weight {m.weight:<5} {','.join(sorted(m.syntaxes))}")
+            only = f"  (only {','.join(sorted(m.formats))})" if m.formats else ""
+            print(f"{m.family:<10} {m.name:<18} weight {m.weight:<5} {','.join(sorted(m.syntaxes))}{only}")
         return 0
     t0 = time.monotonic()
     warm_up()
@@ -229,7 +239,8 @@ def main(argv: list[str] | None = None) -> int:
             args.jobs = 1
             recs = _run_only(args, cases, corpus, scratch, args.keep or Path.cwd())
             return 1 if recs[0]["outcome"] in BAD else 0
-        print(f"fuzzing {len(cases)} inputs over {', '.join(formats)} with {args.jobs} jobs "
+        planned = sorted({c.fmt for c in cases}, key=FORMATS.index)
+        print(f"fuzzing {len(cases)} inputs over {', '.join(planned)} with {args.jobs} jobs "
               f"(seeds ready in {time.monotonic() - t0:.1f} s)", file=sys.stderr, flush=True)
         start = time.monotonic()
         recs = run_all(args, cases, corpus, scratch)

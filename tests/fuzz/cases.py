@@ -70,9 +70,12 @@ def file_seed(fmt: str, path: Path) -> Seed:
     return Seed(fmt, path.name, path.suffix.lower(), b"", m.group(1) if m else GAMES[0])
 
 
-def file_task(target: str, path: Path, corpus: Corpus, scratch: Path) -> Task:
-    """Run an existing file (the hostile corpus, a kept input) through one reader, in place."""
+def file_task(target: str, path: Path, corpus: Corpus, scratch: Path, seed_name: str | None = None) -> Task:
+    """Run an existing file (the hostile corpus, a kept input) through one reader, in place. With
+    `seed_name` (a kept input's seed), that seed stands behind it: what a replay claims is judged
+    against the seed's claims, as in the run that kept it."""
     t = TARGETS[target]
+    known = next((s for s in corpus.of(t.fmt) if s.name == seed_name), None) if seed_name else None
 
     def task(send: Send, arm: Any) -> None:
         d = scratch / f"file-{path.name}"
@@ -81,7 +84,7 @@ def file_task(target: str, path: Path, corpus: Corpus, scratch: Path) -> Task:
         send({"event": "made", "fmt": t.fmt, "target": target, "seed": "", "mutator": "file", "note": path.name,
               "size": path.stat().st_size, "path": str(path)})
         arm()
-        send({"event": "result", **t.run(path, file_seed(t.fmt, path), corpus, d)})
+        send({"event": "result", **t.run(path, known or file_seed(t.fmt, path), corpus, d)})
     return task
 
 

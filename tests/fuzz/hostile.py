@@ -105,6 +105,11 @@ GENERATED: list[tuple[str, str, Maker]] = [
 ]
 
 
+from .hostile_binary import BINARY  # noqa: E402 - packages, databases, digest-fixed saves
+
+GENERATED += BINARY
+
+
 def _derived(fmt: str, seed: str, path: tuple[Any, ...], value: Any) -> Maker:
     """A real seed with one node replaced: the smallest form of a failure a fuzz run found."""
     def make(c: Corpus) -> bytes:

@@ -24,9 +24,10 @@ Path_ = tuple[Any, ...]
 class Mutator:
     name: str
     family: str
-    syntaxes: frozenset[str]  # seed syntaxes it applies to: yaml, json, text, csv
+    syntaxes: frozenset[str]  # seed syntaxes it applies to: yaml, json, text, csv, zip, sqlite
     weight: float
     fn: MutFn
+    formats: frozenset[str] | None = None  # only seeds of these formats (None: any of its syntaxes)
 
 
 REGISTRY: dict[str, Mutator] = {}
@@ -34,16 +35,18 @@ ALL = frozenset({"yaml", "json", "text", "csv"})
 TREE = frozenset({"yaml", "json"})
 
 
-def mutator(family: str, syntaxes: frozenset[str] = ALL, weight: float = 1.0) -> Callable[[MutFn], MutFn]:
+def mutator(family: str, syntaxes: frozenset[str] = ALL, weight: float = 1.0,
+            formats: frozenset[str] | None = None) -> Callable[[MutFn], MutFn]:
     def reg(fn: MutFn) -> MutFn:
-        REGISTRY[fn.__name__] = Mutator(fn.__name__, family, syntaxes, weight, fn)
+        REGISTRY[fn.__name__] = Mutator(fn.__name__, family, syntaxes, weight, fn, formats)
         return fn
     return reg
 
 
 def applicable(seed: Seed, families: frozenset[str] | None = None) -> list[Mutator]:
     return [m for m in REGISTRY.values()
-            if seed.syntax in m.syntaxes and (families is None or m.family in families)]
+            if seed.syntax in m.syntaxes and (m.formats is None or seed.fmt in m.formats)
+            and (families is None or m.family in families)]
 
 
 def mutate(seed: Seed, rng: Random, pool: list[Seed], families: frozenset[str] | None = None,
@@ -53,8 +56,9 @@ def mutate(seed: Seed, rng: Random, pool: list[Seed], families: frozenset[str] |
     m = REGISTRY[name] if name else rng.choices(ms, weights=[x.weight for x in ms])[0]
     data, note = m.fn(seed, rng, pool)
     label = m.name
-    if name is None and m.family not in ("bytes", "large") and len(data) < 4_000_000 and rng.random() < 0.12 \
-            and (families is None or "bytes" in families):
+    # text formats only: a zip or a database is mutated byte by byte by mutators of its own
+    if name is None and m.family not in ("bytes", "large") and len(data) < 4_000_000 and seed.syntax in ALL \
+            and rng.random() < 0.12 and (families is None or "bytes" in families):
         extra = rng.choice([REGISTRY[n] for n in ("bitflip", "truncate", "delete_span", "duplicate_span")])
         data, note2 = extra.fn(Seed(seed.fmt, seed.name, seed.ext, data, seed.game), rng, pool)
         label, note = f"{m.name}+{extra.name}", f"{note}; then {note2}"
@@ -306,4 +310,6 @@ def _short(v: Any, n: int = 60) -> str:
     return s if len(s) <= n else f"{s[:n - 20]}...({len(s)} chars)"
 
 
-from . import format_mutators  # noqa: E402,F401 - registers the format-specific mutators
+# the format-specific mutators register themselves: text formats, packages (zip), damaged database
+# rows, saves with a recomputed digest and replays with edited claims
+from . import claim_mutators, db_mutators, format_mutators, package_mutators  # noqa: E402,F401

@@ -19,7 +19,7 @@ from typing import Any
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
-FORMATS = ("cardset", "deck", "collection", "replay", "scenario", "save")
+FORMATS = ("cardset", "deck", "collection", "replay", "scenario", "save", "package", "db")
 GAMES = ("victory_spark", "vividz")
 
 
@@ -36,29 +36,37 @@ for _ch in "tTfF":
                                   list(_ch))
 
 
-@dataclass
+@dataclass(repr=False)
 class Seed:
     """One valid input file; `tree` is its parsed data for YAML/JSON formats (shared, never mutated)."""
 
     fmt: str
     name: str
-    ext: str  # ".yaml", ".json", ".txt" or ".csv"
+    ext: str  # ".yaml", ".json", ".txt", ".csv", ".zip" (a card-set package) or ".sqlite" (a database)
     data: bytes
     game: str
-    tree: Any = None
+    tree: Any = None  # a package's: its PackageParts (tests/fuzz/packages.py)
+
+    def __repr__(self) -> str:  # short: a failing test prints its arguments (a database is megabytes)
+        return f"Seed({self.fmt}/{self.name})"
 
     @property
     def syntax(self) -> str:
-        return {".yaml": "yaml", ".json": "json", ".txt": "text", ".csv": "csv"}[self.ext]
+        return {".yaml": "yaml", ".json": "json", ".txt": "text", ".csv": "csv", ".zip": "zip",
+                ".sqlite": "sqlite"}[self.ext]
 
 
-@dataclass
+@dataclass(repr=False)
 class Corpus:
     """Seeds by format plus what the targets need around them."""
 
     seeds: dict[str, list[Seed]] = field(default_factory=dict)
     template_db: Path = Path()
     good_decks: dict[str, Path] = field(default_factory=dict)  # game -> a legal deck file
+    db_deck: tuple[int, str] = (0, "")  # (id, name) of the stored deck the db commands export and validate
+
+    def __repr__(self) -> str:
+        return f"Corpus({', '.join(f'{k}: {len(v)}' for k, v in self.seeds.items())})"
 
     def of(self, fmt: str) -> list[Seed]:
         return self.seeds[fmt]
@@ -187,8 +195,13 @@ def build_corpus(work: Path) -> Corpus:
     c.seeds["save"] = [_seed("save", p, p.name.split("-")[0]) for p in sorted(saves.glob("*.json"))]
 
     c.template_db = work / "template.sqlite"  # rebuilt every time: the schema may have changed since
-    for old in work.glob("template.sqlite*"):
+    for old in [*work.glob("template.sqlite*"), *work.glob("filled.sqlite*")]:
         old.unlink()
     with open_database(c.template_db):
         pass
+
+    from .db_mutators import build_db_seeds
+    from .packages import build_package_seeds
+    c.seeds["package"] = build_package_seeds(work / "packages")
+    c.seeds["db"] = build_db_seeds(c, work)
     return c

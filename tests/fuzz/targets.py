@@ -3,8 +3,11 @@
 Outcomes: accepted (read it), clear (the documented error: the reader's exception type, or the
 command's error exit code with an `error:` line naming the file), traceback (any other exception,
 or a traceback in the output), hang and memory (set by the sandbox), unclear (the documented error
-type or code, but the message does not name the file; or an undocumented exit code), skipped (the
-input is not JSON, so a reader of parsed data cannot be given it), harness (the instrument failed).
+type or code, but the message does not name the file or is longer than MAX_MESSAGE characters; or an
+undocumented exit code), wrong (the reader accepted what it must refuse: a replay whose claims differ
+from its seed's verified as ok; a position played on from a save that does not load once saved),
+skipped (the input is not JSON, so a reader of parsed data cannot be given it), harness (the
+instrument failed).
 """
 from __future__ import annotations
 
@@ -21,8 +24,9 @@ from typing import Any
 
 from .seeds import ROOT, Corpus, Seed
 
-OUTCOMES = ("accepted", "clear", "traceback", "hang", "memory", "unclear", "skipped", "harness")
-BAD = ("traceback", "hang", "memory", "unclear", "harness")
+OUTCOMES = ("accepted", "clear", "traceback", "hang", "memory", "unclear", "wrong", "skipped", "harness")
+BAD = ("traceback", "hang", "memory", "unclear", "wrong", "harness")
+MAX_MESSAGE = 500  # characters, not counting the file's path: an error quotes values as short excerpts
 _FUZZ_DIR = str(ROOT / "tests" / "fuzz")
 _TB = "Traceback (most recent call last)"
 
@@ -91,6 +95,17 @@ def names_file(path: Path, text: str) -> bool:
     return str(path) in text or path.name in text
 
 
+def too_long(message: str, path: Path) -> str:
+    """The detail of an unclear message that is too long: its length, then its start."""
+    return f"a message of {length(message, path)} characters (over {MAX_MESSAGE} besides the file's path): " \
+        f"{' '.join(message.split())[:200]}"
+
+
+def length(message: str, path: Path) -> int:
+    """A message's length, the input's path (a scratch folder's, long or short by chance) not counted."""
+    return len(message.replace(str(path), "").replace(path.name, ""))
+
+
 def run_func(call: Callable[[], Any], path: Path, expected: tuple[type[BaseException], ...]) -> dict[str, Any]:
     """A reader function: success, or an `expected` exception whose message names the file."""
     try:
@@ -99,16 +114,25 @@ def run_func(call: Callable[[], Any], path: Path, expected: tuple[type[BaseExcep
     except MemoryError as e:
         return exc_record(e, "memory")
     except expected as e:
-        rec = exc_record(e, "clear" if names_file(path, str(e)) else "unclear")
-        return rec if rec["outcome"] == "unclear" else {"outcome": "clear", "detail": rec["detail"]}
+        text = str(e)
+        short = length(text, path) <= MAX_MESSAGE
+        rec = exc_record(e, "clear" if names_file(path, text) and short else "unclear")
+        if rec["outcome"] == "clear":
+            return {"outcome": "clear", "detail": rec["detail"]}
+        if not short:
+            rec["detail"] = too_long(f"{rec['exc']}: {text}", path)
+        return rec
     except BaseException as e:
         return exc_record(e, "traceback")
     return {"outcome": "accepted"}
 
 
-def run_cli(argv: list[str], path: Path, accept: frozenset[int]) -> dict[str, Any]:
+def run_cli(argv: list[str], path: Path, accept: frozenset[int], fail_rc: int | None = None) -> dict[str, Any]:
     """`tcgtable ARGV` in-process: an exit code in `accept` (with no traceback printed) is accepted;
-    2 with an `error:` line naming the file is clear; anything else is not."""
+    2 with an `error:` line naming the file is clear; anything else is not. `fail_rc`: the command
+    reports a file that fails its check as a `FAIL <message>` line on stdout with this exit code
+    (`cardset check`), which is clear when the line names the file. An error line (or FAIL line)
+    longer than MAX_MESSAGE characters is unclear whatever the exit code."""
     from tcgtable.cli import main
     out, err = Capture(), Capture()
     try:
@@ -125,12 +149,20 @@ def run_cli(argv: list[str], path: Path, accept: frozenset[int]) -> dict[str, An
         last = [ln for ln in printed.splitlines() if ln.strip()][-1:]
         return {"outcome": "traceback", "rc": rc, "exc": "printed traceback", "detail": " ".join(last)[:400]}
     errors = [ln for ln in err.text().splitlines() if ln.startswith("error:")]
+    fails = [ln for ln in out.text().splitlines() if ln.startswith("FAIL ")] if fail_rc is not None else []
+    long = next((ln for ln in errors + fails if length(ln, path) > MAX_MESSAGE), None)
+    if long is not None:
+        return {"outcome": "unclear", "rc": rc, "exc": f"exit {rc}", "detail": too_long(long, path)}
     if rc in accept:
         return {"outcome": "accepted", "rc": rc}
     if rc == 2 and any(names_file(path, ln) for ln in errors):
         return {"outcome": "clear", "rc": rc, "detail": next(ln for ln in errors if names_file(path, ln))[:400]}
+    if fail_rc is not None and rc == fail_rc and any(names_file(path, ln) for ln in fails):
+        return {"outcome": "clear", "rc": rc, "detail": next(ln for ln in fails if names_file(path, ln))[:400]}
+    if fail_rc is not None and rc == fail_rc:
+        errors = fails or errors
     last = (errors or err.text().strip().splitlines() or [f"(nothing on stderr; stdout ends {out.text()[-200:]!r})"])
-    why = "does not name the file" if rc == 2 else f"exit code {rc} is not documented for this command"
+    why = "does not name the file" if rc in (2, fail_rc) else f"exit code {rc} is not documented for this command"
     return {"outcome": "unclear", "rc": rc, "exc": f"exit {rc}", "detail": f"{why}: {last[0]}"[:400]}
 
 
@@ -224,9 +256,12 @@ TARGETS: dict[str, Target] = {t.name: t for t in [
     Target("replay-show", "replay", _replay_show),
     Target("scenario-run", "scenario", _scenario_run),
     Target("autosave.read", "save", _autosave_read),
-    Target("savegame.load", "save", _savegame_load, frozenset({"structure", "json"})),
+    Target("savegame.load", "save", _savegame_load, frozenset({"structure", "json", "save"})),
 ]}
 
 
 def targets_of(fmt: str) -> list[Target]:
     return [t for t in TARGETS.values() if t.fmt == fmt]
+
+
+from . import targets_extra  # noqa: E402,F401 - registers the package, database, play and claim targets

@@ -2,7 +2,7 @@
 file, within 10 s and 3 GiB (docs/fuzzing.md). Inputs run in forked workers (tests/fuzz/sandbox.py).
 
 Deterministic (derandomize=True); FUZZ_EXAMPLES=N runs N examples per reader and test instead of
-the default. No shrinking: the input comes from a seed, a mutator and a random seed, which the
+the default (a quarter of them for the database commands). No shrinking: the input comes from a seed, a mutator and a random seed, which the
 failure message shows, with the path of the input it made.
 """
 from __future__ import annotations
@@ -31,6 +31,9 @@ EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "20"))
 FUZZ = settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None, print_blob=False,
                 phases=(Phase.explicit, Phase.generate), suppress_health_check=list(HealthCheck))
 SMALL = settings(FUZZ, max_examples=max(1, EXAMPLES // 2))
+FEW = settings(FUZZ, max_examples=max(1, EXAMPLES // 4))  # database commands: a copy and a schema check each
+MUTATED = sorted(n for n, t in TARGETS.items() if t.fmt != "db")
+DATABASE = sorted(n for n, t in TARGETS.items() if t.fmt == "db")
 TREE_TARGETS = sorted(n for n, t in TARGETS.items() if t.fmt in ("cardset", "replay", "scenario", "save"))
 TEXT_TARGETS = sorted(n for n, t in TARGETS.items() if t.fmt in ("deck", "collection"))
 _n = itertools.count(1_000_000)  # case numbers (folders) of this process
@@ -53,10 +56,7 @@ def _assert_ok(rec: dict[str, Any]) -> None:
     assert rec["outcome"] in OK, explain(rec)
 
 
-@pytest.mark.parametrize("target", sorted(TARGETS))
-@FUZZ
-@given(data=st.data())
-def test_mutated_input(target: str, data: st.DataObject, corpus: Corpus, scratch: Path) -> None:
+def _mutated(target: str, data: st.DataObject, corpus: Corpus, scratch: Path) -> None:
     t = TARGETS[target]
     s = _draw_seed(data, corpus, t.fmt)
     names = [m.name for m in applicable(s, t.families) if m.family not in ("large", "none")]
@@ -64,6 +64,21 @@ def test_mutated_input(target: str, data: st.DataObject, corpus: Corpus, scratch
     rng = data.draw(st.integers(0, 2**32 - 1), label="rng")
     case = Case(next(_n), t.fmt, target, f"hypothesis/{rng}", s.name, mut)
     _assert_ok(run_one(case_task(case, corpus, scratch), timeout=TIMEOUT))
+
+
+@pytest.mark.parametrize("target", MUTATED)
+@FUZZ
+@given(data=st.data())
+def test_mutated_input(target: str, data: st.DataObject, corpus: Corpus, scratch: Path) -> None:
+    _mutated(target, data, corpus, scratch)
+
+
+@pytest.mark.parametrize("target", DATABASE)
+@FEW
+@given(data=st.data())
+def test_mutated_database(target: str, data: st.DataObject, corpus: Corpus, scratch: Path) -> None:
+    """A damaged database through each command that reads it (fewer examples: six commands, one format)."""
+    _mutated(target, data, corpus, scratch)
 
 
 @pytest.mark.parametrize("target", TREE_TARGETS)

@@ -79,3 +79,32 @@ def test_cli_exit_codes_and_messages(monkeypatch: Any) -> None:
         raise RecursionError("deep")
     rec = _cli_with(monkeypatch, boom)
     assert rec["outcome"] == "traceback" and rec["exc"] == "RecursionError"
+
+
+def test_long_messages_are_unclear(monkeypatch: Any) -> None:
+    """Errors quote values as short excerpts: a message over MAX_MESSAGE characters is unclear."""
+    def raise_(e: BaseException) -> Any:
+        raise e
+    long = f"{P}: bad value " + "x" * 600
+    rec = run_func(lambda: raise_(ValueError(long)), P, (ValueError,))
+    assert rec["outcome"] == "unclear" and "characters" in rec["detail"]
+
+    def main(argv: list[str]) -> int:
+        print(f"error: {long}", file=sys.stderr)
+        return 2
+    assert _cli_with(monkeypatch, main)["outcome"] == "unclear"
+
+
+def test_fail_lines_of_a_check_command(monkeypatch: Any) -> None:
+    """`cardset check`: a FAIL line on stdout naming the file, with exit 1, is clear."""
+    import tcgtable.cli
+
+    def check(line: str) -> Any:
+        def main(argv: list[str]) -> int:
+            print(line)
+            return 1
+        return main
+    for line, outcome in ((f"FAIL {P}: member x: damaged", "clear"), ("FAIL member x: damaged", "unclear"),
+                          (f"FAIL {P}: " + "y" * 600, "unclear")):
+        monkeypatch.setattr(tcgtable.cli, "main", check(line))
+        assert run_cli(["x"], P, frozenset({0}), fail_rc=1)["outcome"] == outcome, line
