@@ -52,7 +52,7 @@ from .decks import (
     set_section,
     validate_deck,
 )
-from .errors import CardDBError, Conflict, DatabaseFileError, FormatError, NotFound, RowsError
+from .errors import CardDBError, Conflict, DamagedRow, DatabaseFileError, FormatError, NotFound, RowsError
 from .importers import (
     SetImportResult,
     import_cardset,
@@ -74,7 +74,7 @@ __all__ = [
     "DeckCardRow", "DeckImportResult", "DeckInfo", "create_deck", "deck_cards", "deck_carddefs", "delete_deck",
     "duplicate_deck", "export_deck_text", "find_deck", "get_deck", "import_deck_file", "import_deck_text",
     "list_decks", "rename_deck", "set_deck_notes", "set_section", "validate_deck",
-    "CardDBError", "Conflict", "DatabaseFileError", "FormatError", "NotFound", "RowsError",
+    "CardDBError", "Conflict", "DamagedRow", "DatabaseFileError", "FormatError", "NotFound", "RowsError",
     "SetImportResult", "import_cardset", "import_cardset_file", "import_cardset_files", "import_cardsets",
     "ReplayInfo", "ReplayRecord", "delete_replay", "get_replay", "list_replays", "save_replay",
     "QueryError", "count_matches", "parse_query", "search_ids",

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -11,12 +12,16 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from engine.cards import CardDef
+from engine.errors import short_repr
 from engine.layers import AbilityInfo
 from engine.limits import MAX_DIGITS, MAX_STAT
 
 from .database import CardDB
-from .errors import FormatError, NotFound
+from .errors import DamagedRow, FormatError, NotFound
 from .models import Card, CardData, CardSetRow, CollectionEntry, Deck, Game, Replay, fold
+from .stored import db_file, load_json
+
+log = logging.getLogger(__name__)
 
 NUMERIC_STATS = ("cost", "level", "power", "defense")
 _CHUNK = 900  # stay under SQLite's bound-parameter limit
@@ -103,17 +108,24 @@ def row_values(c: CardDef, set_id: int, source: str = "<card set>",
     return card, data
 
 
-def carddef_from_row(r: Card, d: CardData) -> CardDef:
-    """The engine's card definition of a stored card."""
-    raw = json.loads(d.raw_json)
-    abilities = tuple(raw.get("abilities") or ())
+def carddef_from_row(r: Card, d: CardData, file: str = "<database>") -> CardDef:
+    """The engine's card definition of a stored card; DamagedRow naming `file` (the database) and the
+    card when its stored data cannot be read (changed outside this program)."""
+    item = f"card {r.card_id}"
+    raw = load_json(d.raw_json, file, item, "card data")
+    abilities, attrs = raw.get("abilities") or [], raw.get("attrs") or {}
+    if type(abilities) is not list or not set(map(type, abilities)) <= {dict}:  # map: no Python code per item
+        raise DamagedRow(file, item, f"its stored card data is damaged: abilities {short_repr(abilities, 40)} "
+                         "is not a list of mappings")
+    if type(attrs) is not dict:
+        raise DamagedRow(file, item, f"its stored card data is damaged: attrs {short_repr(attrs, 40)} is not a mapping")
     normalize = _normalizer(r.game)
     if normalize is not None:  # as the card-set loader reads them (the grid game's at/df/ac)
-        abilities = tuple(normalize(ab) for ab in abilities)
+        abilities = [normalize(ab) for ab in abilities]
     return CardDef(id=r.card_id, game=r.game, set=r.set_code, number=r.number,
                    name={"en": r.name_en, "ja": r.name_ja}, type=r.type, rarity=r.rarity,
-                   stats=json.loads(r.stats_json), attrs=dict(raw.get("attrs") or {}),
-                   text={"en": d.text_en, "ja": d.text_ja}, abilities=abilities, raw=raw)
+                   stats=load_json(r.stats_json, file, item, "list of stats"), attrs=dict(attrs),
+                   text={"en": d.text_en, "ja": d.text_ja}, abilities=tuple(abilities), raw=raw)
 
 
 def _normalizer(game: str) -> Any:
@@ -168,32 +180,30 @@ def _owned_col() -> Any:
     return func.coalesce(CollectionEntry.quantity, 0)
 
 
-def _to_row(c: Card, d: CardData, owned: int) -> CardRow:
+def _to_row(c: Card, d: CardData, owned: int, file: str) -> CardRow:
     assert c.id is not None
     return CardRow(c.id, c.card_id, c.game, c.set_code, c.number, c.name_en, c.name_ja, c.type, c.rarity,
                    c.cost, c.level, c.power, c.defense, d.text_en, d.text_ja, int(owned), c.removed,
-                   _stats_of(c.stats_json))
+                   _stats_of(c, file))
 
 
-def _stats_of(stats_json: str) -> tuple[tuple[str, int], ...]:
-    try:
-        data = json.loads(stats_json)
-    except ValueError:
-        return ()
-    return tuple(sorted((str(k), v) for k, v in data.items() if isinstance(v, int))) if isinstance(data, dict) else ()
+def _stats_of(c: Card, file: str) -> tuple[tuple[str, int], ...]:
+    data = load_json(c.stats_json, file, f"card {c.card_id}", "list of stats")
+    return tuple(sorted((str(k), v) for k, v in data.items() if isinstance(v, int)))
 
 
 def card_rows(db: CardDB, pks: Sequence[int]) -> list[CardRow]:
     """Display rows for the given card ids, in the given order (unknown ids are skipped)."""
     found: dict[int, CardRow] = {}
     with db.session() as s:
+        file = db_file(s)
         for i in range(0, len(pks), _CHUNK):
             chunk = list(pks[i:i + _CHUNK])
             q = (select(Card, CardData, _owned_col()).join(CardData, col(CardData.card_pk) == Card.id)
                  .outerjoin(CollectionEntry, col(CollectionEntry.card_pk) == Card.id)
                  .where(col(Card.id).in_(chunk)))
             for c, d, owned in s.exec(q):
-                found[c.id] = _to_row(c, d, owned)  # type: ignore[index]
+                found[c.id] = _to_row(c, d, owned, file)  # type: ignore[index]
     return [found[p] for p in pks if p in found]
 
 
@@ -223,11 +233,12 @@ def carddefs_in(s: Session, pks: Iterable[int]) -> dict[int, CardDef]:
     """carddefs() inside an open session."""
     ids = list(dict.fromkeys(pks))
     out: dict[int, CardDef] = {}
+    file = db_file(s)
     for i in range(0, len(ids), _CHUNK):
         q = select(Card, CardData).join(CardData, col(CardData.card_pk) == Card.id).where(
             col(Card.id).in_(ids[i:i + _CHUNK]))
         for c, d in s.exec(q):
-            out[c.id] = carddef_from_row(c, d)  # type: ignore[index]
+            out[c.id] = carddef_from_row(c, d, file)  # type: ignore[index]
     return out
 
 
@@ -236,7 +247,8 @@ def game_carddefs(db: CardDB, game: str) -> dict[str, CardDef]:
     with db.session() as s:
         q = (select(Card, CardData).join(CardData, col(CardData.card_pk) == Card.id)
              .where(Card.game == game, col(Card.removed).is_(False)))
-        return {c.card_id: carddef_from_row(c, d) for c, d in s.exec(q)}
+        file = db_file(s)
+        return {c.card_id: carddef_from_row(c, d, file) for c, d in s.exec(q)}
 
 
 def list_sets(db: CardDB, game: str | None = None) -> list[SetInfo]:
@@ -250,13 +262,17 @@ def list_sets(db: CardDB, game: str | None = None) -> list[SetInfo]:
 
 def set_labels(db: CardDB) -> dict[tuple[str, str], dict[str, dict[str, dict[str, str]]]]:
     """Every imported set's `labels` (display names of attribute values), by (game, set code).
-    A value that is not the expected shape is left out: labels only ever change what is shown."""
+    A value that is not the expected shape is left out, and a damaged one (not JSON) is left out
+    with a warning naming the database and the set: labels only ever change what is shown, and the
+    app reads them as it starts."""
     out: dict[tuple[str, str], dict[str, dict[str, dict[str, str]]]] = {}
     with db.session() as s:
+        file = db_file(s)
         for game, code, text in s.exec(select(CardSetRow.game, CardSetRow.code, CardSetRow.labels_json)):
             try:
-                data = json.loads(text or "{}")
-            except ValueError:
+                data = load_json(text or "{}", file, f"card set {code} of {game}", "list of labels", None)
+            except DamagedRow as e:
+                log.warning("%s: %s: %s; its labels are not used", e.file, e.item, e.problem)
                 continue
             if isinstance(data, dict) and data:
                 out[(game, code)] = {k: v for k, v in data.items() if isinstance(v, dict)}

@@ -9,23 +9,26 @@ from __future__ import annotations
 
 import argparse
 import functools
+import sqlite3
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 
 from engine.atomicfile import write_text_atomic
-from engine.errors import EngineError
+from engine.errors import EngineError, short_repr
 
 from .cards import CardRow, card_rows
 from .collection import export_collection_csv, import_collection_csv
 from .database import CardDB, file_error, open_database, resolve_db_path
-from .decks import export_deck_text, find_deck, import_deck_text, list_decks, validate_deck
+from .decks import export_deck_text, find_deck, import_deck_text, list_decks, rules_for, validate_deck
 from .errors import CardDBError
 from .importers import import_files
-from .pictures import pictures_root, store_pictures
+from .pictures import clean_stray_files
 from .search import ORDERS, QueryError, parse_query, search_ids
+from .stored import diagnose, may_be_damage
 from .textfiles import read_text_file, read_text_stream
 
 Handler = Callable[[argparse.Namespace], int]
@@ -48,19 +51,41 @@ def _guarded(fn: Handler) -> Handler:
             _err(f"error: {e}")
         except SQLDatabaseError as e:  # the database layer names the file for these; this is the rest
             path = resolve_db_path(getattr(args, "db", None))
-            err = file_error(path, e)
+            err = file_error(path, e) or _damaged_row(args, e)
             _err(f"error: {err}" if err else f"error: {path}: the database could not be used ({e.orig or e})")
         except OSError as e:
             _err(f"error: {e.filename or ''}: {e.strerror or e}")
         except KeyError as e:
             _err(f"error: unknown game {e.args[0]!r}" if e.args else "error: unknown game")
+        except (ValueError, TypeError, AttributeError, RecursionError) as e:  # a row damaged outside the program?
+            damaged = _damaged_row(args, e)
+            if damaged is None:
+                raise  # a bug: its traceback is what a report needs
+            _err(f"error: {damaged}")
         return 2
 
     return run
 
 
+def _damaged_row(args: argparse.Namespace, error: BaseException) -> CardDBError | None:
+    """The damaged row of the command's database (stored.find_damaged), read-only; None if none."""
+    path = resolve_db_path(getattr(args, "db", None))
+    if not may_be_damage(error) or not path.is_file():
+        return None
+    try:
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        return diagnose(con, str(path), error)
+    finally:
+        con.close()
+
+
 def _open(args: argparse.Namespace) -> CardDB:
     db = open_database(getattr(args, "db", None))
+    if db.path is not None:
+        clean_stray_files(Path(db.path).parent)  # what a killed write left
     rep = db.seed_report
     if rep is not None:
         for s in rep.sets:
@@ -102,16 +127,13 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
     # every file is checked (big imports in worker processes) and stored in one transaction, which
     # is rolled back if any file is bad: then every bad file is reported and nothing is imported
     with _open(args) as db:
-        done, errors = import_files(db, args.files, args.jobs)
-        root = pictures_root(db.path)
+        done, errors = import_files(db, args.files, args.jobs)  # pictures written in the transaction
     if errors:
         for e in errors:
             _err(f"error: {e}")
         _err("nothing was imported")
         return 2
-    for f, (res, prepared) in zip(args.files, done, strict=True):
-        if prepared.pictures and res.status != "older":
-            store_pictures(root, prepared.code, prepared.pictures)
+    for f, (res, _prepared) in zip(args.files, done, strict=True):
         if res.status == "older":
             _err(f"warning: {f}: {res.describe()}")
         else:
@@ -206,7 +228,14 @@ def validate_stored(args: argparse.Namespace) -> int:
     """`deck validate --name NAME [--game G] [--db PATH]`: 0 legal, 1 violations, 2 error."""
     with _open(args) as db:
         info = find_deck(db, args.name, getattr(args, "game", None))
-        violations = validate_deck(db, info.id)
+        rules = rules_for(info.game)
+        if rules is None:
+            import engine.games
+
+            raise CardDBError(f"{db.path}: deck {short_repr(info.name, 60)}: its game {short_repr(info.game, 40)} "
+                              "is not one this program implements, so it has no deck rules to check against "
+                              f"(games: {', '.join(engine.games.IMPLEMENTED)})")
+        violations = validate_deck(db, info.id, rules)
     if not violations:
         print(f"{info.game} deck {info.name!r} is legal")
         return 0

@@ -21,7 +21,15 @@ from engine.limits import MAX_DIGITS, MAX_QUANTITY
 from .database import CardDB
 from .errors import FormatError, NotFound, RowsError
 from .models import Card, CardSetRow, CollectionChange, CollectionEntry, fold, utcnow
-from .textfiles import check_text_size, csv_records, escape_cell, read_text_file, short, unescape_cell
+from .textfiles import (
+    check_text_size,
+    csv_records,
+    escape_cell,
+    needs_quotes,
+    read_text_file,
+    short,
+    unescape_cell,
+)
 
 # read_text_file and MAX_QUANTITY are also imported from here by other modules (the desktop app)
 
@@ -218,7 +226,7 @@ class _Matcher:
 def _read_csv_rows(text: str, source: str) -> tuple[list[str], Iterator[tuple[int, list[str]]]]:
     """The header's column names and an iterator over the data rows (line, cells)."""
     check_text_size(text, "collection", source)
-    rows = csv_records(text, source)
+    rows = csv_records(text, source, trim=True)  # blanks around a cell go, unless it was quoted
     first = next(rows, None)
     if first is None:
         raise FormatError(source, "line 1", "the file is empty (it needs a header line: game,set,number,name,quantity)")
@@ -245,7 +253,7 @@ def _parse_rows(names: list[str], rows: Iterator[tuple[int, list[str]]],
     nbad = 0
     parsed: list[tuple[int, str, str, str, str, int]] = []
     for line, r in rows:
-        v = {k: unescape_cell(r[i].strip()) if i < len(r) else "" for k, i in idx.items()}
+        v = {k: unescape_cell(r[i]) if i < len(r) else "" for k, i in idx.items()}
         qty, problem = v.get("quantity", ""), ""
         if not (qty.isascii() and qty.isdigit()):
             problem = f"quantity {short(qty)} is not a whole number (0 or more)"
@@ -322,10 +330,12 @@ def import_collection_file(db: CardDB, path: str | os.PathLike[str], *, game: st
 
 def export_collection_csv(db: CardDB, game: str | None = None) -> str:
     """Every owned card (quantity > 0) as CSV: game,set,number,name,quantity; text a spreadsheet would
-    run as a formula gets a leading ' (textfiles.escape_cell), which import removes again."""
+    run as a formula gets a leading ' (textfiles.escape_cell), which import removes again, and a row
+    with a cell that import would trim (blanks at either end) or csv would not quote (a lone CR) is
+    written quoted, so every name imports back exactly."""
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
-    quoted = csv.writer(out, lineterminator="\n", quoting=csv.QUOTE_ALL)  # csv leaves a lone \r unquoted
+    quoted = csv.writer(out, lineterminator="\n", quoting=csv.QUOTE_ALL)
     w.writerow(CSV_COLUMNS)
     with db.session() as s:
         q = (select(Card.game, Card.set_code, Card.number, Card.name_en, CollectionEntry.quantity)
@@ -334,5 +344,8 @@ def export_collection_csv(db: CardDB, game: str | None = None) -> str:
         if game:
             q = q.where(Card.game == game)
         for *cells, qty in s.exec(q):
-            (quoted if any("\r" in c for c in cells) else w).writerow([*(escape_cell(c) for c in cells), qty])
+            if type(qty) is not int or not all(type(c) is str for c in cells):
+                raise TypeError("a damaged row")  # SQLite keeps any type: the session names the row (stored.py)
+            row = [escape_cell(c) for c in cells]
+            (quoted if any(needs_quotes(c) for c in row) else w).writerow([*row, qty])
     return out.getvalue()

@@ -38,6 +38,8 @@ from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
+from engine.errors import short_repr
+
 from .errors import DatabaseFileError
 
 if TYPE_CHECKING:
@@ -94,21 +96,33 @@ def file_error(path: Path | None, error: BaseException, doing: str = "use the da
         elif not os.access(path.parent, os.W_OK):
             problem = (f"its folder {path.parent} is read-only (SQLite writes a journal file next to the "
                        "database while saving)")
-    where = str(path) if path is not None else "<in-memory database>"
-    return DatabaseFileError(f"{where}: cannot {doing}: {problem} ({orig}). Nothing was changed.")
+    return DatabaseFileError(f"{_where(path)}: cannot {doing}: {problem} ({orig}). Nothing was changed.")
 
 
 class _FileSession(Session):
     """A Session whose SQLite failures about the file leave its `with` block as a DatabaseFileError."""
 
     def __init__(self, bind: Engine, path: Path | None, doing: str) -> None:
-        super().__init__(bind, expire_on_commit=False)
+        super().__init__(bind, expire_on_commit=False, info={"db_file": _where(path)})
         self._db_path, self._doing = path, doing
 
     def __exit__(self, type_: Any, value: Any, traceback: Any) -> None:
         super().__exit__(type_, value, traceback)
         if isinstance(value, SQLDatabaseError) and (err := file_error(self._db_path, value, self._doing)):
             raise err from value
+        if value is not None and (damaged := _damaged_row(self.bind, self._db_path, value)):
+            raise damaged from None
+
+
+def _where(path: Path | None) -> str:
+    return str(path) if path is not None else "<in-memory database>"
+
+
+def _damaged_row(bind: Any, path: Path | None, error: BaseException) -> DatabaseFileError | None:
+    """The damaged row behind a failed read, if it may be one (stored.py: only then is it imported)."""
+    from .stored import damaged_row, may_be_damage
+
+    return damaged_row(bind, _where(path), error) if may_be_damage(error) else None
 
 
 def default_db_path() -> Path:
@@ -150,10 +164,11 @@ class CardDB:
         another program's write): committed on success, rolled back on any exception. An SQLite failure
         about the file (locked, read-only, disk full, ...) is raised as a DatabaseFileError naming it."""
         try:
-            with Session(self._writes, expire_on_commit=False) as s, s.begin():
+            with Session(self._writes, expire_on_commit=False, info={"db_file": _where(self.path)}) as s, s.begin():
                 yield s
-        except SQLDatabaseError as e:
-            err = file_error(self.path, e, "save the changes")
+        except Exception as e:  # rolled back: nothing was saved
+            err = file_error(self.path, e, "save the changes") if isinstance(e, SQLDatabaseError) else None
+            err = err or _damaged_row(self.engine, self.path, e)  # while reading a damaged row?
             if err is None:
                 raise
             raise err from e
@@ -233,6 +248,7 @@ def known_revisions() -> list[str]:
 
 
 _REVISION_FILE = re.compile(r"^(\d{4})_\w+\.pyc?$")
+_REVISION = re.compile(r"\d{4}")  # a revision's name: NNNN, counting up
 
 
 def revision_files() -> list[str]:
@@ -324,11 +340,11 @@ def check_database_file(path: Path, busy_timeout: float | None = None) -> None:
         con = sqlite3.connect(path, timeout=BUSY_TIMEOUT if busy_timeout is None else busy_timeout)
         try:
             check = con.execute("PRAGMA quick_check").fetchall()
-            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            rev = None
+            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")
+                      if not str(r[0]).startswith("sqlite_")}  # SQLite's own (sqlite_sequence, ...)
+            revs = []
             if "alembic_version" in tables:
-                row = con.execute("SELECT version_num FROM alembic_version").fetchone()
-                rev = row[0] if row else None
+                revs = [r[0] for r in con.execute("SELECT version_num FROM alembic_version LIMIT 3")]
         finally:
             con.close()
     except sqlite3.OperationalError as e:  # locked by another program, or cannot be opened
@@ -338,11 +354,37 @@ def check_database_file(path: Path, busy_timeout: float | None = None) -> None:
     if check != [("ok",)]:
         detail = "; ".join(str(r[0]) for r in check[:3])
         raise DatabaseFileError(f"{path}: the database file is damaged (integrity check: {detail}). {_LEAVE_ALONE}")
-    if tables and "alembic_version" not in tables:
-        raise DatabaseFileError(f"{path}: an SQLite file, but not a TCG Table database. {_LEAVE_ALONE}")
+    # Only a file with no tables at all is taken as new (and migrated): one with tables but no version
+    # record would be migrated from scratch over what it holds, so it is refused, as is a version
+    # record that is not one of ours
+    if len(revs) > 1:
+        shown = ", ".join(short_repr(r, 20) for r in revs)
+        raise DatabaseFileError(f"{path}: an SQLite database with several TCG Table schema versions ({shown}): "
+                                f"its version record is damaged. {_LEAVE_ALONE}")
+    rev = revs[0] if revs else None
+    if rev is None and tables - {"alembic_version"}:
+        raise DatabaseFileError(f"{path}: an SQLite database without a TCG Table schema version: it was not made "
+                                f"by this program, or its version record was lost. {_LEAVE_ALONE}")
+    if rev is not None and rev == head_revision() and (missing := _missing_tables(tables)):
+        raise DatabaseFileError(f"{path}: a TCG Table database without its table{'s' if len(missing) > 1 else ''} "
+                                f"{', '.join(missing)}: it was changed outside TCG Table; restore it from a "
+                                f"backup. {_LEAVE_ALONE}")
     if rev is not None and rev not in revision_files():
-        raise DatabaseFileError(f"{path}: made by a newer version of TCG Table (schema revision {rev}); "
-                                f"update the program to open it. {_LEAVE_ALONE}")
+        if isinstance(rev, str) and _REVISION.fullmatch(rev) and rev > head_revision():
+            raise DatabaseFileError(f"{path}: made by a newer version of TCG Table (schema revision {rev}); "
+                                    f"update the program to open it. {_LEAVE_ALONE}")
+        raise DatabaseFileError(f"{path}: an SQLite database whose schema version {short_repr(rev, 40)} is not a "
+                                "TCG Table one: it was made by another program, or its version record is "
+                                f"damaged. {_LEAVE_ALONE}")
+
+
+def _missing_tables(tables: set[str]) -> list[str]:
+    """The tables of the latest schema (models.py) that are not among `tables`."""
+    from sqlmodel import SQLModel
+
+    from . import models  # noqa: F401 - the tables' metadata
+
+    return sorted(set(SQLModel.metadata.tables) - tables)
 
 
 def _link_into_place(tmp: Path, dest: Path) -> bool:

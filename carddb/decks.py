@@ -14,14 +14,16 @@ from sqlmodel import Session, col, select
 
 from engine.cards import CardDef
 from engine.decks import DeckEntry, DeckList, SkippedLine, entry_text, format_deck, parse_deck, place_card
+from engine.errors import short_repr
 from engine.limits import MAX_DECK_COPIES
 from engine.rules import GameRules, Violation
 
 from .cards import carddefs_in
 from .database import CardDB
-from .errors import Conflict, FormatError, NotFound, RowsError
+from .errors import Conflict, DamagedRow, FormatError, NotFound, RowsError
 from .importers import ensure_game
 from .models import Card, Deck, DeckCard, fold, utcnow
+from .stored import db_file
 from .textfiles import check_text_size, read_text_file
 
 MAX_COPIES = MAX_DECK_COPIES  # copies on one line, and cards in one section (the old name, kept)
@@ -208,7 +210,7 @@ def find_deck(db: CardDB, name: str, game: str | None = None) -> DeckInfo:
             q = q.where(Deck.game == game)
         found = s.exec(q).all()
         if not found:
-            raise NotFound(f"no deck named {name!r}" + (f" in {game}" if game else ""))
+            raise NotFound(f"{db_file(s)}: no deck named {short_repr(name, 60)}" + (f" in {game}" if game else ""))
         if len(found) > 1:
             raise Conflict(f"decks named {name!r} exist in {', '.join(d.game for d in found)}; say which game")
         return _info(s, found[0])
@@ -226,12 +228,15 @@ def list_decks(db: CardDB, game: str | None = None) -> list[DeckInfo]:
 def deck_cards(db: CardDB, deck_id: int) -> dict[str, list[DeckCardRow]]:
     """A deck's entries per section, in order."""
     with db.session() as s:
-        _deck(s, deck_id)
+        d = _deck(s, deck_id)
         q = (select(DeckCard.section, DeckCard.card_pk, Card.card_id, Card.name_en, DeckCard.count)
              .join(Card, col(Card.id) == DeckCard.card_pk).where(DeckCard.deck_id == deck_id)
              .order_by(DeckCard.section, DeckCard.position))
         out: dict[str, list[DeckCardRow]] = {}
         for sec, pk, cid, nm, n in s.exec(q):
+            if type(n) is not int or not 0 <= n <= MAX_COPIES:  # SQLite keeps whatever another tool wrote
+                raise DamagedRow(db_file(s), f"deck {short_repr(d.name, 60)}: card {cid}",
+                                 f"its stored count is damaged: {short_repr(n, 40)} is not a number of copies")
             out.setdefault(sec, []).append(DeckCardRow(pk, cid, nm, n))
         return out
 
@@ -239,13 +244,19 @@ def deck_cards(db: CardDB, deck_id: int) -> dict[str, list[DeckCardRow]]:
 def deck_carddefs(db: CardDB, deck_id: int) -> dict[str, list[CardDef]]:
     """Every copy in the deck as engine card definitions, per section (what the engine's rules take)."""
     entries = deck_cards(db, deck_id)
-    with db.session() as s:
-        defs = carddefs_in(s, (e.card_pk for es in entries.values() for e in es))
-    gone = sorted({f"{e.card_id} {e.name}".strip() for es in entries.values() for e in es if e.card_pk not in defs})
-    if gone:  # its card data was deleted outside this program (a removed card keeps its data)
-        raise NotFound(f"deck {deck_id}: cards no longer in the card database: {', '.join(gone[:6])}"
-                       + (f" and {len(gone) - 6} more" if len(gone) > 6 else ""))
-    return {sec: [defs[e.card_pk] for e in es for _ in range(e.count)] for sec, es in entries.items()}
+    with db.session() as s:  # a damaged row (a count that is not a number) is named on the way out
+        try:
+            defs = carddefs_in(s, (e.card_pk for es in entries.values() for e in es))
+        except DamagedRow as e:  # name the deck too: that is what the user asked about
+            name = s.exec(select(Deck.name).where(Deck.id == deck_id)).first()
+            raise DamagedRow(e.file, f"deck {short_repr(name, 60)}: {e.item}", e.problem) from None
+        gone = sorted({f"{e.card_id} {e.name}".strip() for es in entries.values() for e in es
+                       if e.card_pk not in defs})
+        if gone:  # its card data was deleted outside this program (a removed card keeps its data)
+            name = s.exec(select(Deck.name).where(Deck.id == deck_id)).first()
+            raise NotFound(f"{db_file(s)}: deck {short_repr(name, 60)}: cards no longer in the card database: "
+                           f"{', '.join(gone[:6])}" + (f" and {len(gone) - 6} more" if len(gone) > 6 else ""))
+        return {sec: [defs[e.card_pk] for e in es for _ in range(e.count)] for sec, es in entries.items()}
 
 
 def validate_deck(db: CardDB, deck_id: int, rules: GameRules | None = None) -> list[Violation]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.errors import FormatError
 
-__all__ = ["CardDBError", "DatabaseFileError", "NotFound", "Conflict", "FormatError", "RowsError"]
+__all__ = ["CardDBError", "DatabaseFileError", "DamagedRow", "NotFound", "Conflict", "FormatError", "RowsError"]
 
 
 class CardDBError(Exception):
@@ -12,6 +12,19 @@ class CardDBError(Exception):
 
 class DatabaseFileError(CardDBError):
     """The database file is corrupt, unreadable, not ours, or from a newer program; it was not touched."""
+
+
+class DamagedRow(DatabaseFileError):
+    """A row whose stored value cannot be read (changed outside this program: SQLite's integrity check
+    sees pages, not what a column holds); names the database file, the row (card, deck, ...) and the problem."""
+
+    def __init__(self, file: str, item: str, problem: str) -> None:
+        self.file, self.item, self.problem = file, item, problem
+        super().__init__(f"{file}: {item}: {problem}. The file was changed outside TCG Table; "
+                         "restore it from a backup")
+
+    def __reduce__(self) -> tuple[type[DamagedRow], tuple[str, str, str]]:  # type: ignore[override]
+        return (type(self), (self.file, self.item, self.problem))
 
 
 class NotFound(CardDBError):

@@ -1,7 +1,8 @@
 """Settings: JSON values by key, for the GUI and for carddb's own bookkeeping ('carddb.' keys).
 
 A stored value that is not valid JSON (a damaged row, or one written by another tool) reads as the
-default, with a warning logged, so one bad row never stops the program from starting.
+default, with a warning logged naming the database file and the setting, so one bad row never stops
+the program from starting (a setting only ever holds a preference or a note of what was done).
 """
 from __future__ import annotations
 
@@ -11,8 +12,12 @@ from typing import Any
 
 from sqlmodel import Session
 
+from engine.errors import short_repr
+
 from .database import CardDB
+from .errors import DamagedRow
 from .models import Setting
+from .stored import db_file, load_json
 
 log = logging.getLogger(__name__)
 
@@ -34,11 +39,11 @@ def get_in(s: Session, key: str, default: Any = None) -> Any:
     row = s.get(Setting, key)
     if row is None:
         return default
-    try:
-        return json.loads(row.value_json)
-    except (TypeError, ValueError, RecursionError) as e:  # not text, not JSON, a huge number, too deep
-        log.warning("setting %r: the stored value is not valid JSON (%s); using the default %r",
-                    key, str(e)[:200] or type(e).__name__, default)
+    try:  # not text, not JSON, a huge number, too deep: the shared guard (stored.load_json) says which
+        return load_json(row.value_json, db_file(s), f"setting {key!r}", "value", None)
+    except DamagedRow as e:
+        log.warning("%s: setting %r: the stored value is not valid JSON (%s); using the default %s",
+                    e.file, key, e.problem.removeprefix("its stored value is damaged: "), short_repr(default, 60))
         return default
 
 

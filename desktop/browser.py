@@ -446,8 +446,12 @@ class CardBrowser(QWidget):
             if pk is None:
                 self.detail.set_card(None)
             else:
-                row = self.model.card_row(index.row())
-                self.detail.set_card(self.model.card_def(pk), row.owned if row else None)
+                try:
+                    row = self.model.card_row(index.row())
+                    self.detail.set_card(self.model.card_def(pk), row.owned if row else None)
+                except carddb.CardDBError as e:  # its row damaged outside the program: said, not a crash
+                    self.detail.set_card(None)
+                    self._show_error(str(e))
         self.current_card_changed.emit(-1 if pk is None else pk)
 
     def _refresh_detail_if(self, pk: int) -> None:

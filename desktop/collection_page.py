@@ -215,7 +215,12 @@ class CollectionPage(QWidget):
         if not path:
             return False
         try:
-            Path(path).write_text(carddb.export_collection_csv(self.db), encoding="utf-8")
+            text = carddb.export_collection_csv(self.db)
+        except carddb.CardDBError as e:  # the database could not be read (locked, a damaged row)
+            dialogs.error(self, self.tr("Export collection"), str(e))
+            return False
+        try:
+            Path(path).write_text(text, encoding="utf-8")
         except OSError as e:
             dialogs.error(self, self.tr("Export collection"), self.tr("The file could not be written."), f"{path}: {e}")
             return False

@@ -230,7 +230,12 @@ class DecksPage(QWidget):
         self.deck_list.blockSignals(True)
         self.deck_list.clear()
         chosen = None
-        for d in carddb.list_decks(self.db, game):
+        try:
+            decks = carddb.list_decks(self.db, game)
+        except carddb.CardDBError as e:  # a deck row damaged outside the program: said, not a crash
+            decks = []
+            dialogs.error(self, self.tr("Decks"), str(e))
+        for d in decks:
             item = QListWidgetItem(f"{d.name}\n{deck_size_text(d.counts)}")
             item.setData(Qt.ItemDataRole.UserRole, d.id)
             item.setToolTip(d.name)
@@ -250,11 +255,17 @@ class DecksPage(QWidget):
         if item is not None:
             self.open_deck(int(item.data(Qt.ItemDataRole.UserRole)))
 
-    def open_deck(self, deck_id: int) -> DeckDocument:
-        """Make this deck the one being edited (keeping its undo history)."""
+    def open_deck(self, deck_id: int) -> DeckDocument | None:
+        """Make this deck the one being edited (keeping its undo history); None, with the reason shown,
+        when it cannot be read (a row of it or of its cards damaged outside the program)."""
         doc = self._docs.get(deck_id)
         if doc is None:
-            doc = DeckDocument(self.db, deck_id, self)
+            try:
+                doc = DeckDocument(self.db, deck_id, self)
+            except carddb.CardDBError as e:
+                self._set_doc(None)
+                dialogs.error(self, self.tr("Decks"), str(e))
+                return None
             self._docs[deck_id] = doc
             self.undo_group.addStack(doc.undo_stack)
             doc.changed.connect(lambda d=doc: self._on_doc_changed(d))
@@ -365,9 +376,13 @@ class DecksPage(QWidget):
     def _preview_pk(self, pk: int) -> None:
         if pk < 0:
             return
-        cd = self.doc.card(pk) if self.doc else None
-        if cd is None:
-            cd = self.browser.model.card_def(pk)
+        try:
+            cd = self.doc.card(pk) if self.doc else None
+            if cd is None:
+                cd = self.browser.model.card_def(pk)
+        except carddb.CardDBError as e:  # its row damaged outside the program (the browser says so too)
+            cd = None
+            self.status_message.emit(str(e))
         self.preview.set_card(cd)
 
     # -- edits ------------------------------------------------------------------------------------

@@ -171,7 +171,7 @@ def test_other_programs_sqlite_file_is_refused(tmp_path: Path) -> None:
     con.execute("INSERT INTO recipes VALUES ('soup')")
     con.commit()
     con.close()
-    _assert_refused(path, "not a TCG Table database")
+    _assert_refused(path, "an SQLite database without a TCG Table schema version", "not made by this program")
 
 
 def test_database_from_a_newer_program_is_refused(tmp_path: Path) -> None:
