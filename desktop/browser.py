@@ -111,6 +111,7 @@ class CardBrowser(QWidget):
         self.model = CardTableModel(db, pixmaps.lang, self)
         self.model.editable_owned = editable_owned
         self.model.sort_requested.connect(self._on_sort_requested)
+        self.model.damaged.connect(self._show_error)  # a damaged card row: named under the search box
 
         # search row
         self.search = QLineEdit()

@@ -87,6 +87,7 @@ class CardTableModel(QAbstractTableModel):
     sort_requested = Signal(str, bool)  # sort key, descending
     deck_entries_dropped = Signal(dict)  # a MIME_DECK_ENTRIES payload dropped on the list
     fetched = Signal(int)  # rows fetched by the last page load (for benchmarks and tests)
+    damaged = Signal(str)  # a card's stored row cannot be read: the message (database, card, problem)
 
     def __init__(self, db: carddb.CardDB, lang: str = "en", parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +97,7 @@ class CardTableModel(QAbstractTableModel):
         self._row_of: dict[int, int] = {}
         self._rows: OrderedDict[int, carddb.CardRow] = OrderedDict()
         self._defs: OrderedDict[int, CardDef] = OrderedDict()
+        self._bad: set[int] = set()  # cards whose stored rows are damaged (said once, then left empty)
         self.editable_owned = False
         self.owned_need: dict[int, int] = {}  # card id -> copies a deck needs (marks missing copies)
         self.fetch_count = 0
@@ -134,7 +136,18 @@ class CardTableModel(QAbstractTableModel):
         pks = [pk for pk in self.ids[start:start + PAGE] if pk not in self._rows]
         if not pks:
             return
-        for r in carddb.card_rows(self.db, pks):
+        try:
+            rows = carddb.card_rows(self.db, pks)
+        except carddb.DatabaseFileError:  # a damaged card: the others of the page are still shown
+            rows = []
+            for pk in pks:
+                try:
+                    rows += carddb.card_rows(self.db, [pk])
+                except carddb.DatabaseFileError as e:
+                    self.damaged.emit(str(e))  # said once: the row stays empty, never fetched again
+                    self._rows[pk] = None  # type: ignore[assignment]
+                    self._bad.add(pk)
+        for r in rows:
             self._rows[r.pk] = r
         self.fetch_count += 1
         self.fetched.emit(len(pks))
@@ -152,7 +165,18 @@ class CardTableModel(QAbstractTableModel):
         if row is not None:
             start = (row // PAGE) * PAGE
             pks = [p for p in self.ids[start:start + PAGE] if p not in self._defs] or [pk]
-        self._defs.update(carddb.carddefs(self.db, pks))
+        if pk in self._bad:
+            return None
+        try:
+            self._defs.update(carddb.carddefs(self.db, pks))
+        except carddb.DatabaseFileError:  # one damaged card of the page: read them one by one
+            for p in pks:
+                try:
+                    self._defs.update(carddb.carddefs(self.db, [p]))
+                except carddb.DatabaseFileError as e:
+                    if p not in self._bad:
+                        self._bad.add(p)
+                        self.damaged.emit(str(e))
         while len(self._defs) > MAX_CACHED:
             self._defs.popitem(last=False)
         return self._defs.get(pk)

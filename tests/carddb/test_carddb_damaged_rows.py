@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+import carddb
 from carddb.cards import carddefs, game_carddefs, set_labels
 from carddb.collection import collection_history, export_collection_csv, set_quantity
 from carddb.database import CardDB, open_database
@@ -246,3 +247,25 @@ def test_deck_builder_shows_a_message_for_a_damaged_deck(tmp_path: Path, qtbot: 
         assert page.doc is None
         assert any(m.startswith(f"{path}: card VSS1-001: its stored card data is damaged") for m in shown), shown
         w.close()
+
+
+def test_the_card_list_names_a_damaged_card_and_shows_the_others(tmp_path: Path, qtbot: Any) -> None:
+    """A damaged card in the browser's list: its row is left empty and named under the search box;
+    the other cards of its page are shown (no exception while the list is drawn)."""
+    pytest.importorskip("PySide6")
+    from desktop.browser import CardBrowser
+    from desktop.cardpixmaps import CardPixmaps
+
+    path = tmp_path / "app.sqlite3"
+    open_database(path).close()
+    damage(path, f"UPDATE cards SET stats_json = '{{' WHERE id = {_CARD}", "VSS1-001")
+    with open_database(path) as db:
+        b = CardBrowser(db, CardPixmaps())
+        qtbot.addWidget(b)
+        b.model.set_ids(carddb.search_ids(db, "set:VSS1"))
+        rows = [b.model.card_row(i) for i in range(b.model.rowCount())]
+        bad = [i for i, r in enumerate(rows) if r is None]
+        assert len(bad) == 1 and len(rows) > 10
+        assert b.model.card_row(bad[0]) is None  # asked again: not fetched again
+        assert b.model.card_def(b.model.pk_at(bad[0])) is None
+        assert b.error_label.text().startswith(f"{path}: card VSS1-001:") and DAMAGE in b.error_label.text()
