@@ -264,11 +264,17 @@ def with_faces(rules: GameRules, table: dict[str, CardDef]) -> dict[str, CardDef
     return table
 
 
+def card_table(rules: GameRules, cards: dict[str, CardDef]) -> dict[str, CardDef]:
+    """The card table of a restored state: a save's printed cards by id and their other faces (the
+    ids a snapshot may name; engine.savecheck checks them against it)."""
+    return with_faces(rules, {k: d for k, d in cards.items() if faces.SEP not in k})
+
+
 def restore(rules: GameRules, snap: dict[str, Any], cards: dict[str, CardDef]) -> State:
     """Rebuild a State from snapshot() data and the card definitions it names."""
     s = State.__new__(State)
     s.rules = rules
-    s.deftable = with_faces(rules, {k: d for k, d in cards.items() if faces.SEP not in k})
+    s.deftable = card_table(rules, cards)
     s.defs = [s.deftable[i] for i in snap["defs"]]
     s.owner = tuple(snap["owner"])
     s.zones = {k: list(v) for k, v in snap["zones"].items()}

@@ -12,7 +12,10 @@ waits so whenever the player is to answer, the position asked about is saved); `
 for every write handed over; `read`, `summary` and `remove` flush first.
 
 `read` checks everything before the game is rebuilt and raises only FormatError (file, item,
-problem); a file that cannot be resumed is kept as `autosave.json.bad` by `set_aside`, never deleted.
+problem); the engine's part goes through `engine.savegame.load`, which checks the position in full
+whatever its digest says (the digest is unkeyed: it finds accidents, not edits) and tries every answer
+of the pending decision on a clone; its items are named `save.state...`. A file that cannot be resumed
+is kept as `autosave.json.bad` by `set_aside`, never deleted.
 """
 from __future__ import annotations
 
@@ -173,10 +176,13 @@ def read(path: Path) -> tuple[GameSetup, State]:
     data = _parse(read_text(path, "saved game"), source)
     _check_header(data, source)
     try:
+        # checked in full, whatever its digest says (an unkeyed digest finds accidents, not edits)
         state = savegame.load(data["save"], source)
         rules_id = state.rules.id
-    except FormatError:
-        raise
+    except FormatError as e:
+        if e.file != source:  # the embedded cards, named as such
+            raise
+        raise FormatError(source, f"save.{e.item}" if e.item else "save", e.problem) from None
     except (EngineError, LookupError, TypeError, ValueError, AttributeError, RecursionError, OverflowError) as e:
         raise FormatError(source, "save", f"damaged saved game ({_why(e)})") from None
     if rules_id != data["game"]:
