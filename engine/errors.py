@@ -10,7 +10,10 @@ def short_repr(v: object, n: int = 80) -> str:
     return s if len(s) <= n else s[:n - 3] + "..."
 
 
-MAX_MESSAGE_PART = 400  # characters of a message's item or problem: a value quoted in it is an excerpt
+# Characters of a message's item and of its problem: a value quoted in them is an excerpt, and the
+# whole line stays readable (the fuzzer counts a message of over 500 characters as unclear).
+MAX_ITEM = 150
+MAX_MESSAGE_PART = 280
 
 
 def cut(text: str, n: int = MAX_MESSAGE_PART) -> str:
@@ -31,7 +34,7 @@ class FormatError(EngineError):
 
     def __init__(self, file: str, item: str, problem: str) -> None:
         # every message stays short whatever a reader quotes in it (a backstop for short_repr)
-        self.file, self.item, self.problem = file, cut(item), cut(problem)
+        self.file, self.item, self.problem = file, cut(item, MAX_ITEM), cut(problem)
         where = f"{file}: {self.item}" if item else file
         super().__init__(f"{where}: {self.problem}")
 

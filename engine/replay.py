@@ -23,7 +23,7 @@ from . import datafile
 from .actions import Action
 from .cards import CardDef
 from .cardset import cards_from_raw
-from .errors import EngineError, FormatError, cut, short_repr
+from .errors import MAX_ITEM, EngineError, FormatError, cut, short_repr
 from .games import get_rules
 from .limits import MAX_DECK_COPIES, MAX_REPLAY_ACTIONS, MAX_SEED
 from .state import State
@@ -37,7 +37,7 @@ class ReplayDiverged(EngineError):
     """The replay is well formed but does not play back: an answer is not legal where it stands."""
 
     def __init__(self, file: str, item: str, problem: str) -> None:
-        self.file, self.item, self.problem = file, cut(item), cut(problem)
+        self.file, self.item, self.problem = file, cut(item, MAX_ITEM), cut(problem)
         super().__init__(f"{file}: {self.item}: {self.problem}")
 
 

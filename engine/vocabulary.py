@@ -47,7 +47,7 @@ SHARED_ARG_KINDS: dict[str, str] = {
     "win": "player", "look": "expr",
 }
 # Options an effect cannot do without.
-REQUIRED_OPTIONS: dict[str, tuple[str, ...]] = {"choose": ("as",), "move": ("to",), "damage": ("amount",)}
+REQUIRED_OPTIONS: dict[str, tuple[str, ...]] = {"choose": ("as",), "move": ("to",), "damage": ("amount",), "repeat": ("do",)}
 SHARED_CONDITIONS = {"count", "all", "any", "not", "turn", "phase", "bound", "value", "card"}
 SHARED_FILTERS = {
     "name", "name_in", "title_has", "gender", "work", "tag", "type", "orientation",

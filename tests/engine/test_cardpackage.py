@@ -155,3 +155,14 @@ def test_cards_import_of_a_package_stores_its_pictures_beside_the_database(tmp_p
                          capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "profile" / "images" / "PKG1" / "002-b.jpg").read_bytes() == JPEG
+
+
+def test_a_repeat_without_its_effects_is_refused_at_load() -> None:
+    """Found by scripts/fuzz_inputs.py: `repeat: 2` with its `do` deleted passed the checks and failed
+    in play (a replay's embedded cards); the interpreter needs `do`, so the loader asks for it."""
+    data = yaml.safe_load(set_text())
+    data["cards"][0]["abilities"] = [{"type": "auto", "zone": "ring", "trigger": {"on": "turn_start"},
+                                      "effects": [{"repeat": 2}]}]
+    with pytest.raises(FormatError) as e:
+        parse_cardset(data, "set.yaml")
+    assert e.value.item.endswith("effects[0].do") and "needs 'do'" in e.value.problem

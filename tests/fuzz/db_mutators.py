@@ -157,7 +157,7 @@ def json_damage(current: Any, kind: str, rng: Random) -> Damage:
     if k == 4 and isinstance(current, str):
         try:
             tree = json.loads(current)
-        except ValueError:
+        except (ValueError, RecursionError):  # a value an earlier mutation left nested too deep
             tree = None
         if isinstance(tree, dict | list) and tree:
             return _edited_json(tree, rng)
