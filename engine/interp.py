@@ -279,7 +279,12 @@ def e_choose(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     if not cands or count <= 0:
         return  # 7.4.4: a choice that cannot be made at all is ignored
     if len(cands) <= count and not node.get("up_to"):
+        # no choice is left to make, but the choice is made all the same: announced like an
+        # answered one (VS 7.4.1.2, R1: the opponent deciding on a cancel learns the target)
         ctx[name] = tuple(state.ref(i) for i in cands)
+        chooser = rel_player(ctx["ctrl"], node.get("chooser"))
+        for i in cands:
+            announce_choice(state, chooser, i, auto=True)
         return
     _ask_choose(state, cid, node, path, tuple(cands))
 
@@ -303,16 +308,22 @@ def t_choose_answer(state: State, t: tuple[Any, ...]) -> None:
         return
     iid = action.args[0]
     ctx[name] = ctx.get(name, ()) + (state.ref(iid),)
-    chooser = state.history[-1][0]
-    # a card chosen in a hidden zone (a hand, a deck) is named only to the chooser (G1, Vividz 102.9)
-    private = chooser if not _public(state, iid) else None
-    state.out.append(Event("chosen", (("player", chooser), ("card", state.defs[iid].id), ("iid", iid)), private))
+    announce_choice(state, state.history[-1][0], iid)
     if len(ctx[name]) < ctx.get("#" + name, 1):
         taken = {r[0] for r in ctx[name]}
         rest = tuple(i for i in choosable(state, select(state, node["choose"], ctx["ctrl"], ctx["src"]), ctx, node)
                      if i not in taken)
         if rest:
             _ask_choose(state, cid, node, path, rest)
+
+
+def announce_choice(state: State, chooser: int, iid: int, auto: bool = False) -> None:
+    """The `chosen` event of a card bound to an effect (`auto`: the only possible choice, made
+    without asking). A card chosen in a hidden zone (a hand, a deck) is named only to the chooser
+    (G1, Vividz 102.9)."""
+    private = chooser if not _public(state, iid) else None
+    data: tuple[tuple[str, Any], ...] = (("player", chooser), ("card", state.defs[iid].id), ("iid", iid))
+    state.out.append(Event("chosen", data + (("auto", True),) if auto else data, private))
 
 
 def _public(state: State, iid: int) -> bool:

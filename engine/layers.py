@@ -390,6 +390,8 @@ def _compute(state: State) -> dict[int, Chars]:
             break
     # 7.8.1.3-4 / 911.1c, 911.3: value changes in timestamp order, so a later "becomes X" overrides
     # an earlier +N and a later +N applies on top of an earlier "becomes X"
+    scaled_last = rules.scaled_last
+    scalings: list[tuple[int, tuple[str, str, int]]] = []
     for e in entries:
         m = e[5]
         if not m:
@@ -405,11 +407,21 @@ def _compute(state: State) -> dict[int, Chars]:
                 c.defense += m[1]
                 c.level += m[2]
             continue
+        late = [x for x in m if x[1] not in _ADDITIVE and x[0] in scaled_last] if scaled_last else ()
+        if late:
+            m = [x for x in m if x not in late]
         for i in affected(e):
             c = own(i)
             for stat, op, n in m:
                 amounts.apply(c, stat, op, n)
+            for x in late:
+                scalings.append((i, x))
+    for i, (stat, op, n) in scalings:  # VS 6.7.3.5.3: after the additions, in timestamp order
+        amounts.apply(own(i), stat, op, n)
     return table
+
+
+_ADDITIVE = ("add", "set")
 
 
 from . import amounts, interp  # noqa: E402  (both import this module)

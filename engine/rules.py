@@ -44,6 +44,20 @@ class Violation:
         return f"{self.message} ({self.clause})"
 
 
+def in_order(state: State, steps: list[Callable[[], None]]) -> None:
+    """Run `steps` (each may push tasks) so that the tasks they push run in the steps' order: the
+    task stack is last-in first-out, so one card's move pushed after another's would run first."""
+    tasks = state.tasks
+    bounds = []
+    for step in steps:
+        bounds.append(len(tasks))
+        step()
+    bounds.append(len(tasks))
+    if len(tasks) > bounds[0]:
+        blocks = [tasks[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
+        tasks[bounds[0]:] = [t for block in reversed(blocks) for t in block]
+
+
 class GameRules:
     """Base class of a game. The engine core calls only these."""
 
@@ -55,6 +69,9 @@ class GameRules:
     handlers: dict[str, Handler]
     # a game's own computed-amount ops (engine/amounts.py): op -> fn(state, expr, ctx) -> int
     amount_ops: dict[str, Callable[[State, dict[str, Any], dict[str, Any]], int]] = {}
+    # stats whose multiplications and divisions apply after every addition, subtraction and
+    # "becomes N" (VS 6.7.3.5.3); other stats take every change in timestamp order
+    scaled_last: frozenset[str] = frozenset()
 
     # A game's card-data module (vocabulary(), validate_card(), ZONE_SPECS) and its deck rules
     # (validate_deck()): the four methods below read them, so a game only names its modules.
@@ -105,10 +122,11 @@ class GameRules:
         return None
 
     def move_many(self, state: State, iids: list[int], zname: str, position: str, ctx: dict[str, Any]) -> None:
-        """An effect moves several cards. By default one at a time (VS 3.2.3); a game whose rules
-        move them together (Vividz 501.5) overrides this."""
-        for i in iids:
-            self.move(state, i, zname, position, ctx)  # type: ignore[attr-defined]
+        """An effect moves several cards. By default one at a time (VS 3.2.3), in the order given
+        (the top of a deck first, VS 3.2.5); a game whose rules move them together (Vividz 501.5)
+        overrides this."""
+        in_order(state, [lambda i=i: self.move(state, i, zname, position, ctx)  # type: ignore[attr-defined]
+                         for i in iids])
 
     def move_to_slot(self, state: State, iid: int, zname: str, slot: str, ctx: dict[str, Any]) -> None:
         """An effect moves a card into a slot of a zone with fixed slots: `slot: chosen` (the effect's

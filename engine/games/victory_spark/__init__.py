@@ -104,6 +104,7 @@ class VictorySpark(GameRules):
     deck_rules = deckrules
     name = {"en": "Victory Spark", "ja": "ビクトリースパーク"}
     deck_sections = ("main",)
+    scaled_last = frozenset({"power", "defense"})  # 6.7.3.5.3: add and subtract, then multiply and divide
 
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **attacks.TASKS, **costs.TASKS,
@@ -182,14 +183,16 @@ class VictorySpark(GameRules):
             raise ValueError(f"a scenario starts at a phase: stand, draw, energy, chara, ability, attack or end, not {phase!r}")
         state.tasks.append(("vs_phase", phase))
 
-    def scenario_start(self, state: State, first_player: int | None) -> None:
+    def scenario_start(self, state: State, first_player: int | None, shuffle: bool = False) -> None:
         """Start a scenario at the game's setup (5.2) with every deck in the order placed: the
-        shuffle of 5.2.3 is left out, and `first_player` (when given) is the result of 5.2.4."""
+        shuffle of 5.2.3 is left out, and `first_player` (when given) is the result of 5.2.4;
+        `shuffle`: 5.2.3 and 5.2.4 as in a real game, from the scenario's seed."""
         for i, key in enumerate(state.zone_of):
             if not key.endswith(".deck"):
                 raise ValueError(f"a game starts with every card in its owner's deck (5.2.2 takes the ring card "
                                  f"from it, R4), not {state.defs[i].name['en']} in {key.split('.')[-1]}")
-        state.flags["fixed_setup"] = -1 if first_player is None else first_player  # read by flow.t_setup2
+        if not shuffle:
+            state.flags["fixed_setup"] = -1 if first_player is None else first_player  # read by flow.t_setup2
         state.tasks = [("vs_setup",)]
 
     def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:

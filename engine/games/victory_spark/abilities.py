@@ -243,7 +243,7 @@ def end_triggers_pending(state: State) -> bool:
 def emit_rz(state: State, entry: tuple[Any, ...]) -> None:
     state.out.append(Event("triggered" if entry[KIND] == "auto" else "activated",
                            (("player", entry[CTRL]), ("card", entry[DEF]), ("ability", entry[AB]),
-                            ("uid", entry[UID]))))
+                            ("uid", entry[UID]), ("iid", entry[SRC]))))  # iid: which copy of the card
 
 
 def check_state_triggers(state: State) -> None:

@@ -52,7 +52,8 @@ def view(state: State, p: int) -> dict[str, Any]:
         "first_player": state.first_player, "phase": state.phase, "step": state.step,
         "result": list(state.result) if state.result else None, "players": players,
         "resolution": [{"uid": e[ab.UID], "player": e[ab.CTRL], "card": e[ab.DEF], "ability": e[ab.AB],
-                        "kind": e[ab.KIND], "target": e[ab.TARGET]} for e in ab.rz(state)],
+                        "kind": e[ab.KIND], "target": e[ab.TARGET], "choices": _choices(state, e, p)}
+                       for e in ab.rz(state)],
         "resolution_cards": [cv(i) for i in zones["rz"]],
         "known": [cv(i) for i in known_to(state, p)],  # deck cards this player is looking at
         "attack": None if atk is None else {"attacker": atk[0][0], "defender": atk[1][0], "supporter": atk[2][0],
@@ -61,6 +62,27 @@ def view(state: State, p: int) -> dict[str, Any]:
             {"player": d.player, "kind": d.kind, "prompt": list(d.prompt), "options": [a.to_json() for a in d.options]}
             if d.player == p else {"player": d.player, "kind": d.kind}),
     }
+
+
+def _choices(state: State, entry: tuple[Any, ...], p: int) -> dict[str, list[dict[str, Any]]]:
+    """The choices an ability in the resolution zone made when it was used (7.4.1.2), for both
+    players to see before a cancel (R1): name -> the chosen cards; a card `p` may not see (in a
+    hand, a deck or the energy of the other player) shows only as hidden."""
+    ctx = state.ctx.get(entry[ab.CTX]) if entry[ab.CTX] >= 0 else None
+    if not ctx:
+        return {}
+    out = {}
+    for name, refs in ctx.items():
+        if name[:1] != "$" or not isinstance(refs, tuple):
+            continue
+        cards = []
+        for i, obj in refs:
+            if state.obj[i] != obj:
+                continue  # gone from where it was chosen: no longer bound (R7)
+            seen = state.owner[i] == p or state.zone_of[i].split(".")[-1] not in ab.HIDDEN
+            cards.append(card_view(state, i) if seen else {"hidden": True})
+        out[name] = cards
+    return out
 
 
 def hidden_from(state: State, p: int) -> list[int]:
