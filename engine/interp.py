@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .actions import NO, YES, Action, Decision
-from .events import Event, ev
+from .events import NOBODY, Event, ev
 from .layers import Chars, chars
 
 if TYPE_CHECKING:
@@ -317,13 +317,24 @@ def t_choose_answer(state: State, t: tuple[Any, ...]) -> None:
             _ask_choose(state, cid, node, path, rest)
 
 
-def announce_choice(state: State, chooser: int, iid: int, auto: bool = False) -> None:
+def announce_choice(state: State, chooser: int, iid: int, auto: bool = False, **extra: Any) -> None:
     """The `chosen` event of a card bound to an effect (`auto`: the only possible choice, made
     without asking). A card chosen in a hidden zone (a hand, a deck) is named only to the chooser
-    (G1, Vividz 102.9)."""
-    private = chooser if not _public(state, iid) else None
+    (G1, Vividz 102.9); one taken without asking from a face-down zone (the top of a deck) was
+    seen by nobody, so it is named to nobody."""
+    private = None if _public(state, iid) else NOBODY if auto and _face_down(state, iid) else chooser
     data: tuple[tuple[str, Any], ...] = (("player", chooser), ("card", state.defs[iid].id), ("iid", iid))
-    state.out.append(Event("chosen", data + (("auto", True),) if auto else data, private))
+    if auto:
+        data += (("auto", True),)
+    state.out.append(Event("chosen", data + tuple(extra.items()) if extra else data, private))
+
+
+def _face_down(state: State, iid: int) -> bool:
+    rules = state.rules
+    down = getattr(rules, "_face_down_zones", None)
+    if down is None:  # zone names whose cards lie face down, from the game's zone specs
+        down = rules._face_down_zones = frozenset(z.name for z in rules.zone_specs() if z.face_down)  # type: ignore[attr-defined]
+    return rules.zone_name(state.zone_of[iid]) in down  # type: ignore[attr-defined]
 
 
 def _public(state: State, iid: int) -> bool:

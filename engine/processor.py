@@ -1,6 +1,7 @@
 """The run loop: pop tasks until one asks a player for a decision or the game ends."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .actions import Action
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
 MAX_TASKS_WITHOUT_DECISION = 20000
 
 
-def apply_action(state: State, action: Action) -> list[Event]:
+def apply_action(state: State, action: Action, stop: Callable[[State], bool] | None = None) -> list[Event]:
     if state.result is not None:
         raise GameOver("the game is over")
     if action.kind == "resign" and len(action.args) == 1 and action.args[0] in (0, 1):
@@ -41,11 +42,13 @@ def apply_action(state: State, action: Action) -> list[Event]:
     state.history.append((d.player, action))
     state.decision = None
     state.tasks.append((*d.resume, action))
-    run(state)
+    run(state, stop)
     return state.out
 
 
-def run(state: State) -> None:
+def run(state: State, stop: Callable[[State], bool] | None = None) -> None:
+    """`stop` (rules scenarios' `at:` points): asked after each task; True leaves the run there,
+    mid-flow with no decision, to be resumed by another run() (after_run then waits for it)."""
     handlers = state.rules.handlers
     tasks = state.tasks
     n = 0
@@ -58,4 +61,6 @@ def run(state: State) -> None:
         if n > MAX_TASKS_WITHOUT_DECISION:
             state.result = ("draw", "endless loop no player can stop (9.1.2)")
             state.out.append(ev("game_end", result="draw", reason="loop"))
+        if stop is not None and stop(state):
+            return
     state.rules.after_run(state)

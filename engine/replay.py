@@ -231,7 +231,7 @@ def check_replay(data: dict[str, Any], source: str = "<replay>") -> Verdict:
         for step in replay_states(data, source):
             state = step[0]
     except ReplayDiverged as e:
-        return Verdict(False, f"diverged at {e.item}: {e.problem}")
+        return Verdict(False, f"diverged at {e.item}: {e.problem}{_other_engine(data)}")
     assert state is not None
     result, turns, answers = state.result, state.turn, len(state.history)
     problems = [f"{key}: {problem}" for key, problem in claim_mismatches(data, state)]
@@ -239,9 +239,17 @@ def check_replay(data: dict[str, Any], source: str = "<replay>") -> Verdict:
     if h != data.get("final_hash"):
         problems.append(f"final hash differs (hash {h}, replay says {short_repr(data.get('final_hash'), 40)})")
     if problems:
-        return Verdict(False, "; ".join(problems), result, turns, answers)
+        return Verdict(False, "; ".join(problems) + _other_engine(data), result, turns, answers)
     note = " (format 1: its hash does not cover the card definitions)" if data["format_version"] == 1 else ""
     return Verdict(True, f"ok: {answers} answers, {turns} turns, result {result}{note}", result, turns, answers)
+
+
+def _other_engine(data: dict[str, Any]) -> str:
+    """Why a replay may not play back: an engine with other rules fixes recorded it."""
+    made = data.get("engine_version")
+    if isinstance(made, str) and made and made != ENGINE_VERSION:
+        return f" (recorded by engine {cut(made, 20)}, this is {ENGINE_VERSION}: rules fixed since may change the game)"
+    return ""
 
 
 def verify(data: dict[str, Any], source: str = "<replay>") -> tuple[bool, str]:

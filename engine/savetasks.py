@@ -87,6 +87,7 @@ VICTORY_SPARK: dict[str, tuple[Shape, ...]] = {
     "vs_slot": ("iid", "nat", "player", "bool", VS_APPLIED), "vs_slot_answer": (VS_APPLIED, A),
     "vs_step": (VS_STEPS,), "vs_step_only": (VS_STEPS,), "vs_to_rz": ("ctx", "str", "int", "nat"),
     "vs_used": ("player", "iid", "cardid", "ab"),
+    "vs_deck_order": ("ctx", [REF], "str", IIDS), "vs_deck_order_answer": ("ctx", [REF], "str", IIDS, A),
 }
 VICTORY_SPARK_FLAGS: dict[str, Shape] = {
     "atk": (REF, REF, REF, "bool", "bool"), "attacked_once": "bool", "playing": "bool", "rz": [VS_RZ],
@@ -96,7 +97,7 @@ VICTORY_SPARK_FLAGS: dict[str, Shape] = {
 
 # -- Vividz (engine/games/vividz/) -----------------------------------------------------------------
 VZ_PENDING = ("nat", "player", "card", "nat", "cardid", "ab", "path", "none|it")  # abilities.UID..IT
-VZ_MOVE_ITEM = ("iid", "nat", "zone", "bool")
+VZ_MOVE_ITEM = ("iid", "nat", "zone", "bool", "any?")  # the last: this card's source (1103.3)
 VIVIDZ: dict[str, tuple[Shape, ...]] = {
     **{k: () for k in ("vz_after_block", "vz_attack_end", "vz_battle", "vz_battle_damage", "vz_battle_loop",
                        "vz_block", "vz_clear", "vz_end_turn", "vz_first_player", "vz_keep", "vz_opening",
@@ -117,13 +118,18 @@ VIVIDZ: dict[str, tuple[Shape, ...]] = {
     "vz_move": ([VZ_MOVE_ITEM], "str", "any", "any", "any"),
     "vz_pay_energy": ("player", "int", "..."), "vz_pay_energy_answer": ("player", "int", A),
     "vz_pending_answer": (VZ_PENDING, A),
+    **{k: ([("iid", "nat", ["range:0,2"])], [("iid", "nat", "range:0,2")], "who", "one_of:empty,chosen", "any", "any")
+       + ((A,) if k.endswith("answer") else ()) for k in ("vz_put_area", "vz_put_area_answer")},
+    "vz_choose_each": ("ctx", "path", ["player"], "nat"), "vz_choose_each_answer": ("ctx", "path", ["player"], "nat", A),
     "vz_phase": ("one_of:start_draw,main,mission,charge,end_draw",),
     "vz_place": ("iid", "nat", "range:0,2", "str", "player"),
     "vz_played": ("iid", "nat", "int", "str", "player"),
     "vz_pre": ("str",), "vz_replace_answer": ("task", "any", "any", "any", "any", A),
     "vz_resolve_ctx": ("ctx", "effects"), "vz_scout": ("player", "..."),
     "vz_scout_choice": ("player", "iid", "nat"),
-    "vz_send_cost": ("iid", "nat", "str"), "vz_setup_energy": ("player", "int"),
+    "vz_send_cost": ("iid", "nat", "str"), "vz_setup_energy": ("player", "int", Opt(IIDS)),
+    "vz_setup_energy_pick": ("player", "int", IIDS, A), "vz_pay_energy_pick": ("player", "int", IIDS, A),
+    "vz_discard_pick": ("player", "int", "card", "str", IIDS, A),
     "vz_setup_energy_answer": ("player", "int", A), "vz_slide": ("iid", "nat", "range:0,2"),
     "vz_slot": ("iid", "nat", "player", ["range:0,2"]), "vz_to_area": ("iid", "nat", ["range:0,2"], "..."),
 }
@@ -146,9 +152,10 @@ GRID: dict[str, tuple[Shape, ...]] = {
                        "gr_standby", "gr_target", "gr_turn", "gr_turn_end", "gr_window_end")},
     **{k: (A,) for k in ("gr_attack_answer", "gr_block_answer", "gr_effect_place_answer", "gr_place_answer",
                          "gr_standby_answer", "gr_target_answer", "gr_trigger_first")},
-    "gr_action": ("player",), "gr_action_answer": ("player", A),
+    "gr_action": ("player",), "gr_action_answer": ("player", A), "gr_action_step": ("player",),
+    "gr_combat_window": (),
     "gr_convert": ("iid", "iid", "nat", "player"),
-    "gr_effect_place": ("iid", "nat", ["int"]), "gr_event_done": ("iid", "nat", "int"),
+    "gr_effect_place": ("iid", "nat", ["int"], ["int"]), "gr_event_done": ("iid", "nat", "int"),
     "gr_pay": ("player", "iid", "one_of:attribute,designated", "int", IIDS),
     "gr_pay_answer": ("player", "iid", "one_of:attribute,designated", "int", IIDS, A),
     "gr_phase": ("one_of:start,standby,battle,end",),
@@ -161,8 +168,9 @@ GRID_FLAGS: dict[str, Shape] = {
     "stack": [GR_ITEM], "attr_put": "bool", "open": "bool", "fresh": IIDS, "moved": IIDS,
     "pending": [GR_TRIGGER], "trig_chosen": [GR_TRIGGER], "used_turn": [("iid", "ab")],
     # combat.STEP..DEFEATED: step, attacker, its obj, area, defender (-1 none, -2 the deck), its obj, area,
-    # blocked, supports (card, obj, supported), ended, defeated
-    "combat": ("nat", "iid", "nat", "int", "card|range:-2,-2", "nat", "int", "bool", [("iid", "nat", "iid")],
+    # blocked, supports (card, obj, supported, its obj, declaration time), ended, defeated
+    "combat": ("nat", "iid", "nat", "int", "card|range:-2,-2", "nat", "int", "bool",
+               [("iid", "nat", "iid", "nat", "nat")],
                "bool", IIDS),
 }
 
@@ -192,6 +200,7 @@ PHANTOM_MAGIC_VISION: dict[str, tuple[Shape, ...]] = {
     "pmv_push_effect": ("iid", "nat", "player", "ab", "int"),
     "pmv_resolve_rest": (PMV_ITEM,), "pmv_set_card": ("iid", "player", "int", "str"),
     "pmv_spell_break_answer": ("iid", "nat", A), "pmv_trim_answer": ("iid", A),
+    "pmv_shield_answer": ("iid", "nat", A),
     "pmv_upkeep": ("player", Opt(IIDS)),
 }
 PHANTOM_MAGIC_VISION_FLAGS: dict[str, Shape] = {

@@ -8,22 +8,21 @@ from pathlib import Path
 from typing import Any
 
 from . import scenario_checks as checks
+from . import scenario_setup as setup_checks
+from . import scenario_steps as steps
 from .actions import Action
 from .cards import CardDef
 from .cardset import parse_cardset, read_data
 from .decks import CardIndex
-from .errors import EngineError, FormatError
+from .errors import FormatError
 from .events import Event
 from .games import get_rules
 from .library import bundled_cards
-from .processor import run
 from .scenario_schema import check_spec
 from .state import ORIENT_NAMES, State
 
 # What a game's scenario hooks raise on author-written arguments they cannot use.
 _HOOK_ERRORS = checks.HOOK_ERRORS
-# setup keys the game's own setup decides when a scenario starts the game (start: game)
-_NOT_AT_GAME_START = ("phase", "turn", "turn_player", "flags")
 
 
 @dataclass
@@ -43,6 +42,9 @@ class _Built:
         self.log: list[str] = []  # every English log line so far, as nobody in particular sees it
         self.events: list[Event] = []  # the events of the last step (or of the start)
         self.all_events: list[Event] = []  # every event so far (rendered per player for `hidden`)
+        self.points: dict[str, int] = {}  # step label or number -> len(all_events) after it (`since:`)
+        self.stopped = False  # an `at:` point left the run mid-flow (scenario_steps)
+        self.refused: list[tuple[int, Any]] = []  # start: game: what the deck rules say against the decks
 
 
 def _card_of(index: CardIndex, ref: str, where: str, source: str) -> CardDef:
@@ -134,13 +136,19 @@ def build(spec: dict[str, Any], source: str) -> _Built:
             except _HOOK_ERRORS as e:
                 raise FormatError(source, f"setup.players[{p}].{zone}", str(e)) from None
     if setup.get("start", "position") == "game":
-        _start_game(state, setup, source)
+        setup_checks.start_game(state, setup, source)
         b = _Built(state, labels, index)
-        _run(b, None)
+        if setup.get("check_decks", True):  # as the app: an illegal deck starts no game
+            b.refused = setup_checks.deck_violations(state)
+        if not b.refused:
+            _run(b, None)
         return b
+    for k in ("shuffle", "check_decks"):
+        if k in setup:
+            raise FormatError(source, f"setup.{k}", "only used with start: game")
     state.turn = int(setup.get("turn", 2))
     state.turn_player = int(setup.get("turn_player", 0))
-    state.first_player = int(setup.get("first_player", 0))
+    state.first_player = int(setup.get("first_player") or 0)
     for k, v in (setup.get("flags") or {}).items():  # raw engine state: the game says what may be set
         flag_hook = getattr(rules, "scenario_flag", None)
         try:
@@ -149,44 +157,18 @@ def build(spec: dict[str, Any], source: str) -> _Built:
             flag_hook(state, k, v)
         except _HOOK_ERRORS as e:
             raise FormatError(source, f"setup.flags.{k}", str(e)) from None
+    b = _Built(state, labels, index)
+    setup_checks.extras(b, setup, source)
     try:
         rules.scenario_begin(state, setup.get("phase") or getattr(rules, "scenario_phase", "chara"))
     except ValueError as e:
         raise FormatError(source, "setup.phase", str(e)) from None
-    b = _Built(state, labels, index)
     _run(b, None)
     return b
 
 
-def _start_game(state: State, setup: dict[str, Any], source: str) -> None:
-    """start: game: the cards are in their decks (and the zones a game starts with, Vividz's
-    account and missions) in the order written; the game's setup procedure runs from there."""
-    for k in _NOT_AT_GAME_START:
-        if k in setup:
-            raise FormatError(source, f"setup.{k}", "not used with start: game (the game's own setup decides it)")
-    hook = getattr(state.rules, "scenario_start", None)
-    try:
-        if hook is None:
-            raise ValueError("this game's scenarios cannot start at the game's setup")
-        hook(state, setup.get("first_player"))  # None when not written: the game decides as it would
-    except _HOOK_ERRORS as e:
-        raise FormatError(source, "setup.start", str(e)) from None
-
-
 def _run(b: _Built, action: Action | None) -> None:
-    s = b.state
-    if action is None:
-        s.out = []
-        run(s)
-        events = s.out
-    else:
-        events = s.apply_action(action)
-    b.events = list(events)
-    b.all_events += events
-    for e in events:
-        line = s.rules.render_event(s, e, "en")
-        if line:
-            b.log.append(line)
+    steps.record(b, steps.resume(b) if action is None else steps.do(b, action))
 
 
 def _arg(b: _Built, a: Any, where: str, source: str) -> Any:
@@ -243,6 +225,8 @@ def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
     for key, val in exp.items():
         if val is None and key not in ("decision", "winner") and key not in checks.NULL_MEANS_NONE:
             continue  # `log:` left empty checks nothing (for decision and winner, null means "none")
+        if key == "deck_refused":
+            continue  # checked before any step runs (scenario_setup.refusal)
         if key in checks.KEYS:
             fails += checks.check_more(b, key, val, source)
         elif key == "zones":
@@ -315,31 +299,49 @@ def check(b: _Built, exp: dict[str, Any], source: str) -> list[str]:
 
 
 def run_scenario(spec: dict[str, Any], source: str) -> Outcome:
-    out = Outcome(str(spec.get("name", Path(source).stem)), source)
+    """Build and run one scenario. A wrong shape is a FormatError; anything else that goes wrong
+    inside it (an engine crash too) is this scenario's failure, so the scenarios after it still run."""
+    out = Outcome(str(spec.get("name", Path(source).stem)) if isinstance(spec, dict) else "scenario", source)
+    try:
+        _run_scenario(spec, source, out)
+    except FormatError:
+        raise
+    except Exception as e:  # noqa: BLE001 - reported as this scenario's failure, never lost
+        import traceback
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        out.failures.append(f"crashed: {type(e).__name__}: {e} (at {Path(where.filename).name}:{where.lineno})")
+    return out
+
+
+def _run_scenario(spec: dict[str, Any], source: str, out: Outcome) -> None:
     b = build(spec, source)
-    steps = list(spec.get("steps", []))
-    steps += [{"do": a} for a in spec.get("actions", [])]
+    todo = list(spec.get("steps", []))
+    todo += [{"do": a} for a in spec.get("actions", [])]
     if spec.get("expect"):
-        steps.append({"expect": spec["expect"]})
-    for n, step in enumerate(steps):
-        if "do" in step:
-            try:
-                _run(b, _action(b, step["do"], f"steps[{n}].do", source))
-            except EngineError as e:
-                if isinstance(e, FormatError):
-                    raise
-                out.failures.append(f"step {n}: {e}")
-                return out
+        todo.append({"expect": spec["expect"]})
+    if setup_checks.refusal(b, todo, source, out):
+        return
+    for n, step in enumerate(todo):
+        if not steps.step(b, step, n, source, _action, out):
+            return
         if step.get("validate_deck") is not None:
             out.failures += checks.check_verdict(b, step["validate_deck"], step["expect_verdict"], f"steps[{n}]", source)
         if step.get("expect"):  # `expect:` left empty checks nothing
             out.failures += check(b, step["expect"], source)
-    return out
 
 
 def run_files(paths: list[str]) -> list[Outcome]:
+    """Every scenario of every file; a file that cannot be read is one failed outcome."""
     results = []
     for p in paths:
-        for spec in load_scenarios(p):
-            results.append(run_scenario(spec, str(p)))
+        try:
+            specs = load_scenarios(p)
+        except Exception as e:  # noqa: BLE001 - the next files still run
+            results.append(Outcome(Path(p).stem, str(p), [f"cannot read: {e}"]))
+            continue
+        for spec in specs:
+            try:
+                results.append(run_scenario(spec, str(p)))
+            except FormatError as e:
+                results.append(Outcome(str(spec.get("name", Path(p).stem)), str(p), [f"format error: {e}"]))
     return results

@@ -67,10 +67,10 @@ def ability_index(d: CardDef, ref: Any) -> int:
     raise ValueError(f"{d.name['en']} has several abilities named {ref!r}: use its index ({names})")
 
 
-def _ability_is(d: CardDef, ai: int, ref: Any) -> bool:
+def _ability_is(d: CardDef, ai: int | None, ref: Any) -> bool:
     if type(ref) is int:
         return ai == ref
-    if not 0 <= ai < len(d.abilities):
+    if type(ai) is not int or not 0 <= ai < len(d.abilities):
         return False
     return str(ref).casefold() in {str(v).casefold() for v in (d.abilities[ai].get("name") or {}).values()}
 
@@ -236,10 +236,13 @@ def _waiting_entries(b: _Built, where: str, source: str) -> list[dict[str, Any]]
 
 
 def _entry_text(b: _Built, e: dict[str, Any]) -> str:
+    ai = e.get("ability")
+    if type(ai) is not int:  # a card played (a grid unit or event, a PMV card): no ability of it
+        return f"{describe(b, e['card'])} [{e.get('kind', 'card')}, player {e['player']}]"
     d = b.state.deftable[e["def"]]
-    ab = d.abilities[e["ability"]] if 0 <= e["ability"] < len(d.abilities) else {}
+    ab = d.abilities[ai] if 0 <= ai < len(d.abilities) else {}
     nm = (ab.get("name") or {}).get("en")
-    return (f"{describe(b, e['card'])}'s ability {e['ability']}{f' {nm}' if nm else ''} "
+    return (f"{describe(b, e['card'])}'s ability {ai}{f' {nm}' if nm else ''} "
             f"[{e.get('kind', 'ability')}, player {e['player']}]")
 
 
@@ -297,7 +300,8 @@ def _waiting(b: _Built, key: str, val: Any, source: str) -> list[str]:
         if not current:
             return [f"expected an ability being carried out ({val}), got none"]
         ctx = s.ctx[current[-1]]
-        e = {"card": ctx["src"], "def": ctx["def"], "ability": ctx["ab"], "player": ctx["ctrl"], "ctx": current[-1]}
+        e = {"card": ctx["src"], "def": ctx["def"], "ability": ctx["ab"], "player": ctx["ctrl"], "ctx": current[-1],
+             "kind": _ctx_kind(s, ctx)}
         diff = _entry_fails(b, e, val, where, source)
         return [f"the ability being carried out is {_ctx_text(b, current[-1])}: it does not have " + "; ".join(diff)] if diff else []
     fails = []
@@ -311,14 +315,27 @@ def _waiting(b: _Built, key: str, val: Any, source: str) -> list[str]:
     return fails
 
 
+def _ctx_kind(s: State, ctx: dict[str, Any]) -> str:
+    """The kind of the ability being carried out, named as `waiting` names it: the ability's type
+    (auto, activated, event ...), `cancel` for a cancel (VS 7.4.1.2), the game's own word first."""
+    hook = getattr(s.rules, "scenario_kind", None)
+    kind = hook(s, ctx) if hook is not None else None
+    if kind is not None:
+        return str(kind)
+    d = s.deftable.get(ctx.get("def", ""))
+    ai = ctx.get("ab")
+    ab = d.abilities[ai] if d is not None and type(ai) is int and 0 <= ai < len(d.abilities) else {}
+    return "cancel" if "cancel" in ab.get("keywords", ()) else str(ab.get("type", "ability"))
+
+
 def _ctx_text(b: _Built, cid: int) -> str:
     ctx = b.state.ctx[cid]
     return _entry_text(b, {"card": ctx["src"], "def": ctx["def"], "ability": ctx["ab"], "player": ctx["ctrl"],
-                           "kind": "in progress"})
+                           "kind": f"{_ctx_kind(b.state, ctx)}, in progress"})
 
 
 # -- events of the last step -----------------------------------------------------------------------
-def _event_matches(b: _Built, e: Event, want: Any, where: str, source: str) -> bool:
+def event_matches(b: _Built, e: Event, want: Any, where: str, source: str) -> bool:
     want = want if isinstance(want, dict) else {"kind": want}
     if e.kind != want["kind"]:
         return False
@@ -377,15 +394,18 @@ def event_text(e: Event) -> str:
     return f"{e.kind}({', '.join(parts)})"
 
 
-def _events(b: _Built, key: str, val: list[Any], source: str) -> list[str]:
+def _events(b: _Built, key: str, val: Any, source: str) -> list[str]:
+    if isinstance(val, dict):  # {kind, ..., since, count}: a count since a point (scenario_steps)
+        from .scenario_steps import event_count
+        return event_count(b, val, source)
     evs = b.events
     where = f"expect.{key}"
     if key == "not_events":
         return [f"the last step should have no event {w} (got {event_text(e)})" for w in val
-                for e in evs[:1000] if _event_matches(b, e, w, where, source)][:len(val)]
+                for e in evs[:1000] if event_matches(b, e, w, where, source)][:len(val)]
     pos = 0
     for n, w in enumerate(val):
-        while pos < len(evs) and not _event_matches(b, evs[pos], w, f"{where}[{n}]", source):
+        while pos < len(evs) and not event_matches(b, evs[pos], w, f"{where}[{n}]", source):
             pos += 1
         if pos == len(evs):
             got = ", ".join(event_text(e) for e in evs[:60]) + (" ..." if len(evs) > 60 else "")

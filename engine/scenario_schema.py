@@ -51,9 +51,18 @@ class _Setup(_Model):
     players: list[dict[str, _Zone] | None] = Field(default_factory=lambda: [{}, {}], max_length=2)
     turn: Annotated[int, Field(ge=1, le=1_000_000)] = 2
     turn_player: _Seat = 0
-    first_player: _Seat = 0
+    first_player: _Seat | None = None
     flags: dict[str, Any] = Field(default_factory=dict)
     phase: _Name = "chara"
+    # start: game: shuffle and choose the first player as the rules say (with the seed), and
+    # whether the decks must pass the game's deck rules (as in the app; test decks may skip it)
+    shuffle: bool = False
+    check_decks: bool = True
+    # what a position holds besides its cards (each game's scenario_extra hook reads them)
+    life: dict[_SeatKey, Annotated[int, Field(ge=-MAX_STAT, le=MAX_STAT, strict=True)]] | None = None
+    attached: Annotated[list[dict[str, Any]], Field(max_length=1_000)] | None = None
+    effects: Annotated[list[dict[str, Any]], Field(max_length=1_000)] | None = None
+    this_turn: dict[str, Any] | None = None
 
 
 _Labels = dict[str, Any]
@@ -84,6 +93,21 @@ class _Event(BaseModel):
 
 
 _EventRef = _Name | _Event
+
+
+class _EventCount(BaseModel):
+    """How many events of a kind (and fields) happened since a point: `since` is a step's label or
+    number, or `start` (the default)."""
+    model_config = ConfigDict(extra="allow", strict=True)
+    kind: _Name
+    count: Annotated[int, Field(ge=0, strict=True)]
+    since: _Name | Annotated[int, Field(ge=0, strict=True)] = "start"
+
+
+class _At(BaseModel):
+    """A point inside the flow: right after the task that emitted this event (its fields match)."""
+    model_config = ConfigDict(extra="allow", strict=True)
+    event: _Name
 
 
 class _Expect(BaseModel):
@@ -120,8 +144,10 @@ class _Expect(BaseModel):
     waiting: Annotated[list[_CardRef | _Waiting], Field(max_length=1_000)] | None = None
     resolving: _Waiting | None = None
     # the events of the last step
-    events: Annotated[list[_EventRef], Field(max_length=1_000)] | None = None
+    events: Annotated[list[_EventRef], Field(max_length=1_000)] | _EventCount | None = None
     not_events: Annotated[list[_EventRef], Field(max_length=1_000)] | None = None
+    # start: game with decks the deck rules refuse: a clause or text fragment (or a list of them)
+    deck_refused: _Text | Annotated[list[_Text], Field(min_length=1, max_length=100)] | None = None
 
 
 class _Verdict(_Model):
@@ -133,15 +159,23 @@ class _Verdict(_Model):
 
 class _Step(_Model):
     do: Any = None
+    at: _At | None = None
+    label: _Name | None = None
+    try_: _Actions | None = Field(None, alias="try")
+    expect_refused: bool | Annotated[int, Field(ge=0, strict=True)] | None = None
     expect: _Expect | None = None
     validate_deck: dict[_Name, Annotated[list[_CardRef | _Fill], Field(max_length=MAX_DECK_COPIES)]] | None = None
     expect_verdict: _Verdict | None = None
 
     @model_validator(mode="after")
-    def _deck_and_verdict(self) -> _Step:
+    def _pairs(self) -> _Step:
         if (self.validate_deck is None) != (self.expect_verdict is None):
             raise ValueError("validate_deck and expect_verdict go together (the deck list, and what the game's "
                              "deck rules must say about it)")
+        if (self.try_ is None) != (self.expect_refused is None):
+            raise ValueError("try and expect_refused go together (the actions, and whether one must be refused)")
+        if self.try_ is not None and (self.do is not None or self.at is not None):
+            raise ValueError("a step tries actions (try) or plays them (do, at), not both")
         return self
 
 

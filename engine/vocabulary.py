@@ -131,6 +131,9 @@ class Vocabulary:
     trigger_key_kinds: dict[str, str] = field(default_factory=dict)
     # what an "orient" trigger's orientation may say (the names the game's orientation events use)
     orientations: set[str] = field(default_factory=lambda: set(ORIENTATIONS))
+    # the trigger kinds whose events say whose effect caused them, so a trigger's `by` can match;
+    # None: the game does not say (any kind may take `by`)
+    by_triggers: set[str] | None = None
     # the game's own names for the shared stats in card data (power -> at ...); the game reads them
     # back to the shared names (GameRules.normalize_ability) and the JSON Schema uses them
     stat_names: dict[str, str] = field(default_factory=dict)
@@ -501,6 +504,10 @@ class Validator:
             self.value(keys[k], val, f"{path}.{k}")
         if t["on"] == "state":
             _want("condition" in t, f"{path}.condition", "a state trigger needs the condition it watches")
+        by_kinds = self.v.by_triggers
+        if "by" in t and by_kinds is not None:
+            _want(t["on"] in by_kinds, f"{path}.by", lambda: f"a {t['on']} event never says whose effect caused it, "
+                  f"so 'by' could never match (it can on {', '.join(sorted(by_kinds))})")
         if t["on"] == "orient":
             _want("from" not in t and "to" not in t, path, "an orient trigger says its 'orientation', not from/to")
 

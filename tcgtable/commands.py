@@ -262,13 +262,13 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     for f in args.files:
         try:
             specs = load_scenarios(f)
-        except FormatError as e:
-            print(f"error: {e}", file=sys.stderr)
+        except Exception as e:  # noqa: BLE001 - a file that cannot be read stops no other file
+            print(f"error: {e if isinstance(e, FormatError) else f'{f}: {type(e).__name__}: {e}'}", file=sys.stderr)
             broken += 1
             continue
         for spec in specs:
             try:
-                o = run_scenario(spec, f)
+                o = run_scenario(spec, f)  # an engine crash inside is the scenario's failure
             except FormatError as e:
                 print(f"error: {e}", file=sys.stderr)
                 broken += 1

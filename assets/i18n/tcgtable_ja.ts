@@ -2646,6 +2646,16 @@
         <translation>山札の上:残りのカードの順番を、上に置くカードから選んでください(%1)。</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/texts.py" line="76" />
+        <source>Cards go to the bottom of your deck: choose their order, the upper card first.</source>
+        <translation>カードを山札の下に置きます:並び順を、上になるカードから選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="78" />
+        <source>Cards go onto your deck: choose their order, the top card first.</source>
+        <translation>カードを山札の上に置きます:並び順を、一番上になるカードから選んでください。</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/texts.py" line="70" />
         <source>Pay %n: choose energy to put into the trash.</source>
         <translation>%n支払う:トラッシュに置くエネルギーを選んでください。</translation>

@@ -73,6 +73,9 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         "look_pick": QCoreApplication.translate("Table", "Top of the deck: choose a card to take for the ability of %1, or Done.").replace("%1", card or "?"),
         "look_order": QCoreApplication.translate("Table", "Top of the deck: choose the order of the rest, highest card first (%1).").replace("%1", card or "?"),
         "area": QCoreApplication.translate("Table", "Choose the area for the chara."),
+        "deck_order": (QCoreApplication.translate("Table", "Cards go to the bottom of your deck: choose their order, the upper card first.")
+                       if "bottom" in prompt else
+                       QCoreApplication.translate("Table", "Cards go onto your deck: choose their order, the top card first.")),
     }
     return texts.get(kind, QCoreApplication.translate("Table", "Your answer: %1").replace("%1", kind))
 

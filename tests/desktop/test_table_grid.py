@@ -21,6 +21,7 @@ from desktop.table.zones import NONE, TARGET
 from engine.actions import Action
 from engine.cardset import load_cardset
 from engine.games import get_rules
+from engine.games.grid import flow as fl
 
 from .test_table_helpers import advance_until, board_matches, drop_on, wait_human
 
@@ -52,7 +53,7 @@ def _builder(c) -> Action:  # type: ignore[no-untyped-def]
     area, then on (Pass / End)."""
     opts = c.options()
     for k in ("play", "attribute", "pay", "place"):
-        a = next((a for a in opts if a.kind == k and (k != "play" or len(a.args) == 2)), None)
+        a = next((a for a in opts if a.kind == k and (k != "play" or c.state.defs[a.args[0]].type == "unit")), None)
         if a is not None:
             return a
     return c.adapter.pass_action(opts) or opts[0]
@@ -171,25 +172,31 @@ def test_orientations_release_freeze_down(app) -> None:  # type: ignore[no-untyp
 def test_play_a_unit_by_drop_and_move_it_by_drag(app, qtbot) -> None:  # type: ignore[no-untyped-def]
     table, c = _open(qtbot, seed=5)
     board = table.board
-    a = advance_until(qtbot, c, _option("play", "standby", lambda c, a: len(a.args) == 2 and a.args[1] >= 0))
+    # grid 7.2: a unit is played onto the stack; its area is chosen when it is placed
+    a = advance_until(qtbot, c, _option("play", "standby", lambda c, a: c.state.defs[a.args[0]].type == "unit"
+                                        and len(fl.unit_areas(c.state, a.args[0])) > 1))
     assert a is not None, "no unit could be played onto the grid"
-    iid, area = a.args
-    dest = f"0.g{area}"
+    iid = a.args[0]
+    assert drop_on(board, iid, "stack")
+    board.end_drag()
+    for _ in range(20):  # payments and responses: the first answer, up to the placement
+        wait_human(qtbot, c)
+        d = c.state.decision
+        if c.finished or (d is not None and d.kind == "place" and d.options[0].args[0] == iid):
+            break
+        c.submit(c.adapter.pass_action(c.options()) or c.options()[0])
+    pl = c.options()[0]
+    dest = f"0.g{pl.args[1]}"
     targets = board.begin_drag(iid)
     assert dest in targets and "1.g0" not in targets
     assert board.zones[dest].highlight == TARGET and board.zones["1.g0"].highlight == NONE
-    # a drop elsewhere is refused with the reason; on the lit area it plays the unit there
+    # a drop elsewhere is refused with the reason; on the lit area it places the unit there
     before = c.state.clone()
     assert not drop_on(board, iid, "1.g0")
     assert "cannot go" in table.last_message and c.state == before
     assert drop_on(board, iid, dest)
     board.end_drag()
-    assert c.state.history[len(before.history)] == (0, a)
-    for _ in range(20):  # payments and responses: the first answer
-        wait_human(qtbot, c)
-        if c.finished or c.state.zone_of[iid] != "stack":
-            break
-        c.submit(c.adapter.pass_action(c.options()) or c.options()[0])
+    assert c.state.history[len(before.history)] == (0, pl)
     assert c.state.zone_of[iid] == dest
     assert any(cv.iid == iid for cv in board.zones[dest].zone.cards)
     assert board_matches(board, c.state, 0) == []

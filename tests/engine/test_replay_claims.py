@@ -160,3 +160,17 @@ def test_claims_name_the_number_of_players(finished: dict[str, Any]) -> None:
     data = dict(finished, players=["only one"])  # past the header (which refuses it first in a file)
     assert [k for k, _p in claim_mismatches(data, final)] == ["players"]
     assert claim_mismatches(finished, final) == []
+
+
+def test_a_replay_of_another_engine_version_that_does_not_play_back_says_so(finished: dict[str, Any]) -> None:
+    """Rules fixes change how a game plays: a replay recorded by another engine version that no
+    longer re-runs names both versions, so the player knows why."""
+    from engine.version import ENGINE_VERSION
+    data = copy.deepcopy(finished)
+    data["engine_version"] = "0.0.9"
+    data["final_hash"] = "0" * 16
+    v = check_replay(data)
+    assert not v.ok and "0.0.9" in v.message and ENGINE_VERSION in v.message
+    same = copy.deepcopy(finished)
+    same["final_hash"] = "0" * 16
+    assert "0.0.9" not in check_replay(same).message and ENGINE_VERSION not in check_replay(same).message

@@ -62,6 +62,7 @@ setup:
 VS_START = "game: victory_spark\nname: start\n" + VS_CARDS + """
 setup:
   start: game
+  check_decks: false
   first_player: 1
   players:
     - deck_fill: {card: Filler, count: 8}
@@ -85,6 +86,7 @@ cards:
      text: {en: "", ja: ""}}
 setup:
   start: game
+  check_decks: false
   players:
     - {account: [Hall], mission: [Road], deck_fill: {card: Pebble, count: 12}, deck: [Boulder]}
     - {account: [Hall], mission: [Road], deck_fill: {card: Pebble, count: 12}}
@@ -103,9 +105,9 @@ def _run(text: str, steps: list[dict[str, Any]] | None = None, **setup: Any) -> 
     return run_scenario(_spec(text, steps, **setup), SRC)
 
 
-def _fails(text: str, steps: list[dict[str, Any]], *fragments: str) -> None:
+def _fails(text: str, steps: list[dict[str, Any]], *fragments: str, **setup: Any) -> None:
     """The scenario runs and fails, each fragment in some failure message."""
-    out = _run(text, steps)
+    out = _run(text, steps, **setup)
     assert not out.ok, "expected a failure"
     for f in fragments:
         assert any(f in m for m in out.failures), (f, out.failures)
@@ -370,3 +372,4 @@ def test_wrong_events_fail() -> None:
 ])
 def test_a_malformed_event_expectation_is_a_format_error(expect: dict[str, Any], item: str) -> None:
     _format_error(VS_POSITION, [{"expect": expect}], item)
+

@@ -4,6 +4,7 @@ Positions on two facing 3×3 grids (geometry.py), plays and effects answered on 
 last-in-first-out stack (engine/stack.py), damage determinations (combat.py)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ... import interp, stack, stat_names
@@ -85,18 +86,29 @@ def _e_end_combat(state: State, cid: int, node: dict[str, Any], path: tuple) -> 
         combat._end(state, "effect")
 
 
+def _dest_areas(zname: str) -> tuple[int, ...]:
+    """The areas an effect's `to:` names: the grid's nine, a row's three, 場 (the grid and the
+    field slot, -1) or the field slot alone."""
+    if zname in ROW_NAMES:
+        r = ROW_NAMES.index(zname)
+        return (r * 3, r * 3 + 1, r * 3 + 2)
+    grid = tuple(range(9))
+    return {"grid": grid, "field": (*grid, -1), "field_slot": (-1,)}[zname]
+
+
 def t_effect_place(state: State, t: tuple[Any, ...]) -> None:
     """An effect puts a unit onto its owner's grid: the owner chooses an empty area its mask
-    allows; with none it stays where it is. A placement, not a play (Q5)."""
-    _, iid, obj, banned = t
+    allows among those the effect names (a row, the field slot...); with none it stays where it
+    is. A placement, not a play (Q5)."""
+    _, iid, obj, banned, only = t
     if state.obj[iid] != obj or state.defs[iid].type != "unit":
         return
     c = combat.combat(state)
+    areas = [a for a in flow.unit_areas(state, iid) if a in only]
     if banned and c is not None and state.owner[iid] != state.owner[c[combat.ATK]]:
-        areas = [a for a in flow.unit_areas(state, iid) if a not in banned]  # Q7
-    else:
-        areas = flow.unit_areas(state, iid)
-    if len(areas) == 1:
+        areas = [a for a in areas if a not in banned]  # Q7
+    if len(areas) == 1:  # the only area: placed without asking, but said (a chosen event)
+        core.chosen(state, state.owner[iid], iid, area=areas[0], what="place")
         flow.place_unit(state, iid, areas[0], cause="effect")
     elif areas:
         state.decision = Decision(state.owner[iid], "place", tuple(Action("place", (iid, a)) for a in areas),
@@ -141,6 +153,7 @@ class Grid(GameRules):
     priority_options = staticmethod(flow.priority_options)
     priority_action = staticmethod(flow.priority_action)
     resolve_item = staticmethod(abilities.resolve_item)
+    extra_continuous = staticmethod(combat.support_effects)  # 8.3: the supporters' +AT/+DF
 
     def zone_keys(self, state: State, player: int, name: str) -> list[str]:
         return zones.zone_keys(player, name)
@@ -156,10 +169,11 @@ class Grid(GameRules):
         p = state.owner[iid]
         if combat.shielded(state, iid, ctx):
             return
-        if zname in ("grid", "field", *ROW_NAMES):
-            state.tasks.append(("gr_effect_place", iid, state.obj[iid], tuple(barred.placement_barred(state, ctx))))
+        if zname in ("grid", "field", "field_slot", *ROW_NAMES):
+            state.tasks.append(("gr_effect_place", iid, state.obj[iid], tuple(barred.placement_barred(state, ctx)),
+                                _dest_areas(zname)))
             return
-        if zname in ("stack", "field_slot"):
+        if zname == "stack":
             return  # cards are played onto the stack, never moved there
         core.put(state, iid, f"{p}.{zname}", position != "bottom", "effect", ctx.get("ctrl"))
 
@@ -211,16 +225,23 @@ class Grid(GameRules):
         order = ("start", "standby", "battle", "end")
         state.tasks = [("gr_turn",), ("gr_turn_end",)] + [("gr_phase", ph) for ph in reversed(order[order.index(phase):])]
 
-    def scenario_start(self, state: State, first_player: int | None) -> None:
+    def scenario_start(self, state: State, first_player: int | None, shuffle: bool = False) -> None:
         """Start at the beginning of the game (1.6) with the decks in the order written: no shuffle;
-        `first_player` (when given) is the random choice's result."""
+        `first_player` (when given) is the random choice's result. `shuffle`: both as in a real
+        game, from the scenario's seed."""
         for i, key in enumerate(state.zone_of):
             if not key.endswith(".deck"):
                 raise ValueError(f"a game starts with every card in its owner's deck, not "
                                  f"{state.defs[i].name['en']} in {key.split('.')[-1]}")
-        state.flags["fixed_setup"] = -1 if first_player is None else first_player
+        if not shuffle:
+            state.flags["fixed_setup"] = -1 if first_player is None else first_player
         state.tasks = [("gr_setup",)]
 
+
+    def scenario_extra(self, state: State, key: str, value: Any, card: Callable[[Any], int]) -> None:
+        """A position's setup key beyond its cards (docs/scenarios.md): this_turn."""
+        from .scenario_setup import extra
+        extra(state, key, value, card)
     def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
         """The stack, bottom first: card, kind (unit, place, event, effect, move), controller."""
         out = []

@@ -165,8 +165,9 @@ def t_pay(state: State, t: tuple[Any, ...]) -> None:
         attribute_options(state, player, card)
     if n <= 0 or not opts:
         return
-    if len(opts) <= n:
+    if len(opts) <= n:  # no choice: every card that can pay pays (said as chosen events)
         for i in opts:
+            core.chosen(state, player, i, what="pay")
             core.put(state, i, f"{state.owner[i]}.discard", cause="cost")
         return
     state.decision = Decision(player, "pay", tuple(Action("pay", (i,)) for i in opts),
@@ -188,6 +189,11 @@ def ability_costs(ab: dict[str, Any]) -> tuple[int, int, bool]:
         y += c.get("attribute", 0)
         freeze = freeze or c.get("freeze") == "self"
     return x, y, freeze
+
+
+def condition_holds(state: State, ab: dict[str, Any], player: int, iid: int) -> bool:
+    """An ability's `condition` (none: it holds), for `player` playing card `iid`."""
+    return "condition" not in ab or interp.check_condition(state, ab["condition"], player, iid, {})
 
 
 def can_activate(state: State, iid: int, ai: int) -> bool:

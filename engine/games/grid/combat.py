@@ -17,7 +17,8 @@ from . import core
 from .geometry import AREAS, BATTLE, attack_options, behind, lengthways, sideways
 
 # flags["combat"]: (step, attacker, its obj, its area, defender (-1 none yet, -2 the deck), its obj,
-# its area, blocked, supporters ((iid, obj, supported iid), ...), ended, defeated iids)
+# its area, blocked, supporters ((iid, obj, supported iid, its obj, declaration time), ...), ended,
+# defeated iids)
 STEP, ATK, AOBJ, AAREA, DFN, DOBJ, DAREA, BLOCKED, SUPP, ENDED, DEFEATED = range(11)
 DECK = -2
 
@@ -87,6 +88,7 @@ def note_placement(state: State, player: int, area: int) -> None:
 
 def _end(state: State, why: str) -> None:
     _set(state, ended=True)
+    state._cache = None  # the supporters' bonuses end with the combat (8.3)
     core.emit(state, "combat_interrupted", reason=why, player=state.turn_player)
 
 
@@ -124,9 +126,9 @@ def t_attacks(state: State, t: tuple[Any, ...]) -> None:
     if state.result is not None:
         return
     state.step = "damage"
-    if not attack_options_for(state):
-        return
-    state.tasks.extend([("gr_declare",), ("gr_window", True)])  # a window, then the declaration
+    # each round opens with a window (the summary's 1), also when no unit can attack any more: the
+    # turn player may still answer before "no more attacks" (4.3, 7.1)
+    state.tasks.extend([("gr_declare",), ("gr_window", True)])
 
 
 def t_declare(state: State, t: tuple[Any, ...]) -> None:
@@ -147,10 +149,20 @@ def t_attack_answer(state: State, t: tuple[Any, ...]) -> None:
     area = int(state.zone_of[iid].split(".g")[1])
     state.flags["combat"] = (1, iid, state.obj[iid], area, -1, 0, -1, False, (), False, ())
     core.emit(state, "attack", iid=iid, card=state.defs[iid].id, player=state.owner[iid], area=area)
+    w = ("gr_combat_window",)
     state.tasks.extend(reversed([
-        ("gr_window", True), ("gr_block",), ("gr_window", True), ("gr_target",), ("gr_support", state.turn_player),
-        ("gr_support", 1 - state.turn_player), ("gr_window", True), ("gr_combat_autos",), ("gr_window", True),
-        ("gr_damage",), ("gr_window", True), ("gr_defeat",), ("gr_window", True), ("gr_finish",), ("gr_attacks",)]))
+        w, ("gr_block",), w, ("gr_target",), ("gr_support", state.turn_player),
+        ("gr_support", 1 - state.turn_player), w, ("gr_combat_autos",), w,
+        ("gr_damage",), w, ("gr_defeat",), w, ("gr_finish",), ("gr_attacks",)]))
+
+
+def t_combat_window(state: State, t: tuple[Any, ...]) -> None:
+    """The window of a step of the determination (7.1); none once it has ended early (6.4): its
+    remaining steps do not happen."""
+    check_interrupt(state)
+    c = combat(state)
+    if c is not None and not c[ENDED] and state.result is None:
+        state.tasks.append(("gr_window", True))
 
 
 def _live(state: State, step: int) -> tuple[Any, ...] | None:
@@ -205,8 +217,11 @@ def t_target(state: State, t: tuple[Any, ...]) -> None:
     opts = [Action("target", (a,)) for a in targets] + ([Action("target", (DECK,))] if deck else [])
     if not opts:
         _end(state, "no_target")
-    elif len(opts) == 1:
-        _confirm(state, opts[0].args[0])
+    elif len(opts) == 1:  # the only target: confirmed without asking, but said (a chosen event)
+        area = opts[0].args[0]
+        unit = None if area == DECK else state.zones[f"{1 - state.turn_player}.g{area}"][0]
+        core.chosen(state, state.turn_player, unit, area=area, what="target")
+        _confirm(state, area)
     else:
         state.decision = Decision(state.turn_player, "target", tuple(opts), ("gr_target_answer",), ("target", c[ATK]))
 
@@ -259,7 +274,8 @@ def t_support_answer(state: State, t: tuple[Any, ...]) -> None:
         return
     s, u = a.args
     c = combat(state)
-    _set(state, supp=c[SUPP] + ((s, state.obj[s], u),))
+    _set(state, supp=c[SUPP] + ((s, state.obj[s], u, state.obj[u], state.tick()),))
+    state._cache = None  # 8.3: the supported unit's AT/DF change from now on (support_effects)
     core.emit(state, "support", iid=s, card=state.defs[s].id, player=p, supported=u)
     state.tasks.append(("gr_support", p))
 
@@ -275,19 +291,29 @@ def t_combat_autos(state: State, t: tuple[Any, ...]) -> None:
         core.emit(state, "combat", iid=i, card=state.defs[i].id, player=state.owner[i], role=role)
 
 
+def support_effects(state: State) -> list[tuple[Any, ...]]:
+    """8.3 (Q10, Q11): each declared support gives the supported unit +AT/+DF equal to the
+    supporter's printed AT/DF, from the declaration until the combat ends, while the supporter
+    stays on the field (Q7: a supporter leaving loses its bonus). A continuous change like any
+    other (engine/layers.py `extra_continuous`), so the table, filters and amounts see it."""
+    c = combat(state)
+    if c is None or c[ENDED]:
+        return []
+    out = []
+    for s, sobj, u, uobj, ts in c[SUPP]:
+        if state.obj[s] == sobj and state.obj[u] == uobj:
+            st = state.defs[s].stats
+            out.append((ts, state.owner[s], s, ((u, uobj),), None,
+                        (("power", "add", st.get("at", 0)), ("defense", "add", st.get("df", 0))), None))
+    return out
+
+
 def fight_value(state: State, iid: int) -> int:
-    """3.2 / 6.8 with the supporters' printed AT or DF (8.3); a down unit's stays 1 (Q11)."""
+    """3.2 / 6.8: AT or DF with the supporters' bonus already in them (8.3); a down unit's stays
+    1 (Q11)."""
     c = combat(state)
     assert c is not None
-    blocking = c[BLOCKED] and iid == c[DFN]
-    v = core.value(state, iid, blocking)
-    if state.orient[iid] == REVERSE:
-        return v
-    use_df = blocking or state.orient[iid] == REST
-    for s, sobj, u in c[SUPP]:
-        if u == iid and state.obj[s] == sobj:
-            v += state.defs[s].stats.get("df" if use_df else "at", 0)
-    return v
+    return core.value(state, iid, c[BLOCKED] and iid == c[DFN])
 
 
 def t_damage(state: State, t: tuple[Any, ...]) -> None:
@@ -298,11 +324,10 @@ def t_damage(state: State, t: tuple[Any, ...]) -> None:
     atk = c[ATK]
     p, q = state.turn_player, 1 - state.turn_player
     to_discard = core.keyword(state, atk, "attacker")
-    if c[DFN] == DECK:  # 6.6, Q9: current AT with support
-        n = chars(state, atk).power + sum(state.defs[s].stats.get("at", 0) for s, so, u in c[SUPP]
-                                          if u == atk and state.obj[s] == so)
-        core.deck_damage(state, q, n, to_discard, True, p)
+    if c[DFN] == DECK:  # 6.6, Q9: current AT, the support included
+        core.deck_damage(state, q, chars(state, atk).power, to_discard, True, p)
         core.set_orient(state, atk, REST)
+        _set(state, step=7)
         return
     dfn = c[DFN]
     va, vd = fight_value(state, atk), fight_value(state, dfn)
@@ -322,6 +347,8 @@ def t_damage(state: State, t: tuple[Any, ...]) -> None:
             core.deck_damage(state, q, va - vd, to_discard, True, p)
     elif atk in defeated and dfn not in defeated:
         core.emit(state, "battle_won", iid=dfn, card=state.defs[dfn].id, player=q)
+    # damage is dealt: from now on (step 7) a unit moving no longer ends the determination (Q6)
+    _set(state, step=7)
 
 
 def t_defeat(state: State, t: tuple[Any, ...]) -> None:
@@ -331,8 +358,9 @@ def t_defeat(state: State, t: tuple[Any, ...]) -> None:
         return
     _set(state, step=8)
     for i in c[DEFEATED]:
-        if not state.zone_of[i].startswith(f"{state.owner[i]}.g"):
-            continue
+        obj = c[AOBJ] if i == c[ATK] else c[DOBJ]
+        if state.obj[i] != obj or not state.zone_of[i].startswith(f"{state.owner[i]}.g"):
+            continue  # it left the grid at step 7 (a moved unit is still the same card)
         core.emit(state, "defeated", iid=i, card=state.defs[i].id, player=state.owner[i])
         if state.orient[i] == REVERSE:
             core.put(state, i, f"{state.owner[i]}.discard", cause="deleted")
@@ -451,6 +479,7 @@ def t_convert(state: State, t: tuple[Any, ...]) -> None:
 
 TASKS = {"gr_attacks": t_attacks, "gr_declare": t_declare, "gr_attack_answer": t_attack_answer, "gr_block": t_block,
          "gr_block_answer": t_block_answer, "gr_target": t_target, "gr_target_answer": t_target_answer,
-         "gr_support": t_support, "gr_support_answer": t_support_answer, "gr_combat_autos": t_combat_autos,
+         "gr_support": t_support, "gr_support_answer": t_support_answer,
+         "gr_combat_window": t_combat_window, "gr_combat_autos": t_combat_autos,
          "gr_damage": t_damage, "gr_defeat": t_defeat, "gr_finish": t_finish, "gr_push_step": t_push_step,
          "gr_convert": t_convert}

@@ -48,6 +48,15 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by:
          cause=cause, by_player=by)
 
 
+def chosen(state: State, player: int, iid: int | None, **extra: Any) -> None:
+    """A decision with one option that the engine answers itself: say what was chosen, as a
+    player's answer would (engine/interp.py t_choose_answer), with auto=True. A card in a hidden
+    zone is named to the chooser only (G1)."""
+    card = state.defs[iid].id if iid is not None else None
+    private = player if iid is not None and zone_name(state.zone_of[iid]) in HIDDEN else None
+    emit(state, "chosen", private, player=player, card=card, iid=iid, auto=True, **extra)
+
+
 def relocate(state: State, iid: int, area: int, cause: str, by: int | None = None) -> None:
     """Move a unit to another area of its owner's grid (5.1, keyword steps): the same card on the
     same field, so it keeps its orientation, damage and the effects on it."""

@@ -17,6 +17,7 @@ from .zones import zone_name
 MAX_TURNS = 200  # 1.8, Q32
 OPENING_HAND = 6
 OPEN = "open"  # flag: a listed window or free timing, where either player may start on an empty stack
+NO_AREA = -9  # a unit play's stack item: its area is chosen only when it is placed (7.2 (4))
 
 
 def push(state: State, *tasks: tuple[Any, ...]) -> None:
@@ -73,10 +74,10 @@ def t_turn(state: State, t: tuple[Any, ...]) -> None:
          ("gr_turn_end",), ("gr_turn",))
 
 
-def _enter(state: State, phase: str, step: str = "") -> None:
+def _enter(state: State, phase: str, step: str = "", player: int | None = None) -> None:
     state.phase, state.step = phase, step
     state._cache = None
-    core.emit(state, "phase_start", phase=step or phase, player=state.turn_player)
+    core.emit(state, "phase_start", phase=step or phase, player=state.turn_player if player is None else player)
 
 
 def t_phase(state: State, t: tuple[Any, ...]) -> None:
@@ -88,8 +89,8 @@ def t_phase(state: State, t: tuple[Any, ...]) -> None:
     elif phase == "standby":  # 4.2
         push(state, ("gr_step", "standby", "process"), ("gr_standby",), ("gr_step", "standby", "process"))
     elif phase == "battle":  # 4.3
-        push(state, ("gr_step", "battle", "process"), window(), ("gr_action", state.turn_player),
-             ("gr_action", 1 - state.turn_player), ("gr_attacks",), ("gr_reset_damage",),
+        push(state, ("gr_step", "battle", "process"), window(), ("gr_action_step", state.turn_player),
+             ("gr_action_step", 1 - state.turn_player), ("gr_attacks",), ("gr_reset_damage",),
              ("gr_step", "battle", "process"))
     elif phase == "end":  # 4.4
         push(state, ("gr_step", "end", "process"), ("gr_expire",), ("gr_step", "end", "process"))
@@ -187,8 +188,8 @@ def unit_areas(state: State, iid: int) -> list[int]:
 
 
 def play_options(state: State, player: int, units: bool = True) -> list[Action]:
-    """Units as (card, area) and events as (card,) that `player` can pay for (Q33: a unit needs a
-    place it could go)."""
+    """Units and events (card,) that `player` can pay for (Q33: a unit needs a place it could go;
+    which one is chosen when it is placed, 7.2 (4))."""
     out: list[Action] = []
     for i in state.zones[f"{player}.hand"]:
         d = state.defs[i]
@@ -196,12 +197,12 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
         if d.type == "unit":
             if not units:
                 continue
-            areas = unit_areas(state, i)
-            if areas and ab.can_pay(state, player, i, x, y):
-                out.extend(Action("play", (i, a)) for a in areas)
+            if unit_areas(state, i) and ab.can_pay(state, player, i, x, y):
+                out.append(Action("play", (i,)))
         elif d.type == "event" and ab.can_pay(state, player, i, x, y) and not any(
-                barred.play_barred(state, i, e, player) for e in d.abilities):
-            out.append(Action("play", (i,)))
+                barred.play_barred(state, i, e, player) for e in d.abilities) and all(
+                ab.condition_holds(state, e, player, i) for e in d.abilities if e["type"] == "event"):
+            out.append(Action("play", (i,)))  # an event's `condition`: playable only while it holds
     return out
 
 
@@ -228,14 +229,14 @@ def start_play(state: State, player: int, a: Action) -> None:
     d = state.defs[iid]
     core.put(state, iid, "stack", cause="play")
     core.emit(state, "play", iid=iid, card=d.id, player=player, type=d.type)
-    if d.type == "unit":
-        state.tasks.append(("gr_push_play", iid, player, a.args[1], 0))
+    if d.type == "unit":  # its area is chosen when it is placed (7.2 (4))
+        state.tasks.append(("gr_push_play", iid, player, NO_AREA, 0))
     else:
         ai = next((k for k, x in enumerate(d.abilities) if x["type"] == "event"), 0)
         cid = interp.new_ctx(state, iid, player, d.id, ai)
         state.tasks.append(("gr_push_play", iid, player, -9, cid))
     for k, x in reversed(list(enumerate(d.abilities))):  # 際 (7.4): done as the card is played, like a cost
-        if x["type"] == "play":
+        if x["type"] == "play" and ab.condition_holds(state, x, player, iid):  # 際 with a condition
             c2 = interp.new_ctx(state, iid, player, d.id, k)
             state.tasks.append(("end_ctx", c2))
             interp.push_seq(state, c2, ("effects",))
@@ -253,14 +254,16 @@ def t_push_play(state: State, t: tuple[Any, ...]) -> None:
 
 
 def place_played_unit(state: State, item: tuple[Any, ...]) -> None:
-    """7.2 (4): the unit is placed (in the area chosen when it was played if that is still free;
-    else its player chooses; with none, it goes to the discard, Q33)."""
-    _, _, iid, obj, ctrl, area = item
+    """7.2 (4): the unit is placed; its player chooses the area now, after the play's effects and
+    the answers to them, among the empty areas its mask allows (one: said as a chosen event);
+    with none, it goes to the discard (Q33)."""
+    _, _, iid, obj, ctrl, _area = item
     if state.obj[iid] != obj or state.zone_of[iid] != "stack":
         return
     areas = unit_areas(state, iid)
-    if area in areas or len(areas) == 1:
-        place_unit(state, iid, area if area in areas else areas[0], cause="play")
+    if len(areas) == 1:
+        core.chosen(state, ctrl, iid, area=areas[0], what="place")
+        place_unit(state, iid, areas[0], cause="play")
     elif not areas:
         core.put(state, iid, f"{state.owner[iid]}.discard", cause="no_area")
     else:
@@ -340,13 +343,20 @@ def move_options(state: State, p: int) -> list[Action]:
     return out
 
 
+def t_action_step(state: State, t: tuple[Any, ...]) -> None:
+    """("gr_action_step", p): p's action step begins (4.3): a step of its own for each player (its
+    phase_start event names p), opening with a window (the summary's 1), even with nothing to move."""
+    if state.result is not None:
+        return
+    _enter(state, "battle", "action", t[1])
+    push(state, window(), ("gr_action", t[1]))
+
+
 def t_action(state: State, t: tuple[Any, ...]) -> None:
-    """("gr_action", p): p's action step, a window then a move, until p ends it (4.3)."""
+    """("gr_action", p): in p's action step, a move, then a window, until p ends it (4.3)."""
     p = t[1]
     if state.result is not None:
         return
-    if state.step != "action":
-        _enter(state, "battle", "action")
     opts = move_options(state, p)
     if not opts:
         return
@@ -378,4 +388,4 @@ TASKS = {"gr_window": t_window, "gr_window_end": t_window_end, "gr_setup": t_set
          "gr_phase": t_phase, "gr_step": t_step, "gr_release": t_release, "gr_draw": t_draw,
          "gr_expire": t_expire, "gr_turn_end": t_turn_end, "gr_push_play": t_push_play,
          "gr_place_answer": t_place_answer, "gr_standby": t_standby, "gr_standby_answer": t_standby_answer,
-         "gr_action": t_action, "gr_action_answer": t_action_answer, "gr_reset_damage": t_reset_damage}
+         "gr_action_step": t_action_step, "gr_action": t_action, "gr_action_answer": t_action_answer, "gr_reset_damage": t_reset_damage}

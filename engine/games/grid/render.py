@@ -98,9 +98,27 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
     k = template_key(e, viewer)
     if k == "orient":
         fmt["to"] = ORIENT[lang].get(d.get("to"), d.get("to"))
+    if k == "chosen" and d.get("auto"):
+        return _auto_chosen(d, fmt, lang)
     if k == "move" and (d.get("cause") in QUIET or d.get("to") in ("grid", "field_slot")):
         return ""  # the draw / play / placement line says it
     tmpl = T[lang].get(k)
     if tmpl is None:
         return fallback_line(k, e)
     return tmpl.format(**fmt)
+
+
+AUTO = {"en": {"target": "{P} attacks {card} (no other choice).", "deck": "{P} attacks the deck (no other choice).",
+               "place": "{P} chooses {area_name} for {card} (no other choice).",
+               "pay": "{P} pays with {card} (no other choice).", "": "{P} chooses {card} (no other choice)."},
+        "ja": {"target": "{P}は{card}を攻撃対象に選んだ(他に選択肢なし)。", "deck": "{P}はデッキを攻撃対象に選んだ(他に選択肢なし)。",
+               "place": "{P}は{card}の配置先に{area_name}を選んだ(他に選択肢なし)。",
+               "pay": "{P}は{card}で支払った(他に選択肢なし)。", "": "{P}は{card}を選んだ(他に選択肢なし)。"}}
+
+
+def _auto_chosen(d: dict[str, Any], fmt: dict[str, Any], lang: str) -> str:
+    """A one-option decision the engine answered itself (core.chosen): what was chosen."""
+    what = d.get("what", "")
+    if what == "target" and d.get("iid") is None:
+        what = "deck"
+    return AUTO[lang].get(what, AUTO[lang][""]).format(**fmt)

@@ -4,6 +4,7 @@ with cards set under characters (core.py), transformed faces (engine/faces.py), 
 and responses (干渉) on the shared last-in-first-out stack (engine/stack.py)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ... import interp, stack, stat_names
@@ -53,6 +54,8 @@ class PhantomMagicVision(GameRules):
                          **combat.TASKS, **keywords.TASKS, **protect.TASKS, **seals.TASKS,
                          **leader.TASKS,
                          "pmv_enter_unplayed": effects.t_enter_unplayed}
+        # D7.3: a (自動β) applies as part of the step whose event triggered it
+        self.handlers = {k: abilities.then_beta(fn) for k, fn in self.handlers.items()}
         self.filter_ops = effects.FILTERS
         self.condition_ops = effects.CONDITIONS
         self.effect_ops = effects.EFFECTS
@@ -91,6 +94,8 @@ class PhantomMagicVision(GameRules):
         """戦闘修正 of set cards (attrs modifier), given to their characters (10.13.6, 10.14.4)."""
         out: list[tuple[Any, ...]] = []
         for c, h in state.flags.get(core.HOSTS, ()):
+            if core.set_kind(state, c) not in ("equip", "curse"):
+                continue  # a 人気 card gives its character nothing (10.34.2.b)
             d = state.defs[c]
             m = d.attrs.get("modifier")
             if m and (m.get("attack") or m.get("toughness")):
@@ -172,14 +177,22 @@ class PhantomMagicVision(GameRules):
         rest = flow.PHASES[flow.PHASES.index(phase):]
         state.tasks = [("pmv_turn",), ("pmv_turn_end",)] + [("pmv_phase", ph) for ph in reversed(rest)]
 
-    def scenario_start(self, state: State, first_player: int | None) -> None:
+    def scenario_start(self, state: State, first_player: int | None, shuffle: bool = False) -> None:
+        """Start at the game's start (D1.4) with the decks in the order written and `first_player`
+        (or the seed's choice); `shuffle`: the shuffle and the choice as in a real game."""
         for i, key in enumerate(state.zone_of):
             if not key.endswith((".deck", ".sideboard")):
                 raise ValueError(f"a game starts with every card in its owner's deck, not "
                                  f"{state.defs[i].name['en']} in {key.split('.')[-1]}")
-        state.flags["fixed_setup"] = -1 if first_player is None else first_player
+        if not shuffle:
+            state.flags["fixed_setup"] = -1 if first_player is None else first_player
         state.tasks = [("pmv_setup",)]
 
+
+    def scenario_extra(self, state: State, key: str, value: Any, card: Callable[[Any], int]) -> None:
+        """A position's setup key beyond its cards (docs/scenarios.md): life, attached, this_turn."""
+        from .scenario_setup import extra
+        extra(state, key, value, card)
     def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
         """Actions as written: [play, card] ([play, card, defend]), [node, card], [attack, card]
         ([attack, card, transform]), [defend, card], [activate, card, ability], [keyword, card, word],

@@ -23,6 +23,7 @@ from .zones import ability_active_in, zone_name
 PENDING = "pending"
 TARGETING = "targeting"  # flag: a waiting effect put on the stack has targets to choose (A3)
 CHOSEN = "trig_chosen"
+BETA = "beta"  # (自動β) effects triggered by the step running now, applied right after it (D7.3)
 UID, KIND, CARD, OBJ, CTRL = range(5)
 _OWN_KINDS = ("phase_start", "phase_end", "turn_start", "turn_end")
 
@@ -49,16 +50,18 @@ def _works(state: State, iid: int, ab: dict[str, Any], e: Event) -> bool:
     key = state.zone_of[iid]
     zn = zone_name(key)
     if ab.get("zone") is None and e.kind in ("move", "destroyed", "removed") and e.get("iid") == iid:
-        # "when this leaves 場 / is 破棄d": it looks back at where the card was (its last zone)
-        return e.get("frm") in core.ON_FIELD or ability_active_in(ab, zn)
+        # "when this leaves 場 / is 破棄d": it looks back at where the card was (its last zone; a
+        # card 破棄d or 除外d by removal was on 場, D9)
+        return e.kind != "move" or e.get("frm") in core.ON_FIELD or ability_active_in(ab, zn)
     if zn in ("deck", "sideboard"):
         return False
     return ability_active_in(ab, zn)
 
 
 def on_event(state: State, e: Event) -> None:
-    """(自動β) effects the event triggers happen right after the step that caused it, with no
-    response; (自動γ) ones wait until the next priority puts them on the stack (A3)."""
+    """(自動β) effects the event triggers happen right after the step that caused it, before
+    anything that step scheduled, with no response (D7.3, flush_beta); (自動γ) ones wait until the
+    next priority puts them on the stack (A3)."""
     if state.result is not None:
         return
     cands = derived(state, "pmv_autos", _build_index).get(e.kind)
@@ -80,11 +83,28 @@ def on_event(state: State, e: Event) -> None:
             # A2's exception: it stays on 場 in 決死 until its own (自動γ) has resolved
             state.flags["keep_doomed"] = state.flags.get("keep_doomed", ()) + (iid,)
         if ab.get("speed") == "beta":
-            state.tasks.append(("pmv_beta", entry))
+            state.flags[BETA] = state.flags.get(BETA, ()) + (entry,)
         else:
             added.append(entry)
     if added:
         state.flags[PENDING] = state.flags.get(PENDING, ()) + tuple(added)
+
+
+def flush_beta(state: State) -> bool:
+    """D7.3: the (自動β) effects the last step triggered apply now, before the tasks that step
+    scheduled, first triggered first. True if there were any."""
+    entries = state.flags.pop(BETA, ())
+    state.tasks.extend(("pmv_beta", x) for x in reversed(entries))
+    return bool(entries)
+
+
+def then_beta(fn: Any) -> Any:
+    """Wrap a task handler: the (自動β) effects its events triggered apply right after it."""
+    def handler(state: State, t: tuple[Any, ...]) -> None:
+        fn(state, t)
+        if BETA in state.flags:
+            flush_beta(state)
+    return handler
 
 
 def t_beta(state: State, t: tuple[Any, ...]) -> None:

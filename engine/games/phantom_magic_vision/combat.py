@@ -102,6 +102,9 @@ def declare_ambush_defence(state: State, q: int, uid: int) -> None:
     it when it enters (sleeping)."""
     st = stack.items(state)
     card = next(it[ab.CARD] for it in st if it[0] == uid)
+    c = combat(state)
+    if c is None or c[DFN] >= 0 or c[LOST]:
+        return  # A5: a defence lost (or already declared) is not declared by a late 奇襲 play
     state.flags["defending_ambush"] = card
 
 
@@ -189,8 +192,8 @@ def combat_damage(state: State, src: int, dst: int, n: int) -> int:
     damage (A21)."""
     if n <= 0:
         return 0
-    immune = core.valued(state, dst, "immunity") or ()
-    if immune and core.races(state, src) & set(immune):
+    immune = {r for v in core.valued_all(state, dst, "immunity") for r in v}  # its own and given (10.13.6)
+    if immune and core.races(state, src) & immune:
         return 0
     state.damage[dst] += n
     state._cache = None

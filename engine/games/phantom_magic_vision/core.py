@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import results, rng
+from ... import interp, results, rng
 from ...events import Event, ev
 from ...layers import chars
 from ...state import REST, STAND, State
@@ -23,15 +23,18 @@ POPULAR = "popular"  # set cards that are 人気 (10.34.2.b)
 
 
 def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:
-    e = Event(kind, tuple(data.items()), private)
-    state.out.append(e)
-    abilities.on_event(state, e)
+    emit_event(state, Event(kind, tuple(data.items()), private))
+
+
+def auto_chosen(state: State, player: int, iid: int) -> None:
+    """A choice with one option, answered without asking: named like an answered one."""
+    interp.announce_choice(state, player, iid, auto=True)
 
 
 def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by: int | None = None,
-        orient: int = STAND) -> None:
-    """Move a card to zone key `key` as a new object; emit the move. Cards set on it go with the
-    removal rules (A9), never here."""
+        orient: int = STAND, quiet: bool = False) -> Event | None:
+    """Move a card to zone key `key` as a new object; emit the move (`quiet`: return it unemitted,
+    for cards that move together, D9.1). Cards set on it go with the removal rules (A9), never here."""
     old = state.zone_of[iid]
     state.zones[old].remove(iid)
     if top:
@@ -47,8 +50,17 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by:
     state._cache = None
     src, dst = zone_name(old), zone_name(key)
     hidden = src in HIDDEN and dst in HIDDEN
-    emit(state, "move", state.owner[iid] if hidden else None, iid=iid, card=state.defs[iid].id,
-         player=state.owner[iid], frm=src, to=dst, cause=cause, by_player=by)
+    e = Event("move", (("iid", iid), ("card", state.defs[iid].id), ("player", state.owner[iid]), ("frm", src),
+                       ("to", dst), ("cause", cause), ("by_player", by)), state.owner[iid] if hidden else None)
+    if quiet:
+        return e
+    emit_event(state, e)
+    return None
+
+
+def emit_event(state: State, e: Event) -> None:
+    state.out.append(e)
+    abilities.on_event(state, e)
 
 
 def _forget(state: State, iid: int) -> None:
@@ -187,6 +199,24 @@ def valued(state: State, iid: int, key: str) -> Any:
     return state.defs[iid].attrs.get(key)
 
 
+def giving(state: State, iid: int) -> list[int]:
+    """The 装備 and 呪符 cards set on character iid: it has their text and words (10.13.6, 10.14.4;
+    a 人気 card gives nothing)."""
+    return [c for c in set_cards(state, iid) if set_kind(state, c) in ("equip", "curse")]
+
+
+def valued_all(state: State, iid: int, key: str) -> list[Any]:
+    """Every instance of a chapter 10 word with a value the card has: its own, then each given by a
+    card set on it (10.13.6, 10.14.4); instances stay apart (10.1.3)."""
+    own = valued(state, iid, key)
+    out = [] if own is None else [own]
+    for c in giving(state, iid):
+        v = state.defs[c].attrs.get(key)
+        if v is not None:
+            out.append(v)
+    return out
+
+
 def races(state: State, iid: int) -> frozenset[str]:
     return frozenset(state.defs[iid].attrs.get("races", ()))
 
@@ -302,12 +332,16 @@ def run_removal(state: State) -> bool:
             for c in set_cards(state, i):
                 if c not in group and zone_name(state.zone_of[c]) == "set":
                     group.append(c)
-        for i in group:
-            if zone_name(state.zone_of[i]) in ON_FIELD:
-                put(state, i, f"{state.owner[i]}.{zone}", cause=cause)
-                emit(state, "destroyed" if zone == "graveyard" else "removed", iid=i, card=state.defs[i].id,
-                     player=state.owner[i])
-                moved = True
+        # D9.1: the group leaves 場 together: every card moves, then the events of all of them, so
+        # what they trigger sees the whole group gone
+        gone = [(i, put(state, i, f"{state.owner[i]}.{zone}", cause=cause, quiet=True))
+                for i in group if zone_name(state.zone_of[i]) in ON_FIELD]
+        for i, e in gone:
+            if e is not None:
+                emit_event(state, e)
+            emit(state, "destroyed" if zone == "graveyard" else "removed", iid=i, card=state.defs[i].id,
+                 player=state.owner[i])
+            moved = True
         state.flags[which] = tuple(i for i in state.flags.get(which, ()) if i in waiting)
     return moved
 

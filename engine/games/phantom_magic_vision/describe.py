@@ -30,7 +30,8 @@ def describe_action(state: State, a: Action, lang: str = "en") -> str:
         label = ab_.get("name", {}).get(lang) or ("効果" if ja else "effect")
         return f"{nm(args[0])}:{label}" if ja else f"{nm(args[0])}: {label}"
     if k == "keyword":
-        return f"{nm(args[0])}:{WORDS[lang][args[1]]}" if ja else f"{nm(args[0])}: {WORDS[lang][args[1]]}"
+        word = WORDS[lang][args[1]] + (f"({args[2]})" if len(args) > 2 else "")  # which マナチャージ(X)
+        return f"{nm(args[0])}:{word}" if ja else f"{nm(args[0])}: {word}"
     if k == "choose":
         return f"{nm(args[0])}を選ぶ" if ja else f"Choose {nm(args[0])}"
     if k == "discard":

@@ -158,9 +158,13 @@ def t_enter_unplayed(state: State, t: tuple[Any, ...]) -> None:
 
 
 def unchoosable(state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...]:
-    """10.34.2.a: a リーダー character is not the target of the opponent's commands."""
+    """A card being played never chooses itself ("target card being played" means another one, D5.2);
+    10.34.2.a: a リーダー character is not the target of the opponent's commands."""
     src = ctx.get("src", -1)
-    if src < 0 or state.defs[src].type != "command":
+    if src < 0:
         return ()
+    itself = (src,) if zone_name(state.zone_of[src]) == "play" else ()
+    if state.defs[src].type != "command":
+        return itself
     opp = 1 - ctx["ctrl"]
-    return tuple(i for i in core.characters(state, opp) if core.keyword(state, i, "leader"))
+    return itself + tuple(i for i in core.characters(state, opp) if core.keyword(state, i, "leader"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ... import faces
 from ...actions import Action
 from ...ai.leaf import differences, fitted_leaf
 from ...cards import CardDef
@@ -145,7 +146,10 @@ _PRIOR = {"node": 0.6, "play": 0.5, "attack": 0.45, "defend": 0.4, "activate": 0
 
 
 def prior(state: State, action: Action) -> float:
-    """A cheap preference: set a node and develop before passing; graze when offered."""
+    """A cheap preference: set a node and develop before passing; graze when offered. 変身 on a
+    transformed character does nothing (A20): no better than passing."""
+    if action.kind == "keyword" and action.args[1:2] == ("transform",) and faces.face_of(state, action.args[0]) is not None:
+        return 0.0
     return _PRIOR.get(action.kind, 0.0)
 
 

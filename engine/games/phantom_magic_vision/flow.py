@@ -65,7 +65,9 @@ def t_phase(state: State, t: tuple[Any, ...]) -> None:
     state._cache = None
     tp = state.turn_player
     core.emit(state, "phase_start", phase=phase, player=tp)
-    push(state, ("pmv_mandatory", phase), ("pmv_window",), ("pmv_phase_end", phase))
+    push(state, ("pmv_window",), ("pmv_phase_end", phase))
+    ab.flush_beta(state)  # start-of-phase (自動β) effects: after the mandatory action, before priority
+    push(state, ("pmv_mandatory", phase))
 
 
 def t_mandatory(state: State, t: tuple[Any, ...]) -> None:
@@ -147,6 +149,10 @@ def before_priority(state: State) -> bool | str:
         core.check_losses(state)
         if state.result is not None:
             return False
+    if ab.BETA in state.flags:  # D7.3: (自動β) the removal triggered apply before anything waits or anyone acts
+        state.tasks.append(("stk_priority", state.turn_player, 0))
+        ab.flush_beta(state)
+        return stack.DEFER
     pushed = combat.keywords_to_stack(state)
     pushed = ab.pending_to_stack(state) or pushed
     if pushed and state.flags.pop(ab.TARGETING, False):

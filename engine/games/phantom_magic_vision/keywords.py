@@ -63,33 +63,35 @@ def keyword_options(state: State, p: int) -> list[Action]:
     for i in core.characters(state, p):
         if core.in_removal(state, i):
             continue
-        x = core.valued(state, i, "mana_charge")
-        if x is not None and mine and state.orient[i] == STAND:
-            out.append(Action("keyword", (i, "mana_charge")))
-        # 10.28.2.b: (常時) 0 transforms only a character active and untransformed as it resolves. A
-        # use that could do nothing then (on a sleeping or transformed character, A20) is not offered,
-        # nor a second use while one waits: otherwise every window would stop for a free action
+        xs = list(dict.fromkeys(core.valued_all(state, i, "mana_charge")))  # printed or given (10.13.6)
+        if xs and mine and state.orient[i] == STAND:
+            # one use per different X: each instance is its own (自分ターン)S (10.1.3)
+            out += [Action("keyword", (i, "mana_charge") if k == 0 else (i, "mana_charge", x)) for k, x in enumerate(xs)]
+        # 10.28.2.b: (常時) 0 transforms only a character active as it resolves; A20: on a transformed
+        # character it may be used and does nothing. A use on a sleeping character is not offered, nor
+        # a second use while one waits: otherwise every window would stop for a free action
         # (docs/phantom_magic_vision.md)
-        if i not in waiting and state.orient[i] == STAND and faces.face_of(state, i) is None and can_transform(state, i):
+        if i not in waiting and state.orient[i] == STAND and (faces.face_of(state, i) is not None or can_transform(state, i)):
             out.append(Action("keyword", (i, "transform")))
     return out
 
 
 def use_keyword(state: State, p: int, a: Action) -> None:
     """The word's effect waits on the stack like any activated effect; its cost is paid now."""
-    iid, word = a.args
+    iid, word = a.args[:2]
+    x = 0
     if word == "mana_charge":
         core.set_orient(state, iid, REST)  # S
+        x = int(a.args[2]) if len(a.args) > 2 else int(core.valued_all(state, iid, "mana_charge")[0])
     uid = stack.new_uid(state)
-    stack.push(state, (uid, "keyword", iid, state.obj[iid], p, word, iid, state.obj[iid], 0))
+    stack.push(state, (uid, "keyword", iid, state.obj[iid], p, word, iid, state.obj[iid], x))
     core.emit(state, "used", player=p, iid=iid, card=state.defs[iid].id, word=word)
 
 
 def resolve_word(state: State, item: tuple[Any, ...]) -> bool:
     """Resolve a built-in word's stack item; False when it is a combat word (combat.py)."""
-    _, _, src, obj, ctrl, kw, _t, _o, _b = item
-    if kw == "mana_charge":
-        x = core.valued(state, src, "mana_charge") or 0
+    _, _, src, obj, ctrl, kw, _t, _o, x = item
+    if kw == "mana_charge":  # the X of the instance used
         core.charge(state, ctrl, int(x), active=False, cause="mana_charge")  # A13: as many as there are
         return True
     if kw in ("popularity", "leader_shield", "popularity_trim"):

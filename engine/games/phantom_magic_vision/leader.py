@@ -64,15 +64,33 @@ def shield_options(state: State, p: int) -> list[Action]:
 
 
 def resolve_shield(state: State, leader: int, obj: int) -> None:
-    """破棄 one 人気 (the first set), and this turn the next damage to the leader's controller is
-    negated (A17: each use one more shield)."""
+    """破棄 one 人気 (its controller chooses which, 10.34.2.d), and this turn the next damage to the
+    leader's controller is negated (A17: each use one more shield)."""
     if state.obj[leader] != obj:
         return
     pop = core.popularity(state, leader)
     if not pop:
         return
     p = state.owner[leader]
-    core.put(state, pop[0], f"{state.owner[pop[0]]}.graveyard", cause="destroyed")
+    if len(pop) > 1:
+        state.decision = Decision(p, "choose", tuple(Action("choose", (c,)) for c in pop),
+                                  ("pmv_shield_answer", leader, obj), ("popularity",))
+        return
+    core.auto_chosen(state, p, pop[0])
+    _shield(state, leader, pop[0])
+
+
+def t_shield_answer(state: State, t: tuple[Any, ...]) -> None:
+    _, leader, obj, a = t
+    c = a.args[0]
+    core.emit(state, "chosen", player=state.owner[leader], card=state.defs[c].id, iid=c)
+    if state.obj[leader] == obj and c in core.popularity(state, leader):
+        _shield(state, leader, c)
+
+
+def _shield(state: State, leader: int, pop: int) -> None:
+    p = state.owner[leader]
+    core.put(state, pop, f"{state.owner[pop]}.graveyard", cause="destroyed")
     shields = list(state.flags.get("shields", (0, 0)))
     shields[p] += 1
     state.flags["shields"] = tuple(shields)
@@ -109,4 +127,4 @@ def popularity_condition(state: State, cond: dict[str, Any], ctrl: int, src: int
     return r.get("min", 0) <= n <= r.get("max", 10**9)
 
 
-TASKS = {"pmv_trim_answer": t_trim_answer}
+TASKS = {"pmv_trim_answer": t_trim_answer, "pmv_shield_answer": t_shield_answer}

@@ -101,7 +101,7 @@ def play_options(state: State, p: int, main: bool) -> list[Action]:
         if d.type == "character":
             if "ambush" in kws:  # 10.3.2.a: at a command's timing, never counted (A10)
                 out.append(Action("play", (i,)))
-                if attack_on_me and "haste" in kws:  # 10.3.2.b: played to defend the attack
+                if attack_on_me and "haste" in kws and _may_defend(state, p):  # 10.3.2.b: played to defend
                     out.append(Action("play", (i, "defend")))
             elif main and "doll" in kws:
                 if p not in state.flags.get("doll_played", ()):
@@ -114,6 +114,13 @@ def play_options(state: State, p: int, main: bool) -> list[Action]:
         else:
             out.append(Action("play", (i,)))  # D5.6
     return out
+
+
+def _may_defend(state: State, p: int) -> bool:
+    """A5 / 10.3.2.b: the attack still has no defender and p has not answered it another way."""
+    from .combat import DFN, LOST, combat
+    c = combat(state)
+    return c is not None and c[DFN] < 0 and not c[LOST]
 
 
 def _attacked(state: State, p: int) -> bool:
@@ -168,6 +175,7 @@ def t_choose_host(state: State, t: tuple[Any, ...]) -> None:
     opts = host_options(state, p, iid)
     if len(opts) == 1:
         state.ctx[cid]["$host_target"] = (state.ref(opts[0]),)
+        core.auto_chosen(state, p, opts[0])
     elif opts:
         state.decision = Decision(p, "target", tuple(Action("choose", (c,)) for c in opts),
                                   ("pmv_choose_host_answer", cid), ("host", state.defs[iid].id))

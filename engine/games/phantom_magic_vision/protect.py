@@ -36,9 +36,12 @@ def _targets(state: State, item: tuple[Any, ...]) -> list[int]:
 
 def _source_kind(state: State, item: tuple[Any, ...]) -> str:
     """"command", "spell", "character" (a character card played) or "character_effect"."""
-    d = state.defs[item[ab.CARD]]
+    card = item[ab.CARD]
+    d = state.defs[card]
     if item[ab.KIND] == "card":
         return d.type
+    if core.host_of(state, card) is not None and core.set_kind(state, card) in ("equip", "curse"):
+        return "character_effect"  # text its character has from a set card (10.13.6, 10.14.4, A8)
     return "character_effect" if d.type == "character" else f"{d.type}_effect"
 
 
@@ -58,10 +61,9 @@ def check_targets(state: State, uid: int) -> None:
         x = core.valued(state, t, "resistance")
         if in_play and x is not None and owner != ctrl:
             checks.append(("pmv_protect", uid, t, "resistance", int(x)))
-        x = core.valued(state, t, "blessing")
-        if (x is not None and owner != ctrl and core.is_character(state, t)
-                and kind in ("command", "character_effect")):
-            checks.append(("pmv_protect", uid, t, "blessing", int(x)))
+        if owner != ctrl and core.is_character(state, t) and kind in ("command", "character_effect"):
+            for x in core.valued_all(state, t, "blessing"):  # each instance asked apart (10.1.3, A8)
+                checks.append(("pmv_protect", uid, t, "blessing", int(x)))
     state.tasks.extend(reversed(checks))
 
 

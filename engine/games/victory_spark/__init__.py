@@ -1,6 +1,7 @@
 """Victory Spark (comprehensive rules v1.05 with RULINGS R1-R7) on the shared engine."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ... import interp
@@ -11,7 +12,7 @@ from ...layers import chars
 from ...render import answer_word
 from ...rules import GameRules
 from ...state import State, blank_state
-from . import abilities, attacks, core, costs, deckrules, flow, render, replacements, view, zones
+from . import abilities, attacks, core, costs, deckorder, deckrules, flow, render, replacements, view, zones
 
 
 def _f_title(state: State, iid: int, v: Any, src: int) -> bool:
@@ -108,7 +109,7 @@ class VictorySpark(GameRules):
 
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **attacks.TASKS, **costs.TASKS,
-                         **replacements.TASKS, "vs_slot": _t_slot, "vs_slot_answer": _t_slot_answer}
+                         **replacements.TASKS, **deckorder.TASKS, "vs_slot": _t_slot, "vs_slot_answer": _t_slot_answer}
         self.filter_ops = {"title": _f_title, "gender": _f_gender, "work": _f_work, "title_has": _f_title_has,
                            "partner_of": _f_partner_of, "is_partner_of": _f_is_partner_of,
                            "attacking": _atk_role(0), "supporting": _atk_role(2)}
@@ -116,7 +117,7 @@ class VictorySpark(GameRules):
                               "attacked": _c_role(1, "attacked"), "supporting": _c_role(2, "supporting"),
                               "retire_count": _c_zone_count("retire", "retire_count"),
                               "hand_count": _c_zone_count("hand", "hand_count")}
-        self.effect_ops = {"partner_attack": _e_partner_attack, "energy": _e_energy}
+        self.effect_ops = {"partner_attack": _e_partner_attack, "energy": _e_energy, "move": deckorder.e_move}
 
     # -- hooks the shared interpreter uses ---------------------------------------------
     zone_name = staticmethod(zones.zone_name)
@@ -195,6 +196,11 @@ class VictorySpark(GameRules):
             state.flags["fixed_setup"] = -1 if first_player is None else first_player  # read by flow.t_setup2
         state.tasks = [("vs_setup",)]
 
+
+    def scenario_extra(self, state: State, key: str, value: Any, card: Callable[[Any], int]) -> None:
+        """A position's setup key beyond its cards (docs/scenarios.md): this_turn."""
+        from .scenario_setup import extra
+        extra(state, key, value, card)
     def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
         """Actions as scenario authors write them: resolve/cancel name cards (and abilities, by index
         or name) instead of resolution-zone entries; activate/replace take an ability's name too.

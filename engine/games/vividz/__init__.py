@@ -5,7 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ... import interp
-from ...actions import Action, Decision, tuplify
+from ...actions import Action, tuplify
 from ...cards import CardDef
 from ...events import Event
 from ...render import answer_word
@@ -20,6 +20,7 @@ from . import (
     effects,
     flow,
     missions,
+    placing,
     playing,
     render,
     replacements,
@@ -29,28 +30,17 @@ from . import (
 
 
 def t_to_area(state: State, t: tuple[Any, ...]) -> None:
-    """An effect puts a card into an area (1109 登場): its owner chooses among the empty ones."""
+    """("vz_to_area", iid, obj, areas): a task of older saves; now placing.t_put_area's."""
     _, iid, obj, allowed = t[:4]
-    if state.obj[iid] != obj:
-        return
-    p = state.owner[iid]
-    free = [k for k in allowed if not state.zones[f"{p}.area{k}"]]
-    if not free:
-        return  # 102.3: it cannot be done
-    if len(free) == 1 or state.defs[iid].type != "chara":
-        if state.defs[iid].type == "chara":
-            replacements.request_move(state, iid, f"{p}.area{free[0]}", cause="effect")
-        return
-    state.decision = Decision(p, "area", tuple(Action("area", (iid, k)) for k in free), ("vz_to_area_answer",),
-                              ("area",))
+    if state.obj[iid] == obj and state.defs[iid].type == "chara":
+        state.tasks.append(("vz_put_area", ((iid, obj, tuple(allowed)),), (), -1, "empty", None, ()))
 
 
 def t_slot(state: State, t: tuple[Any, ...]) -> None:
-    """("vz_slot", iid, obj, chooser, areas): the effect's controller picks the area."""
+    """("vz_slot", iid, obj, chooser, areas): a task of older saves; now placing.t_put_area's."""
     _, iid, obj, chooser, ks = t
     if state.obj[iid] == obj:
-        state.decision = Decision(chooser, "area", tuple(Action("area", (iid, k)) for k in ks), ("vz_to_area_answer",),
-                                  ("area",))
+        state.tasks.append(("vz_put_area", ((iid, obj, tuple(ks)),), (), chooser, "chosen", None, ()))
 
 
 def t_to_area_answer(state: State, t: tuple[Any, ...]) -> None:
@@ -72,10 +62,11 @@ class Vividz(GameRules):
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **playing.TASKS, **attacks.TASKS,
                          **costs.TASKS, **replacements.TASKS, **effects.TASKS,
+                         **placing.TASKS,
                          "vz_to_area": t_to_area, "vz_to_area_answer": t_to_area_answer, "vz_slot": t_slot}
         self.filter_ops = dict(effects.FILTER_OPS)
         self.condition_ops = dict(effects.CONDITION_OPS)
-        self.effect_ops = dict(effects.EFFECT_OPS)
+        self.effect_ops = dict(effects.EFFECT_OPS) | placing.EFFECT_OPS
 
     # -- hooks the shared interpreter and layers use ------------------------------------
     zone_name = staticmethod(zones.zone_name)
@@ -98,44 +89,29 @@ class Vividz(GameRules):
 
     def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
         """An effect moves a card: to its owner's zone of that name (502.4c)."""
-        if zname in ("area", "center", "side"):
-            allowed = {"area": (0, 1, 2), "center": (1,), "side": (0, 2)}[zname]
-            state.tasks.append(("vz_to_area", iid, state.obj[iid], allowed))
+        self.move_many(state, [iid], zname, position, ctx)
+
+    def move_many(self, state: State, iids: list[int], zname: str, position: str, ctx: dict[str, Any]) -> None:
+        """Cards an effect moves: charas put into the areas are placed together once every area is
+        chosen, the turn player's first (501.5, 102.8, 911.3c); cards out of zones other than the
+        deck arrive together (501.5: one batch of events, so 908.3b/908.3c triggers see every card
+        moved with them), the deck's one at a time in the order named (504.3)."""
+        if zname in placing.AREA_SETS:
+            placing.put_in_areas(state, iids, zname, ctx)
             return
         if zname in ("temporary", "scout", "exp", "mission", "account"):
             return  # not a place effects put cards (use the exp effect for EXP, 1112)
-        applied = tuple(ctx.get("applied", ()))
-        replacements.request_move(state, iid, core.dest_key(state, iid, zname), position != "bottom", "effect",
-                               by={"by": ctx.get("src"), "by_card": ctx.get("def"), "ctrl": ctx.get("ctrl")},
-                               applied=applied)
-
-    def move_many(self, state: State, iids: list[int], zname: str, position: str, ctx: dict[str, Any]) -> None:
-        """501.5: cards an effect moves out of zones other than the deck arrive together (one batch
-        of events, so 908.3b/908.3c triggers see every card moved with them)."""
-        if zname in ("area", "center", "side", "temporary", "scout", "exp", "mission", "account") or len(iids) == 1:
-            for i in iids:
-                self.move(state, i, zname, position, ctx)
-            return
-        together = [i for i in iids if zones.zone_name(state.zone_of[i]) != "deck"]
-        for i in iids:
-            if i not in together:
-                self.move(state, i, zname, position, ctx)
-        if together:
-            by = {"by": ctx.get("src"), "by_card": ctx.get("def"), "ctrl": ctx.get("ctrl")}
-            state.tasks.append(("vz_move", tuple((i, state.obj[i], core.dest_key(state, i, zname), position != "bottom")
-                                                 for i in together), "effect", by, tuple(ctx.get("applied", ())), None))
+        placing.move_cards_by_effect(state, iids, [core.dest_key(state, i, zname) for i in iids],
+                                     position != "bottom", "effect", core.effect_source(ctx),
+                                     tuple(ctx.get("applied", ())))
 
     def move_to_slot(self, state: State, iid: int, zname: str, slot: str, ctx: dict[str, Any]) -> None:
         """An area the effect's controller chooses; `chosen` allows an occupied one (the rule effect
         of 1001 then settles two charas in one area, V13)."""
-        if zname not in ("area", "center", "side") or state.defs[iid].type != "chara":
+        if zname not in placing.AREA_SETS:
             self.move(state, iid, zname, "top", ctx)
             return
-        allowed = {"area": (0, 1, 2), "center": (1,), "side": (0, 2)}[zname]
-        p = state.owner[iid]
-        ks = tuple(k for k in allowed if slot == "chosen" or not state.zones[f"{p}.area{k}"])
-        if ks:
-            state.tasks.append(("vz_slot", iid, state.obj[iid], ctx["ctrl"], ks))
+        placing.put_in_areas(state, [iid], zname, ctx, ctx["ctrl"], slot)
 
     def last_known(self, state: State, iid: int, obj: int) -> Any:
         lki = core.lki_of(state, iid, obj)
@@ -213,9 +189,10 @@ class Vividz(GameRules):
         state.flags.setdefault("missions_open", True)
         state.tasks.append(("vz_phase", phase))
 
-    def scenario_start(self, state: State, first_player: int | None) -> None:
+    def scenario_start(self, state: State, first_player: int | None, shuffle: bool = False) -> None:
         """Start a scenario at the game's preparation (601.1) with every main deck in the order
-        placed: the shuffle of 601.1c is left out; 601.1d decides the first player from the decks."""
+        placed: the shuffle of 601.1c is left out (`shuffle`: done, from the scenario's seed);
+        601.1d decides the first player from the decks."""
         if first_player is not None:
             raise ValueError("601.1d decides the first player from the revealed top cards: order the decks "
                              "instead of giving first_player")
@@ -228,9 +205,15 @@ class Vividz(GameRules):
                 raise ValueError(f"{d.name['en']} ({d.type}) is not a card of the {zone} zone: the account and "
                                  "the missions are listed under account: and mission: (601.1a, 601.1b)")
             state.orient[i] = REVERSE if zone == "mission" else STAND  # 601.1b: missions face down
-        state.flags["fixed_setup"] = True  # read by flow.t_setup_shuffle
+        if not shuffle:
+            state.flags["fixed_setup"] = True  # read by flow.t_setup_shuffle
         state.tasks = [("vz_setup",)]
 
+
+    def scenario_extra(self, state: State, key: str, value: Any, card: Callable[[Any], int]) -> None:
+        """A position's setup key beyond its cards (docs/scenarios.md): this_turn."""
+        from .scenario_setup import extra
+        extra(state, key, value, card)
     def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
         """The triggered abilities waiting to be played (908.2), in the order they triggered."""
         return [{"card": e[abilities.SRC], "def": e[abilities.DEF], "ability": e[abilities.AB], "kind": "auto",

@@ -50,6 +50,20 @@ def emit(state: State, kind: str, private: int | None = None, lookback: dict[int
         abilities.on_event(state, e, lookback)
 
 
+def chosen(state: State, chooser: int, iid: int, auto: bool = False, **extra: Any) -> None:
+    """The `chosen` event of a card chosen for an effect (interp.announce_choice: named only to the
+    chooser in a hidden zone, 102.9, G1), `area` for where a chara goes. Call it before the card moves."""
+    interp.announce_choice(state, chooser, iid, auto, **extra)
+
+
+def effect_source(ctx: dict[str, Any]) -> dict[str, Any]:
+    """914.2: the source of an effect is the card whose ability made it; 914.2b: in a replacing
+    event, the source of the event it replaced."""
+    if ctx.get("by_src"):
+        return dict(ctx["by_src"])
+    return {"by": ctx["src"], "by_card": ctx["def"], "battle": False, "ctrl": ctx["ctrl"]}
+
+
 def lki_of(state: State, iid: int, obj: int) -> tuple[Any, ...] | None:
     """913.1: the parameters the card object (iid, obj) had when it last was in an area."""
     m = state.marks.get(iid)
@@ -98,10 +112,11 @@ def dest_key(state: State, iid: int, zname: str) -> str:
 
 
 def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "effect",
-               by: Any = None, origin: dict[int, str] | None = None) -> None:
+               by: Any = None, origin: dict[int, str] | None = None, bys: dict[int, Any] | None = None) -> None:
     """Move cards at once (501.5): each becomes a new object (501.4); a chara leaving the areas
     takes its EXP along (501.6, 513.3b); events are emitted after every card has moved, and the
-    moved cards' own abilities look back to where they were (908.3b, 908.3d)."""
+    moved cards' own abilities look back to where they were (908.3b, 908.3d). `by`: the source
+    of the move (914.2), or per card in `bys` (charas the damage rule effect removes, 1103.3)."""
     if not items:
         return
     expanded: list[tuple[int, str, bool]] = []
@@ -118,6 +133,8 @@ def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "e
                 if x not in seen:
                     seen.add(x)
                     expanded.append((x, dest_key(state, x, zn), top))
+                    if bys and iid in bys:  # moved by what moved its chara
+                        bys[x] = bys[iid]
     moved: list[tuple[int, str, str]] = []
     for iid, key, top in expanded:
         okey = state.zone_of[iid]
@@ -136,27 +153,41 @@ def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "e
     state._cache = None
     lookback = {iid: okey for iid, okey, _ in moved}
     for iid, okey, key in moved:
+        info = bys[iid] if bys and iid in bys else by
+        info = info if isinstance(info, dict) else {}
+        src = source_data(info)
         pz, nz = zone_name(okey), zone_name(key)
         if origin and iid in origin:
             pz = origin[iid]  # 1109.2: a played chara appears from where it was played
         hidden = pz in HIDDEN and nz in HIDDEN
-        extra = {"by_player": by["ctrl"]} if isinstance(by, dict) and by.get("ctrl") is not None else {}
         emit(state, "move", state.owner[iid] if hidden else None, lookback, iid=iid, card=state.defs[iid].id,
-             player=state.owner[iid], frm=pz, to=nz, frm_key=okey, to_key=key, cause=cause, **extra)
+             player=state.owner[iid], frm=pz, to=nz, frm_key=okey, to_key=key, cause=cause, **src)
         if nz == "area" and pz != "area":  # 1109.1
             emit(state, "appear", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid], frm=pz,
-                 area=area_index(key))
+                 area=area_index(key), **src)
             missions.record(state, state.owner[iid], "appear", iid)
         elif nz == "exp":  # 1112
             emit(state, "exp", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid],
-                 area=area_index(key))
+                 area=area_index(key), **src)
             missions.record(state, int(key[0]), "exp", iid)
         if cause == "defeat" and pz == "area" and nz == "energy":  # 1110
-            info = by or {}
             emit(state, "defeated", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid],
                  by=info.get("by"), by_card=info.get("by_card"), battle=bool(info.get("battle")),
-                 controller=info.get("ctrl"))
+                 **({"by_player": src["by_player"]} if "by_player" in src else {}))
             missions.record(state, state.turn_player, "defeat", iid)
+
+
+def source_data(info: dict[str, Any]) -> dict[str, Any]:
+    """What an event caused by an effect says of it (914.2): `by`, the source card, and
+    `by_player`, the effect's controller (a trigger's `by: you|opponent`). Battle damage is the
+    attacking chara's (914.3), no player's effect: a battle defeat has no by_player. The events
+    that carry this are zones.BY_TRIGGERS."""
+    out: dict[str, Any] = {}
+    if info.get("by") is not None:
+        out["by"] = info["by"]
+    if info.get("ctrl") is not None and not info.get("battle"):
+        out["by_player"] = info["ctrl"]
+    return out
 
 
 def slide_card(state: State, iid: int, to_area: int) -> None:

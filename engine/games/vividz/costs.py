@@ -38,23 +38,50 @@ def can_pay(state: State, iid: int, player: int, costs: list[dict[str, Any]], ex
     return energy <= len(state.zones[f"{player}.energy"])
 
 
-def t_pay_energy(state: State, t: tuple[Any, ...]) -> None:
-    """("vz_pay_energy", player, n): 905.3 choose n energy cards and put them into the trash."""
-    _, player, n = t[:3]
+def _pick(state: State, player: int, pool: list[int], chosen: tuple[int, ...], n: int) -> tuple[int, ...] | None:
+    """The cards of `pool` to take when nothing is left to ask (no more cards than are wanted, or
+    copies of one card only): announced as chosen (auto), or None when the player must choose."""
     if n <= 0:
-        return
-    energy = state.zones[f"{player}.energy"]
-    if len(energy) <= n or len({state.defs[i].id for i in energy}) == 1:
-        core.move_cards(state, [(i, f"{state.owner[i]}.trash", True) for i in energy[-n:]], cause="cost")
-        return
+        return chosen
+    left = [i for i in pool if i not in chosen]
+    if len(left) > n and len({state.defs[i].id for i in left}) > 1:
+        return None
+    take = tuple(left[-n:])
+    for i in take:
+        core.chosen(state, player, i, auto=True)
+    return chosen + take
+
+
+def _options(state: State, kind: str, pool: list[int], chosen: tuple[int, ...]) -> tuple[Action, ...]:
     opts: dict[str, int] = {}
-    for i in energy:
-        opts.setdefault(state.defs[i].id, i)
-    state.decision = Decision(player, "pay_energy", tuple(Action("pay", (i,)) for i in opts.values()),
-                              ("vz_pay_energy_answer", player, n), ("pay_energy", n))
+    for i in pool:
+        if i not in chosen:
+            opts.setdefault(state.defs[i].id, i)
+    return tuple(Action(kind, (i,)) for i in opts.values())
+
+
+def t_pay_energy(state: State, t: tuple[Any, ...]) -> None:
+    """("vz_pay_energy", player, n still to choose, chosen so far): 905.3a the player chooses
+    energy cards one answer at a time; 905.3c then they all go to the trash together (501.5)."""
+    _, player, n = t[:3]
+    chosen: tuple[int, ...] = tuple(t[3]) if len(t) > 3 else ()
+    energy = state.zones[f"{player}.energy"]
+    done = _pick(state, player, energy, chosen, n)
+    if done is not None:
+        if done:
+            core.move_cards(state, [(i, f"{state.owner[i]}.trash", True) for i in done], cause="cost")
+        return
+    state.decision = Decision(player, "pay_energy", _options(state, "pay", energy, chosen),
+                              ("vz_pay_energy_pick", player, n, chosen), ("pay_energy", n))
+
+
+def t_pay_energy_pick(state: State, t: tuple[Any, ...]) -> None:
+    _, player, n, chosen, action = t
+    state.tasks.append(("vz_pay_energy", player, n - 1, tuple(chosen) + (action.args[0],)))
 
 
 def t_pay_energy_answer(state: State, t: tuple[Any, ...]) -> None:
+    """An answer of a save made before the cards were paid together: that card goes at once."""
     _, player, n, action = t
     iid = action.args[0]
     core.move_cards(state, [(iid, f"{state.owner[iid]}.trash", True)], cause="cost")
@@ -62,24 +89,27 @@ def t_pay_energy_answer(state: State, t: tuple[Any, ...]) -> None:
 
 
 def t_discard(state: State, t: tuple[Any, ...]) -> None:
-    """("vz_discard", player, n, exclude, cause): choose n hand cards (not the keep zone) to trash."""
+    """("vz_discard", player, n still to choose, exclude, cause, chosen so far): choose hand cards
+    (not the keep zone, 508.3) one answer at a time; then they go to the trash together (501.5)."""
     _, player, n, exclude, cause = t[:5]
-    if n <= 0:
-        return
+    chosen: tuple[int, ...] = tuple(t[5]) if len(t) > 5 else ()
     hand = hand_for_costs(state, player, exclude)
-    if not hand:
+    done = _pick(state, player, hand, chosen, n)
+    if done is not None:
+        if done:
+            core.move_cards(state, [(i, f"{player}.trash", True) for i in done], cause=cause)
         return
-    if len(hand) <= n or len({state.defs[i].id for i in hand}) == 1:
-        core.move_cards(state, [(i, f"{player}.trash", True) for i in hand[-n:]], cause=cause)
-        return
-    opts: dict[str, int] = {}
-    for i in hand:
-        opts.setdefault(state.defs[i].id, i)
-    state.decision = Decision(player, "discard", tuple(Action("discard", (i,)) for i in opts.values()),
-                              ("vz_discard_answer", player, n, exclude, cause), ("discard", n))
+    state.decision = Decision(player, "discard", _options(state, "discard", hand, chosen),
+                              ("vz_discard_pick", player, n, exclude, cause, chosen), ("discard", n))
+
+
+def t_discard_pick(state: State, t: tuple[Any, ...]) -> None:
+    _, player, n, exclude, cause, chosen, action = t
+    state.tasks.append(("vz_discard", player, n - 1, exclude, cause, tuple(chosen) + (action.args[0],)))
 
 
 def t_discard_answer(state: State, t: tuple[Any, ...]) -> None:
+    """An answer of a save made before the cards were discarded together: that card goes at once."""
     _, player, n, exclude, cause, action = t
     core.move_cards(state, [(action.args[0], f"{player}.trash", True)], cause=cause)
     state.tasks.append(("vz_discard", player, n - 1, exclude, cause))
@@ -113,5 +143,6 @@ def t_send_cost(state: State, t: tuple[Any, ...]) -> None:
 
 TASKS = {
     "vz_pay_energy": t_pay_energy, "vz_pay_energy_answer": t_pay_energy_answer, "vz_discard": t_discard,
-    "vz_discard_answer": t_discard_answer, "vz_send_cost": t_send_cost,
+    "vz_discard_answer": t_discard_answer, "vz_send_cost": t_send_cost, "vz_pay_energy_pick": t_pay_energy_pick,
+    "vz_discard_pick": t_discard_pick,
 }

@@ -9,7 +9,7 @@ from ...actions import Action, Decision
 from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
-from . import attacks, core, missions, replacements
+from . import attacks, core, missions, placing, replacements
 from .core import emit
 from .zones import AREAS, CENTER, area_index, zone_keys, zone_name
 
@@ -19,12 +19,7 @@ def _ctx(state: State, cid: int) -> dict[str, Any]:
 
 
 def _source(state: State, ctx: dict[str, Any]) -> dict[str, Any]:
-    """914.2: the source of an effect is the card whose ability made it; 914.2b: in a replacing
-    event, the source of the event it replaced."""
-    if ctx.get("by_src"):
-        return dict(ctx["by_src"])
-    src = ctx["src"]
-    return {"by": src, "by_card": ctx["def"], "battle": False, "ctrl": ctx["ctrl"]}
+    return core.effect_source(ctx)
 
 
 def _affected(state: State, ctx: dict[str, Any], iid: int) -> bool:
@@ -52,16 +47,18 @@ def e_defeat(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     """1110.1 / 1103.2: an area chara leaves to its owner's energy, with its EXP; by this source."""
     ctx = _ctx(state, cid)
     items = [i for i in _refs(state, cid, node["defeat"]) if zone_name(state.zone_of[i]) == "area"]
-    for i in reversed(items):
-        replacements.request_move(state, i, f"{state.owner[i]}.energy", cause="defeat", by=_source(state, ctx),
-                        applied=tuple(ctx.get("applied", ())))
+    # 501.5: charas leaving the areas leave together (each one's 908.3b/908.3d triggers see the others)
+    replacements.request_moves(state, [(i, f"{state.owner[i]}.energy") for i in items], "defeat",
+                               by=_source(state, ctx), applied=tuple(ctx.get("applied", ())))
 
 
 def e_remove(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    """1111.1: to the owner's remove zone; 1111.2: several cards one at a time."""
+    """1111.1: to the owner's remove zone; 1111.2: several cards one at a time, in the order named."""
     ctx = _ctx(state, cid)
-    for i in reversed(_refs(state, cid, node["remove"])):
-        replacements.request_move(state, i, f"{state.owner[i]}.remove", cause="remove", applied=tuple(ctx.get("applied", ())))
+    src, applied = _source(state, ctx), tuple(ctx.get("applied", ()))
+    placing.in_order(state, [lambda i=i: replacements.request_move(state, i, f"{state.owner[i]}.remove",
+                                                                   cause="remove", by=src, applied=applied)
+                             for i in _refs(state, cid, node["remove"])])
 
 
 def e_exp(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -74,8 +71,9 @@ def e_exp(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     b = of[0]
     key = state.zone_of[b]
     p, k = int(key[0]), area_index(key)
-    items = [(i, f"{p}.exp{k}") for i in _refs(state, cid, node["exp"]) if state.owner[i] == p and i != b]
-    replacements.request_moves(state, items, "exp", applied=tuple(ctx.get("applied", ())))
+    cards = [i for i in _refs(state, cid, node["exp"]) if state.owner[i] == p and i != b]
+    placing.move_cards_by_effect(state, cards, [f"{p}.exp{k}"] * len(cards), True, "exp", _source(state, ctx),
+                                 tuple(ctx.get("applied", ())))
 
 
 def e_scout(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -99,6 +97,7 @@ def t_effect_slide(state: State, t: tuple[Any, ...]) -> None:
     if not free:
         return
     if len(free) == 1:
+        core.chosen(state, p, iid, auto=True, area=free[0])
         core.slide_card(state, iid, free[0])
         return
     state.decision = Decision(p, "slide", tuple(Action("slide", (iid, j)) for j in free),
@@ -112,9 +111,10 @@ def t_effect_slide_answer(state: State, t: tuple[Any, ...]) -> None:
 
 def e_reload(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     """1117.1: every chara card in the trash goes back into the deck, which is then shuffled."""
-    p = interp.rel_player(_ctx(state, cid)["ctrl"], node["reload"])
+    ctx = _ctx(state, cid)
+    p = interp.rel_player(ctx["ctrl"], node["reload"])
     items = [i for i in state.zones[f"{p}.trash"] if state.defs[i].type == "chara"]
-    core.move_cards(state, [(i, f"{p}.deck", True) for i in items], cause="reload")
+    core.move_cards(state, [(i, f"{p}.deck", True) for i in items], cause="reload", by=_source(state, ctx))
     core.shuffle_deck(state, p)
     emit(state, "reload", player=p, count=len(items))
 
@@ -160,7 +160,7 @@ def e_accel(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     if ok:
         state.tasks.append(("vz_free_offer", p, top, state.obj[top], "deck", "energy"))
     else:
-        core.move_cards(state, [(top, f"{p}.energy", True)], cause="accel")
+        core.move_cards(state, [(top, f"{p}.energy", True)], cause="accel", by=_source(state, ctx))
 
 
 def e_clear_mission(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -172,11 +172,14 @@ def e_clear_mission(state: State, cid: int, node: dict[str, Any], path: tuple) -
 
 def e_energy(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     """The top N cards of the deck go into its owner's energy."""
-    p = interp.rel_player(_ctx(state, cid)["ctrl"], node.get("player"))
+    ctx = _ctx(state, cid)
+    p = interp.rel_player(ctx["ctrl"], node.get("player"))
     deck = state.zones[f"{p}.deck"]
     n = min(node["energy"], len(deck))
-    if n > 0:
-        core.move_cards(state, [(i, f"{p}.energy", True) for i in reversed(deck[-n:])], cause="charge")
+    if n > 0:  # 504.3: one card at a time, the top card first
+        cards = list(reversed(deck[-n:]))
+        placing.move_cards_by_effect(state, cards, [f"{p}.energy"] * n, True, "charge", _source(state, ctx),
+                                     tuple(ctx.get("applied", ())))
 
 
 def e_discard(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:

@@ -11,7 +11,7 @@ from ...actions import PASS, Action, Decision
 from ...layers import chars, invalidate_if_read
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
-from . import core, missions, replacements
+from . import core, missions
 from .attacks import attack_options, declare_attack
 from .core import declare_result, emit, enter, push
 from .playing import expire, play_options, start_play
@@ -80,28 +80,40 @@ def t_opening(state: State, t: tuple[Any, ...]) -> None:
     2 hand cards into energy; 601.1f missions turn face up; 601.1g the first turn starts."""
     for p in (state.first_player, 1 - state.first_player):
         deck = state.zones[f"{p}.deck"]
-        core.move_cards(state, [(i, f"{p}.hand", True) for i in reversed(deck[-HAND_SIZE:])], cause="opening")
+        for i in reversed(deck[-HAND_SIZE:]):  # 504.3: one card at a time, the top card first
+            core.move_cards(state, [(i, f"{p}.hand", True)], cause="opening")
     second = 1 - state.first_player
     push(state, ("vz_setup_energy", second, 2), ("vz_reveal_missions",), ("vz_turn",))
 
 
 def t_setup_energy(state: State, t: tuple[Any, ...]) -> None:
+    """("vz_setup_energy", player, n still to choose, chosen so far): 601.1e the second player
+    chooses 2 hand cards, one answer at a time, and they go into energy together (501.5)."""
     p, n = t[1], t[2]
+    chosen: tuple[int, ...] = tuple(t[3]) if len(t) > 3 else ()
     hand = state.zones[f"{p}.hand"]
-    if n <= 0 or not hand:
-        return
+    left = [i for i in hand if i not in chosen]
     opts: dict[str, int] = {}
-    for i in hand:
+    for i in left:
         opts.setdefault(state.defs[i].id, i)
-    if len(opts) == 1:
-        core.move_cards(state, [(hand[-1], f"{p}.energy", True)], cause="setup_energy")
-        state.tasks.append(("vz_setup_energy", p, n - 1))
+    if n > 0 and len(opts) > 1:
+        state.decision = Decision(p, "setup_energy", tuple(Action("energy", (i,)) for i in opts.values()),
+                                  ("vz_setup_energy_pick", p, n, chosen), ("setup_energy", n))
         return
-    state.decision = Decision(p, "setup_energy", tuple(Action("energy", (i,)) for i in opts.values()),
-                              ("vz_setup_energy_answer", p, n), ("setup_energy", n))
+    take = tuple(left[-n:]) if n > 0 else ()
+    for i in take:  # copies of one card: no choice to ask, but one is made
+        core.chosen(state, p, i, auto=True)
+    if chosen + take:
+        core.move_cards(state, [(i, f"{p}.energy", True) for i in chosen + take], cause="setup_energy")
+
+
+def t_setup_energy_pick(state: State, t: tuple[Any, ...]) -> None:
+    p, n, chosen, a = t[1], t[2], t[3], t[4]
+    state.tasks.append(("vz_setup_energy", p, n - 1, tuple(chosen) + (a.args[0],)))
 
 
 def t_setup_energy_answer(state: State, t: tuple[Any, ...]) -> None:
+    """An answer of a save made before the two cards went together: that card goes at once."""
     p, n, a = t[1], t[2], t[3]
     core.move_cards(state, [(a.args[0], f"{p}.energy", True)], cause="setup_energy")
     state.tasks.append(("vz_setup_energy", p, n - 1))
@@ -297,12 +309,14 @@ def _damage_removal(state: State) -> bool:
                     items.append(i)
     if not items:
         return False
-    for i in items:
+    moves = []
+    for i in items:  # 501.5: they leave together, each by its own source
         d = state.marks.get(i, {}).get("dsrc")
         by = None
         if d is not None and d[4]:  # 1102, 1103.3: the source of the damage or power loss just dealt
             by = {"by": d[0], "by_card": d[1], "battle": d[2], "ctrl": d[3]}
-        replacements.request_move(state, i, f"{state.owner[i]}.energy", cause="defeat", by=by)
+        moves.append((i, state.obj[i], f"{state.owner[i]}.energy", True, by))
+    state.tasks.append(("vz_move", tuple(moves), "defeat", None, (), None))
     return True
 
 
@@ -427,6 +441,7 @@ TASKS = {
     "vz_setup": t_setup, "vz_mission_order": t_mission_order, "vz_mission_order_answer": t_mission_order_answer,
     "vz_setup_shuffle": t_setup_shuffle, "vz_first_player": t_first_player, "vz_opening": t_opening,
     "vz_setup_energy": t_setup_energy, "vz_setup_energy_answer": t_setup_energy_answer,
+    "vz_setup_energy_pick": t_setup_energy_pick,
     "vz_reveal_missions": t_reveal_missions, "vz_turn": t_turn, "vz_phase": t_phase, "vz_draw_step": t_draw_step,
     "vz_end_turn": t_end_turn, "vz_pre": t_pre, "vz_trigger_answer": t_trigger_answer, "vz_priority": t_priority,
     "vz_main_answer": t_main_answer, "vz_clear": t_clear, "vz_mission_end": t_mission_end,

@@ -45,7 +45,12 @@ T = {
         "counter": "{P} now has {total} \"{name}\" counter(s).", "reload": "{P} reloads {count} chara(s).",
         "cleanup": "Mission phase: conditions, attack success and damage are cleared.",
         "modified": "{card} is modified ({change}).", "reveal": "{card} is revealed.",
-        "chosen": "{P} chooses {card}.", "cost_change": "{P}'s costs change by {amount}.",
+        "chosen": "{P} chooses {card}.",
+        "chosen_auto": "{P} chooses {card} (the only choice).",
+        "chosen_auto_hidden": "{P} chooses a card (the only choice).",
+        "chosen_area": "{P} chooses the {area} for {card}.", "chosen_area_hidden": "{P} chooses an area for a card.",
+        "chosen_area_auto": "{P} chooses the {area} for {card} (the only choice).",
+        "chosen_area_auto_hidden": "{P} chooses an area for a card (the only choice).", "cost_change": "{P}'s costs change by {amount}.",
         "game_end_win": "Game over: {W} wins ({reason}).", "game_end_draw": "Game over: draw ({reason}).",
     },
     "ja": {
@@ -69,7 +74,12 @@ T = {
         "counter": "{P}の「{name}」カウンターは{total}個。", "reload": "{P}はキャラ{count}枚をリロード。",
         "cleanup": "ミッションフェイズ:条件の回数、アタック成功、ダメージが無くなった。",
         "modified": "{card}が修正された({change})。", "reveal": "{card}を公開。",
-        "chosen": "{P}は{card}を選んだ。", "cost_change": "{P}のコストが{amount}変化。",
+        "chosen": "{P}は{card}を選んだ。",
+        "chosen_auto": "{P}は{card}を選んだ(選択肢は1つ)。",
+        "chosen_auto_hidden": "{P}はカードを1枚選んだ(選択肢は1つ)。",
+        "chosen_area": "{P}は{card}の置き場所に{area}を選んだ。", "chosen_area_hidden": "{P}はカードの置き場所を選んだ。",
+        "chosen_area_auto": "{P}は{card}の置き場所に{area}を選んだ(選択肢は1つ)。",
+        "chosen_area_auto_hidden": "{P}はカードの置き場所を選んだ(選択肢は1つ)。", "cost_change": "{P}のコストが{amount}変化。",
         "game_end_win": "ゲーム終了:{W}の勝利({reason})。", "game_end_draw": "ゲーム終了:引き分け({reason})。",
     },
 }
@@ -79,7 +89,8 @@ QUIET = ("draw", "play", "lvup", "defeat")
 
 def render(state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
     lang = lang if lang in T else "en"
-    shared = shared_line(state, e, lang, viewer)
+    own = e.kind == "chosen" and (e.get("auto") or e.get("area") is not None)  # Vividz's own forms of it
+    shared = None if own else shared_line(state, e, lang, viewer)
     if shared is not None:
         return shared
     t = T[lang]
@@ -100,6 +111,9 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         "W": player_name(d.get("winner"), lang), "reason": d.get("reason"),
     }
     k = template_key(e, viewer)
+    if e.kind == "chosen":  # an area chosen for a card, or a choice with one answer made without asking
+        k = "chosen" + ("_area" if area is not None else "") + ("_auto" if d.get("auto") else "") \
+            + ("_hidden" if k.endswith("_hidden") else "")
     if k == "orient":
         fmt["to"] = ORIENT[lang].get(d.get("to"), d.get("to"))
     if k == "move" and d.get("cause") in QUIET:

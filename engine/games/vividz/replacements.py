@@ -45,31 +45,46 @@ def replacements_for(state: State, on: str, iid: int, data: dict[str, Any], appl
             ctrl = controller(state, src)
             if "player" in r and r["player"] != "any" and (state.owner[iid] == ctrl) != (r["player"] == "you"):
                 continue
+            if "by" in r and not _by_matches(r["by"], data.get("src", {}), src, ctrl):
+                continue
             if "condition" in ab and not interp.check_condition(state, ab["condition"], ctrl, src, {}):
                 continue
             out.append((src, ai))
     return out
 
 
+def _by_matches(by: str, info: dict[str, Any], src: int, ctrl: int) -> bool:
+    """`by` of a replacement (as of a trigger): the event is by this card's effect (self) or by an
+    effect that player controls (core.source_data, 914.2)."""
+    if by == "self":
+        return info.get("by") == src
+    return info.get("by_player") is not None and (info["by_player"] == ctrl) == (by == "you")
+
+
 def t_move(state: State, t: tuple[Any, ...]) -> None:
     """("vz_move", items, cause, by, applied, origin): move cards at once unless replaced (912.1).
-    items: ((iid, obj, key, top), ...). Cards already gone (a new object) are not moved (913.2)."""
+    items: ((iid, obj, key, top[, by of this card]), ...). Cards already gone (a new object) are
+    not moved (913.2)."""
     _, items, cause, by, applied, origin = t
     live = [it for it in items if state.obj[it[0]] == it[1] and state.zone_of[it[0]] != it[2]]
     if not live:
         return
-    for n, (iid, obj, key, top) in enumerate(live):
-        data = {"frm": zone_name(state.zone_of[iid]), "to": zone_name(key), "cause": cause}
+    for n, it in enumerate(live):
+        iid, obj, key, top = it[:4]
+        ib = it[4] if len(it) > 4 else by
+        data = {"frm": zone_name(state.zone_of[iid]), "to": zone_name(key), "cause": cause,
+                "src": core.source_data(ib if isinstance(ib, dict) else {})}
         reps = replacements_for(state, "move", iid, data, applied)
         if reps:
             rest = tuple(live[:n] + live[n + 1:])
             if rest:
                 state.tasks.append(("vz_move", rest, cause, by, applied, origin))
-            _offer_replacement(state, reps, (iid, obj), ("vz_move", ((iid, obj, key, top),), cause, by,
-                                                         applied, origin), applied, by)
+            _offer_replacement(state, reps, (iid, obj), ("vz_move", ((iid, obj, key, top),), cause, ib,
+                                                         applied, origin), applied, ib)
             return
-    core.move_cards(state, [(iid, key, top) for iid, _o, key, top in live], cause, by,
-                    dict(origin) if origin else None)
+    bys = {it[0]: it[4] for it in live if len(it) > 4}
+    core.move_cards(state, [(it[0], it[2], it[3]) for it in live], cause, by, dict(origin) if origin else None,
+                    bys or None)
 
 
 def _offer_replacement(state: State, reps: list[tuple[int, int]], it: tuple[int, int], original: tuple[Any, ...],
@@ -132,8 +147,8 @@ def t_damage(state: State, t: tuple[Any, ...]) -> None:
     if "unaffected" in interp.chars(state, iid).flags and src.get("ctrl") is not None \
             and src.get("ctrl") != controller(state, iid) and not src.get("battle"):
         return  # 911.7: it does not receive the opponent's effects
-    reps = replacements_for(state, "damaged", iid, {"frm": "area", "cause": "battle" if src.get("battle") else "effect"},
-                            applied)
+    reps = replacements_for(state, "damaged", iid, {"frm": "area", "cause": "battle" if src.get("battle") else "effect",
+                                                     "src": core.source_data(src)}, applied)
     if reps:
         _offer_replacement(state, reps, (iid, obj), ("vz_damage", iid, obj, amount, src, applied), applied, src)
         return
@@ -143,7 +158,7 @@ def t_damage(state: State, t: tuple[Any, ...]) -> None:
     state.marks.setdefault(iid, {})["dsrc"] = (src.get("by", -1), src.get("by_card"), bool(src.get("battle")),
                                                src.get("ctrl", -1), 1)
     emit(state, "damaged", iid=iid, card=state.defs[iid].id, player=controller(state, iid), amount=amount,
-         total=state.damage[iid], by=src.get("by"), battle=bool(src.get("battle")))
+         total=state.damage[iid], battle=bool(src.get("battle")), **({"by": None} | core.source_data(src)))
 
 
 TASKS = {

@@ -31,6 +31,9 @@ KEYWORDS = ICONS | {"accel"}  # 1201 アクセル
 TRIGGERS = {"game_start", "appear", "defeated", "play", "attack", "attack_success", "battle_end", "scout", "lvup",
             "mission_checked", "mission_cleared", "counter", "slide", "exp"}
 RULE_FLAGS = {"cannot_attack", "cannot_be_chosen", "cannot_be_chosen_by_opponent", "unaffected", "cannot_slide"}
+# the trigger kinds whose events say which card's effect (`by`) and whose (`by_player`) caused
+# them (914.2, 1103; core.source_data), so a trigger's `by: self|you|opponent` can match
+BY_TRIGGERS = frozenset({"move", "appear", "exp", "defeated", "damaged"})
 DURATIONS = {"mission_end", "attack_end", "end_of_turn", "game"}
 # mission condition actions (V6, 1005.1): what the turn player does in the main phase
 ACTIONS = {"play", "play_chara", "play_event", "activate", "attack", "attack_success", "scout", "lvup", "defeat",
@@ -62,6 +65,7 @@ def vocabulary() -> Vocabulary:
     v.durations = set(DURATIONS)
     v.ability_keys = {"play_cost", "power_floor"}
     v.trigger_key_kinds = {"battle": "bool", "name": "name", "gain": "bool"}
+    v.by_triggers = set(BY_TRIGGERS)
     v.orientations = {"report", "sleep"}
     v.ability_key_kinds = {"play_cost": "amount", "power_floor": "amount"}
     v.costs |= {"energy", "sleep", "spend_counter"}
@@ -86,6 +90,8 @@ def vocabulary() -> Vocabulary:
                        "face_down": "bool", "attack_success": "bool", "top": "count"}
     v.condition_kinds = {"counter": "range", "exp_count": "range", "attack_success": "bool",
                          "missions_cleared": "range", "attacking": "bool", "zone_count": "range", "matches": "range"}
+    v.effects["choose"] = v.effects["choose"] | {"each"}  # 102.8: each player chooses (placing.e_choose)
+    v.option_kinds["each"] = "bool"
     v.effects["damage"] = {"amount", "amount_of"}
     v.effects["modify"] = {"power", "until"}
     return v

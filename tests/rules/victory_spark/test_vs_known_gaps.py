@@ -20,20 +20,6 @@ def _raw(b, label: str, **ability_override):  # noqa: ANN001, ANN202
     return d
 
 
-@pytest.mark.xfail(strict=True, reason="3.2.4: cards put into a deck together are stacked in selection order; "
-                   "their owner is not asked to order them")
-@pytest.mark.rule("victory_spark:3.2.4")
-def test_the_owner_orders_cards_put_into_the_deck_together() -> None:
-    stacker = card("002", "Stacker", abilities=[
-        {"type": "activated", "zone": "ring", "effects": [{"move": {"zone": "bench"}, "to": "deck"}]}])
-    b = position([FILLER, stacker], {"phase": "ability", "players": [
-        {"ring": [{"card": "Stacker", "as": "st"}], "bench0": ["Filler"], "bench1": ["Filler"],
-         "deck_fill": {"card": "Filler", "count": 5}},
-        {"ring": ["Filler"], "deck_fill": {"card": "Filler", "count": 5}}]})
-    act(b, "activate", "@st", 0)
-    assert b.state.decision.player == 0 and b.state.decision.kind != "main"  # an ordering choice comes first
-
-
 @pytest.mark.xfail(strict=True, reason="7.2.1.3.3: replacement effects apply to moves only; 'the attack's damage "
                    "becomes a' (a replacement of the damage) is not implemented")
 @pytest.mark.rule("victory_spark:7.2.1.3.3")
@@ -49,23 +35,6 @@ def test_the_damage_of_an_attack_can_be_replaced_by_another_value() -> None:
     act(b, "attack")
     act(b, "support", "@sup")
     assert b.state.damage[b.labels["g"]] == 0
-
-
-@pytest.mark.xfail(strict=True, reason="7.8.1.4: the card vocabulary has only additive stat changes, no effect that "
-                   "sets a value ('becomes'), so continuous effects never conflict and timestamps cannot decide")
-@pytest.mark.rule("victory_spark:7.8.1.4")
-def test_of_two_conflicting_continuous_effects_the_later_one_wins() -> None:
-    b = position([FILLER, card("002", "Setter A"), card("003", "Setter B")], {"phase": "chara", "players": [
-        # bench0 is placed after bench1 (setup order): Setter A is the newer source
-        {"ring": [{"card": "Filler", "as": "r"}], "bench0": [{"card": "Setter A", "as": "a"}],
-         "bench1": [{"card": "Setter B", "as": "bb"}], "hand": ["Filler"], "deck_fill": {"card": "Filler", "count": 5}},
-        {"ring": ["Filler"], "deck_fill": {"card": "Filler", "count": 5}}]})
-    ring_you = {"zone": "ring", "player": "you"}
-    _raw(b, "a", abilities=[{"type": "continuous", "zone": "bench", "affects": ring_you, "modify": {"set_power": 5000}}])
-    _raw(b, "bb", abilities=[{"type": "continuous", "zone": "bench", "affects": ring_you, "modify": {"set_power": 2000}}])
-    from engine.layers import chars
-    newer = "a" if b.state.placed[b.labels["a"]] > b.state.placed[b.labels["bb"]] else "bb"
-    assert chars(b.state, b.labels["r"]).power == {"a": 5000, "bb": 2000}[newer]
 
 
 @pytest.mark.xfail(strict=True, reason="7.8.1.6: effects created by resolved abilities only change card information "
