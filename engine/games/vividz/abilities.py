@@ -162,7 +162,7 @@ def _add_pending(state: State, entries: list[tuple[Any, ...]]) -> None:
         state.flags["pend"] = pending(state) + tuple(entries)
         for a in entries:
             state.out.append(Event("triggered", (("player", a[CTRL]), ("card", a[DEF]), ("ability", a[AB]),
-                                                 ("uid", a[UID]))))
+                                                 ("uid", a[UID]), ("iid", a[SRC]))))  # iid: which copy
 
 
 def _it(state: State, e: Event) -> tuple[int, ...] | None:
