@@ -52,7 +52,11 @@ QTabBar::tab {{ padding: 6px 14px; }}
 
 
 def apply_style(app: QApplication) -> None:
-    """Fusion style, light palette, the stylesheet."""
+    """Fusion style, light palette, the stylesheet. Once: applying them again re-polishes every
+    widget there is for nothing (seconds in a process that has made many windows)."""
+    if app.property("tcgtable_styled"):
+        return
+    app.setProperty("tcgtable_styled", True)
     fusion = QStyleFactory.create("Fusion")
     if fusion is not None:
         app.setStyle(fusion)
