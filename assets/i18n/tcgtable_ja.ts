@@ -2665,6 +2665,11 @@
         <source>Cancel %1?</source>
         <translation>%1をキャンセルしますか?</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="37" />
+        <source>Cancel %1? It chose %2.</source>
+        <translation>%1をキャンセルしますか?(選んだカード:%2)</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../desktop/table/texts.py" line="57" />
         <source>Put %n card(s) from your hand into the waiting room.</source>

@@ -31,6 +31,9 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         d = state.decision
         uids = {a.args[2] for a in (d.options if d else ()) if a.kind == "cancel" and len(a.args) > 2}
         label = state.rules.ability_label(state, next(iter(uids)), lang) if len(uids) == 1 else ""  # type: ignore[attr-defined]
+        chosen = state.rules.chosen_label(state, next(iter(uids)), d.player, lang) if label and d else ""  # type: ignore[attr-defined]
+        if label and chosen:  # R1: what it chose is known before deciding
+            return QCoreApplication.translate("Table", "Cancel %1? It chose %2.").replace("%1", label).replace("%2", chosen)
         if label:
             return QCoreApplication.translate("Table", "Cancel %1?").replace("%1", label)
     if kind == "pay_energy" and game == "victory_spark":  # 7.4.1.4: energy is face down, chosen by place

@@ -249,6 +249,22 @@ class VictorySpark(GameRules):
             return f"【{name}】(「{card}」の能力)" if name else f"「{card}」の能力"
         return f"{name} ({card}'s ability)" if name else f"{card}'s ability"
 
+    def chosen_label(self, state: State, uid: int, viewer: int, lang: str) -> str:
+        """What an ability in the resolution zone chose when it was used (7.4.1.2, R1), in words, as
+        `viewer` may see it: "Alpha, Beta"; a card hidden from the viewer is "a hidden card" (G1)."""
+        e = next((x for x in abilities.rz(state) if x[abilities.UID] == uid), None)
+        if e is None:
+            return ""
+        names = []
+        for cards in view.entry_choices(state, e, viewer).values():
+            for c in cards:
+                if c.get("hidden"):
+                    names.append("非公開のカード" if lang == "ja" else "a hidden card")
+                else:
+                    label = state.deftable[c["id"]].label(lang)
+                    names.append(f"「{label}」" if lang == "ja" else label)
+        return ("、" if lang == "ja" else ", ").join(names)
+
     def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
         """The resolution zone's abilities in order (3.8): card, ability, kind (auto, activated,
         cancel), controller, resolution context (choices made, R1) and the ability a cancel chose."""

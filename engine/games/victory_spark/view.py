@@ -52,7 +52,7 @@ def view(state: State, p: int) -> dict[str, Any]:
         "first_player": state.first_player, "phase": state.phase, "step": state.step,
         "result": list(state.result) if state.result else None, "players": players,
         "resolution": [{"uid": e[ab.UID], "player": e[ab.CTRL], "card": e[ab.DEF], "ability": e[ab.AB],
-                        "kind": e[ab.KIND], "target": e[ab.TARGET], "choices": _choices(state, e, p)}
+                        "kind": e[ab.KIND], "target": e[ab.TARGET], "choices": entry_choices(state, e, p)}
                        for e in ab.rz(state)],
         "resolution_cards": [cv(i) for i in zones["rz"]],
         "known": [cv(i) for i in known_to(state, p)],  # deck cards this player is looking at
@@ -64,7 +64,7 @@ def view(state: State, p: int) -> dict[str, Any]:
     }
 
 
-def _choices(state: State, entry: tuple[Any, ...], p: int) -> dict[str, list[dict[str, Any]]]:
+def entry_choices(state: State, entry: tuple[Any, ...], p: int) -> dict[str, list[dict[str, Any]]]:
     """The choices an ability in the resolution zone made when it was used (7.4.1.2), for both
     players to see before a cancel (R1): name -> the chosen cards; a card `p` may not see (in a
     hand, a deck or the energy of the other player) shows only as hidden."""

@@ -79,3 +79,13 @@ def test_a_choice_with_one_candidate_is_announced_and_shown_in_the_resolution_zo
     assert s.decision.player == 1
     entry = s.view(1)["resolution"][-1]
     assert [c["iid"] for c in entry["choices"]["$t"]] == [t]
+
+
+@pytest.mark.rule("victory_spark:R1", "victory_spark:G1")
+def test_what_an_ability_chose_is_said_in_words_to_the_player_deciding_on_a_cancel() -> None:
+    b = _strike_position()
+    act(b, "activate", "@s", 0)
+    s = b.state
+    uid = s.view(1)["resolution"][-1]["uid"]
+    assert s.rules.chosen_label(s, uid, 1, "en") == "Alpha"
+    assert s.rules.chosen_label(s, uid, 1, "ja") == "「Alpha（日本語）」"
