@@ -171,3 +171,16 @@ def used_abilities(state: State, val: Any, card: Callable[[Any], int]) -> list[t
             raise ValueError(f"{state.defs[i].name['en']} has no ability {ai}")
         out.append((i, ai))
     return out
+
+
+def this_turn_used(state: State, key: str, val: Any, card: Callable[[Any], int], game: str) -> None:
+    """A game whose only turn history is its `used_turn` flag (Victory Spark, Vividz):
+    `this_turn: {used: [["@card", ability], ...]}`, so a once-per-turn ability is not offered
+    again. ValueError for anything else."""
+    if key != "this_turn":
+        raise ValueError(f"{game} positions have no {key} (a scenario may set this_turn)")
+    for k, v in val.items():
+        if k != "used":
+            raise ValueError(f"unknown this_turn key {k!r} ({game}: used)")
+        state.flags["used_turn"] = state.flags.get("used_turn", ()) + tuple(
+            (i, state.obj[i], ai) for i, ai in used_abilities(state, v, card))

@@ -62,7 +62,8 @@ def t_order(state: State, t: tuple[Any, ...]) -> None:
         ordered += tuple(mine)
     # Each card goes onto the top (or the bottom) in turn, so for the top the chosen top card
     # moves last, for the bottom the chosen top card moves first.
-    seq = [i for i in ordered if state.obj[i] == dict(refs).get(i, -1)]
+    objs = dict(refs)
+    seq = [i for i in ordered if state.obj[i] == objs.get(i, -1)]
     if position != "bottom":
         seq.reverse()
     ctx = state.ctx[cid]
