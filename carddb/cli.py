@@ -198,10 +198,12 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
     with _open(args) as db:
         res = import_deck_text(db, text, source, game=args.game, name=args.name, replace=args.replace)
     print(f"{'replaced' if res.replaced else 'stored'} {res.game} deck {res.name!r}")
+    for amb in res.ambiguous:  # a name several cards have: said, and exit 1, never picked in silence
+        _err(f"warning: {source}: {amb.describe()}")
     if res.violations:
         print(f"the deck is not legal yet ({len(res.violations)} problems):")
         _print_violations(res.violations)
-    return 0
+    return 1 if res.ambiguous else 0
 
 
 @_guarded
@@ -219,7 +221,7 @@ def cmd_deck_list(args: argparse.Namespace) -> int:
     for d in decks:
         sections = ", ".join(f"{sec} {n}" for sec, n in sorted(d.counts.items())) or "empty"
         print(f"{d.game:<14} {d.name:<32} {sections:<24} updated {d.updated_at:%Y-%m-%d %H:%M}")
-    _err(f"{len(decks)} decks")
+    _err(f"{len(decks)} deck" if len(decks) == 1 else f"{len(decks)} decks")
     return 0
 
 

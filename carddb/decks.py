@@ -4,7 +4,7 @@ either refuses the whole text on any bad line (the command line) or, asked to `s
 app, as Cockatrice does), stores the cards it knows and lists the lines it left out."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -20,6 +20,7 @@ from engine.rules import GameRules, Violation
 
 from .cards import carddefs_in
 from .database import CardDB
+from .deck_printings import AmbiguousLine, resolve_entry
 from .errors import Conflict, DamagedRow, FormatError, NotFound, RowsError
 from .importers import ensure_game
 from .models import Card, Deck, DeckCard, fold, utcnow
@@ -62,6 +63,7 @@ class DeckImportResult:
     replaced: bool
     violations: list[Violation] | None
     skipped: tuple[SkippedLine, ...] = ()  # lines left out (skip_bad_lines), by line number
+    ambiguous: tuple[AmbiguousLine, ...] = ()  # name-only lines stored with a printing nobody chose
 
 
 class NoCardsMatched(RowsError):
@@ -287,18 +289,6 @@ def export_deck_text(db: CardDB, deck_id: int) -> str:
     return format_deck(deck)
 
 
-def _resolve_entry(s: Session, game: str, e: DeckEntry) -> int | None:
-    base = select(Card.id).where(Card.game == game)
-    if e.set and e.number:  # exactly that card, or none
-        return s.exec(base.where(func.upper(Card.set_code) == e.set.upper(), Card.number == e.number)).first()
-    key = fold(e.name)
-    q = base.where((col(Card.name_en_key) == key) | (col(Card.name_ja_key) == key))
-    pk = s.exec(q.order_by(Card.removed, Card.set_code, Card.number)).first()
-    if pk is None and "-" in e.name and " " not in e.name.strip():  # "3 VSS1-001": the card's id
-        pk = s.exec(base.where(func.upper(Card.card_id) == e.name.strip().upper()).order_by(Card.removed)).first()
-    return pk
-
-
 def _place(s: Session, game: str, sections: tuple[str, ...], resolved: dict[str, list[tuple[int, int]]]) -> None:
     """Move cards a section cannot hold to the one section their type belongs to (engine.decks.place_card);
     a card with no such section stays, for validation to report."""
@@ -316,12 +306,14 @@ def _place(s: Session, game: str, sections: tuple[str, ...], resolved: dict[str,
 
 
 def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str | None = None,
-                     name: str | None = None, replace: bool = False, skip_bad_lines: bool = False) -> DeckImportResult:
+                     name: str | None = None, replace: bool = False, skip_bad_lines: bool = False,
+                     choices: Mapping[int, int] | None = None) -> DeckImportResult:
     """Store a deck given as deck text. Unreadable lines, unknown cards or sections -> FormatError/RowsError
     naming the line, and nothing changes; a taken name -> Conflict unless replace=True.
     With skip_bad_lines such lines are left out and listed in the result's `skipped` (NoCardsMatched
     when no line names a card), and a card in a section its type cannot go in is put in the one that
-    it can (engine.decks.place_card)."""
+    it can (engine.decks.place_card). A line naming only a name several cards have takes the card
+    `choices` gives for its line number, else the first in set order, listed in `ambiguous`."""
     check_text_size(text, "deck", source)
     skipped: list[SkippedLine] | None = [] if skip_bad_lines else None
     deck = parse_deck(text, source, skipped=skipped)
@@ -350,6 +342,7 @@ def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str
                     bad(e, "section", why)
                 if skipped is not None:
                     del deck.sections[sec]
+    ambiguous: list[AmbiguousLine] = []
     with db.transaction() as s:
         resolved: dict[str, list[tuple[int, int]]] = {}
         for sec, entries in deck.sections.items():
@@ -364,7 +357,9 @@ def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str
                 total += e.count
                 if total > MAX_COPIES >= total - e.count:  # named once, at the line that passes the limit
                     bad(e, "limit", f"more than {MAX_COPIES:,} cards in [{sec}]")
-                pk = _resolve_entry(s, game, e)
+                pk, printings = resolve_entry(s, game, e, choices)
+                if printings and pk is not None:
+                    ambiguous.append(AmbiguousLine(e.line, entry_text(e), sec, printings, pk))
                 if pk is None:
                     where = f" ({e.set}) {e.number}" if e.set and e.number else ""
                     bad(e, "unknown", f"unknown card {e.name!r}{where} in {game}")
@@ -395,7 +390,8 @@ def import_deck_text(db: CardDB, text: str, source: str = "<deck>", *, game: str
         assert d.id is not None
         deck_id = d.id
     violations = validate_deck(db, deck_id, rules) if rules is not None else None
-    return DeckImportResult(deck_id, game, name, existing is not None, violations, tuple(skipped or ()))
+    return DeckImportResult(deck_id, game, name, existing is not None, violations, tuple(skipped or ()),
+                            tuple(sorted(ambiguous, key=lambda a: a.line)))
 
 
 def import_deck_file(db: CardDB, path: str | Path, *, game: str | None = None, name: str | None = None,

@@ -20,6 +20,7 @@ from sqlmodel import Session, select
 from engine.cards import CardSet
 from engine.cardset import load_cardset
 from engine.errors import EngineError, FormatError
+from engine.games import get_rules
 
 from .database import CardDB
 from .import_prep import PreparedSet, prepare, prepared_files
@@ -48,9 +49,9 @@ class SetImportResult:
 
     def describe(self) -> str:
         """One line for the user."""
-        what = f"{self.game} set {self.code} version {self.version}"
+        what = f"{_game_name(self.game)} set {self.code} version {self.version}"
         if self.status == "added":
-            return f"{what}: added {self.added} cards"
+            return f"{what}: added {_cards(self.added)}"
         if self.status == "updated":
             return (f"{what}: updated from version {self.installed_version} "
                     f"({self.added} added, {self.updated} updated, {self.removed} removed)")
@@ -358,3 +359,15 @@ def _file_size(p: str | os.PathLike[str]) -> int:
 def import_cardset_file(db: CardDB, path: str | os.PathLike[str]) -> SetImportResult:
     """Validate a card-set file (FormatError names file, card and field) and import it."""
     return import_cardset(db, load_cardset(Path(path)))
+
+
+def _game_name(game: str) -> str:
+    """A game's English name for messages (its id only when no such game is built in)."""
+    try:
+        return str(get_rules(game).name.get("en", game))
+    except KeyError:
+        return game
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"

@@ -14,6 +14,8 @@ from .cardmodel import COLUMNS, MIME_CARDS, CardTableModel, column_index
 from .cardpixmaps import CardPixmaps
 from .cardquery import sorted_ids
 from .cardwidgets import OWNED_COLUMN, CardDetailPane, CardGridDelegate, OwnedSpinDelegate
+from .columnfit import STAT_COLUMNS, fit_columns
+from .deckcounts import plural
 from .gameinfo import game_info, known_games
 from .icons import icon
 from .qt import (
@@ -27,6 +29,7 @@ from .qt import (
     QLineEdit,
     QListView,
     QModelIndex,
+    QShowEvent,
     QSplitter,
     QStackedWidget,
     Qt,
@@ -40,7 +43,6 @@ from .qt import (
 from .workers import Task
 
 SEARCH_DELAY_MS = 180
-STAT_COLUMNS = ("cost", "level", "power", "defense", "x", "y", "at", "df", "ac")
 
 
 def _key_step(event: QKeyEvent) -> int:
@@ -109,6 +111,7 @@ class CardBrowser(QWidget):
         self._tasks: list[Task] = []
         self.extra_filter = ""  # always combined with the search text (e.g. "owned>0")
         self.model = CardTableModel(db, pixmaps.lang, self)
+        self.model.compact_headers = True  # stat columns headed "PWR", not "Power": room for the names
         self.model.editable_owned = editable_owned
         self.model.sort_requested.connect(self._on_sort_requested)
         self.model.damaged.connect(self._show_error)  # a damaged card row: named under the search box
@@ -299,6 +302,7 @@ class CardBrowser(QWidget):
 
     def _on_header_sort(self, column: int, order: Qt.SortOrder) -> None:
         self.set_sort(COLUMNS[column].key, order == Qt.SortOrder.DescendingOrder)
+        self._fit_headers()  # the sorted column's arrow needs its room
 
     def _on_sort_requested(self, key: str, descending: bool) -> None:
         if (key, descending) != (self.sort_key, self.descending):
@@ -341,7 +345,7 @@ class CardBrowser(QWidget):
         current = self.current_pk()
         ids: list[int] = value  # type: ignore[assignment]
         self.model.set_ids(ids)
-        self.count_label.setText(self.tr("%n card(s)", "", len(ids)))
+        self.count_label.setText(plural(self.tr("%n card(s)", "", len(ids)), len(ids)))
         if current is not None and self.model.row_of(current) is not None:
             self.select_pk(current)
         elif ids:
@@ -401,6 +405,14 @@ class CardBrowser(QWidget):
         self.table.setColumnHidden(column_index("game"), bool(self.game))
         for key in ("rarity", "set", "number", "type"):  # a narrow browser (the deck editor's): its card pane tells these
             self.table.setColumnHidden(column_index(key), not self.detail_shown)
+        self._fit_headers()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._fit_headers()  # the style sheet's header font (bold) applies once shown
+
+    def _fit_headers(self) -> None:
+        fit_columns(self.table, self.model.lang)  # every header whole, in either language
 
     def current_pk(self) -> int | None:
         idx = self.view().currentIndex()

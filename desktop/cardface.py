@@ -18,6 +18,7 @@ from engine.cards import CardDef
 from engine.layers import ability_info
 
 from . import setlabels
+from .cardchips import face_chips, paint_chips
 from .cardstyle import FrameStyle, art_hue, frame_style, rarity_colour
 from .gameinfo import game_info, stat_label, type_label
 from .qt import (
@@ -75,6 +76,7 @@ class FaceData:
     gender: str = ""
     lang: str = "en"
     extra: dict[str, str] = field(default_factory=dict)
+    keyword_tips: tuple[str, ...] = ()  # each chip's reminder text (cardchips), "" for none
 
 
 def face_data(cd: CardDef, lang: str = "en") -> FaceData:
@@ -85,11 +87,8 @@ def face_data(cd: CardDef, lang: str = "en") -> FaceData:
     raw_work = str(cd.attrs.get("work", "") or "")
     work = setlabels.label(cd, "work", raw_work, lang) if raw_work else ""
     colour_key = raw_work or next((str(cd.attrs[k]) for k in _COLOUR_ATTRS if isinstance(cd.attrs.get(k), str)), "")
-    ab = ability_info(cd)
-    tags = sorted(ab.tags)
-    keywords = tuple([kw.upper() for kw in sorted(ab.keywords)]
-                     + [f"«{setlabels.label(cd, 'tags', t, lang) if setlabels.has(cd, 'tags', t) else t.title()}»"
-                        for t in tags])
+    tags = sorted(ability_info(cd).tags)
+    keywords, tips = face_chips(cd, lang)
     badge_stat = info.cost_stat if info.cost_stat in cd.stats else next(iter(cd.stats), "")
     stats = tuple((stat_label(s, lang), f"{v:,}" if isinstance(v, int) and abs(v) >= 1000 else str(v))
                   for s, v in _ordered_stats(cd.stats, info.stat_order) if s != badge_stat)
@@ -104,7 +103,7 @@ def face_data(cd: CardDef, lang: str = "en") -> FaceData:
         badge_label=stat_label(badge_stat, lang) if badge_stat else "",
         badge_value=str(cd.stats.get(badge_stat, "")) if badge_stat else "",
         stats=stats, keywords=keywords, text=text, hue=art_hue(tags, colour_key, cd.id), glyph=glyph.upper(),
-        gender=str(cd.attrs.get("gender", "") or ""), lang=lang)
+        gender=str(cd.attrs.get("gender", "") or ""), lang=lang, keyword_tips=tips)
     if cd.game == "grid":
         from .cardface_grid import grid_face  # late: it draws with this module's helpers
         return grid_face(cd, face)
@@ -212,7 +211,7 @@ def paint_card(p: QPainter, rect: QRectF, face: FaceData) -> None:
         y = tl.bottom() + 1.4 * u
     if not tiny:
         box = QRectF(x0, y, x1 - x0, stats_top - 1.4 * u - y)
-        _paint_text_box(p, box, face, st, u, with_text=not compact)
+        _paint_text_box(p, box, face, st, u, not compact, r)
     _paint_stats(p, QRectF(x0, stats_top, x1 - x0, stats_h), face, st, u, big=tiny)
     if footer_h:
         _paint_footer(p, QRectF(x0, body.bottom() - pad * 0.55 - footer_h + 0.6 * u, x1 - x0, footer_h), face, u)
@@ -399,31 +398,15 @@ def _art_ratio(face: FaceData, width: float, space: float, u: float) -> float:
     return 0.4
 
 
-def _paint_text_box(p: QPainter, box: QRectF, face: FaceData, st: FrameStyle, u: float, with_text: bool) -> None:
+def _paint_text_box(p: QPainter, box: QRectF, face: FaceData, st: FrameStyle, u: float, with_text: bool,
+                    card: QRectF) -> None:
     if box.height() < 3 * u:
         return
     p.setBrush(st.text_box)
     p.setPen(QPen(st.accent.darker(115), 0.6 * u))
     p.drawPath(_rounded(box, 1.8 * u))
     inner = box.adjusted(2.4 * u, 1.8 * u, -2.4 * u, -1.6 * u)
-    y = inner.top()
-    if face.keywords:
-        chip_h = 5.4 * u
-        x = inner.left()
-        p.setFont(_font(chip_h * 0.62, True))
-        fm = QFontMetricsF(p.font())
-        for kw in face.keywords:
-            cw = fm.horizontalAdvance(kw) + 2.6 * u
-            if x + cw > inner.right():
-                break
-            chip = QRectF(x, y, cw, chip_h)
-            p.setBrush(st.badge if not kw.startswith("«") else QColor("#5b3d8a"))
-            p.setPen(Qt.PenStyle.NoPen)
-            p.drawPath(_rounded(chip, chip_h / 2))
-            p.setPen(QColor("white"))
-            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, kw)
-            x += cw + 1.2 * u
-        y += chip_h + 1.4 * u
+    y = paint_chips(p, inner, face, st, u, card)
     if not with_text or not face.text:
         return
     area = QRectF(inner.left(), y, inner.width(), inner.bottom() - y)

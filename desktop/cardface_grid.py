@@ -7,19 +7,12 @@ from dataclasses import replace
 from engine.cards import CardDef
 
 from . import setlabels
+from .cardchips import keyword_chip
 from .cardface import FaceData, _fitted_font, _font, _rounded
 from .cardstyle import FrameStyle, art_hue
 from .gameinfo import stat_label
 from .qt import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen, QPointF, QRectF, Qt
 
-# the grid game's keywords (grid_game_rules.md 8) as printed: (en, ja)
-_GRID_KEYWORDS: dict[str, tuple[str, str]] = {
-    "attacker": ("ATTACKER", "アタッカー"), "supporter": ("SUPPORTER", "サポーター"), "field": ("FIELD", "フィールド"),
-    "ambush": ("AMBUSH", "奇襲"), "assault": ("ASSAULT", "強襲"), "aggressive": ("AGGRESSIVE", "アグレッシブ"),
-    "side_attack": ("SIDE ATTACK", "サイドアタック"), "blocker": ("BLOCKER", "ブロッカー"),
-    "side_step": ("SIDE STEP", "サイドステップ"), "order_step": ("ORDER STEP", "オーダーステップ"),
-    "jump": ("JUMP", "ジャンプ"),
-}
 _GRID_COST_KEYWORDS = ("blocker", "side_step", "order_step", "jump")  # printed with their cost (x)
 
 
@@ -30,17 +23,12 @@ def grid_face(cd: CardDef, face: FaceData) -> FaceData:
     ja = face.lang == "ja"
     raw_attrs = [str(a) for a in cd.attrs.get("attributes", ()) or ()]
     attrs = [setlabels.label(cd, "attributes", a, face.lang) for a in raw_attrs]  # the set's own names
-    kws: list[str] = []
-    for k in cd.attrs.get("keywords", ()) or ():
-        en, jp = _GRID_KEYWORDS.get(str(k), (str(k).replace("_", " ").upper(), str(k)))
-        kws.append(jp if ja else en)
-    for k in _GRID_COST_KEYWORDS:
-        if k in cd.attrs:
-            en, jp = _GRID_KEYWORDS[k]
-            kws.append(f"{jp}({cd.attrs[k]})" if ja else f"{en} ({cd.attrs[k]})")
+    # chips named as the card text writes them (engine/games/grid/keyword_text.py), with reminders
+    chips = [keyword_chip("grid", str(k), face.lang) for k in cd.attrs.get("keywords", ()) or ()]
+    chips += [keyword_chip("grid", k, face.lang, cd.attrs[k]) for k in _GRID_COST_KEYWORDS if k in cd.attrs]
     if cd.attrs.get("conversion"):
         target = setlabels.label(cd, "conversion", cd.attrs["conversion"], face.lang)
-        kws.append(f"「{target}」コンバーション" if ja else f"“{target}” CONVERSION")
+        chips.append(keyword_chip("grid", "conversion", face.lang, target))
     stats = tuple((stat_label(k, face.lang), str(cd.stats[k])) for k in ("at", "df", "ac") if k in cd.stats) \
         if cd.type == "unit" else ()
     extra = {"attributes": " / ".join(attrs)}
@@ -51,7 +39,7 @@ def grid_face(cd: CardDef, face: FaceData) -> FaceData:
         extra["field"] = "フィールド" if ja else "FIELD"
     x, y = cd.stats.get("x", 0), cd.stats.get("y", 0)
     return replace(face, badge_label="コスト" if ja else "Cost", badge_value=f"{x}:{y}", stats=stats,
-                   keywords=tuple(kws), type_line=face.type_line + (" — " + " / ".join(attrs) if attrs else ""),
+                   keywords=tuple(c[0] for c in chips), keyword_tips=tuple(c[1] for c in chips), type_line=face.type_line + (" — " + " / ".join(attrs) if attrs else ""),
                    series=face.series or " / ".join(attrs),
                    hue=art_hue((), raw_attrs[0] if raw_attrs else "", cd.id), extra=extra)
 

@@ -8,47 +8,37 @@ from dataclasses import replace
 from engine.cards import CardDef
 
 from . import setlabels
+from .cardchips import keyword_chip, keyword_text
 from .cardface import FaceData
 from .cardstyle import art_hue
 from .gameinfo import stat_label
 
-# chapter 10 words: data name -> (English, Japanese)
-WORDS: dict[str, tuple[str, str]] = {
-    "haste": ("HASTE", "速攻"), "ambush": ("AMBUSH", "奇襲"), "first_strike": ("FIRST STRIKE", "先制"),
-    "pierce": ("PIERCE", "貫通"), "stealth": ("STEALTH", "隠密"), "vigilance": ("VIGILANCE", "警戒"),
-    "deathtouch": ("INSTANT DEATH", "即死"), "doll": ("DOLL", "人形"), "legend": ("LEGEND", "伝説"),
-    "transform": ("TRANSFORM", "変身"), "seal": ("SEALED ART", "封術"), "equip": ("EQUIP", "装備"),
-    "curse": ("CURSE", "呪符"), "field_equip": ("FIELD EQUIP", "装備/場"), "phantasm": ("PHANTASM", "幻想生物"),
-    "world_curse": ("WORLD CURSE", "世界呪符"), "second_seal": ("SECOND SEAL", "弐符"), "sacred": ("SACRED", "神器"),
-    "last_spell": ("LAST SPELL", "ラストスペル"), "last_word": ("LAST WORD", "ラストワード"),
-    "overdrive": ("OVERDRIVE", "オーバードライブ"), "leader": ("LEADER", "リーダー"),
-    "own_turn_only": ("YOUR TURN ONLY", "自分ターン制限"), "opponent_turn_only": ("OPPONENT'S TURN ONLY", "相手ターン制限"),
-}
-VALUED: dict[str, tuple[str, str]] = {
-    "mana_charge": ("MANA CHARGE ({v})", "マナチャージ({v})"), "blessing": ("BLESSING ({v})", "加護({v})"),
-    "resistance": ("RESISTANCE ({v})", "抵抗({v})"), "upkeep": ("UPKEEP ({v})", "維持コスト({v})"),
-    "deck_limit": ("DECK LIMIT {v}", "デッキ{v}枚制限"),
-}
-TURN_LIMITS = {"any": ("ONCE A TURN", "ターン1枚制限"), "own": ("ONCE IN YOUR TURN", "自分ターン1枚制限"),
-               "opponent": ("ONCE IN THEIR TURN", "相手ターン1枚制限")}
+GAME = "phantom_magic_vision"
+
+VALUED = ("mana_charge", "blessing", "resistance", "upkeep", "deck_limit")  # words with a number, in this order
+TURN_LIMITS = {"any": ("Turn Limit", "ターン1枚制限"), "own": ("Own-Turn Limit", "自分ターン1枚制限"),
+               "opponent": ("Opponent-Turn Limit", "相手ターン1枚制限")}
 
 
-def words(cd: CardDef, ja: bool, lang: str) -> list[str]:
+def chips(cd: CardDef, lang: str) -> list[tuple[str, str]]:
+    """The card's chapter 10 words as its text writes them, each with its reminder
+    (engine/games/phantom_magic_vision/keyword_text.py)."""
     a = cd.attrs
-    out = [WORDS[k][1 if ja else 0] if k in WORDS else k for k in a.get("keywords", ()) or ()]
-    for k, (en, jp) in VALUED.items():
-        if k in a:
-            out.append((jp if ja else en).format(v=a[k]))
+    ja = lang == "ja"
+    out = [keyword_chip(GAME, str(k), lang) for k in a.get("keywords", ()) or ()]
+    out += [keyword_chip(GAME, k, lang, a[k]) for k in VALUED if k in a]
     if "turn_limit" in a:
-        out.append(TURN_LIMITS.get(a["turn_limit"], (a["turn_limit"], a["turn_limit"]))[1 if ja else 0])
+        name = TURN_LIMITS.get(a["turn_limit"], (a["turn_limit"], a["turn_limit"]))[1 if ja else 0]
+        out.append((name, keyword_chip(GAME, "turn_limit", lang)[1]))
     if a.get("immunity"):
-        races = "・".join(setlabels.label(cd, "races", r, lang) for r in a["immunity"])
-        out.append(f"耐性{races}" if ja else f"IMMUNE: {races}")
+        races = ("・" if ja else ", ").join(setlabels.label(cd, "races", r, lang) for r in a["immunity"])
+        out.append(keyword_chip(GAME, "immunity", lang, races))
     if a.get("link"):
         names = [t["ja" if ja else "en"] for t in a["link"]]
-        out.append("連結(" + "+".join(f"「{n}」" for n in names) + ")" if ja else "LINK (" + " + ".join(names) + ")")
+        name = "連結(" + "+".join(f"「{n}」" for n in names) + ")" if ja else "Link (" + " + ".join(f"“{n}”" for n in names) + ")"
+        out.append((name, keyword_chip(GAME, "link", lang)[1]))
     if a.get("first_seal"):
-        out.append("壱符" if ja else "FIRST SEAL")
+        out.append(keyword_chip(GAME, "first_seal", lang))
     return out
 
 
@@ -75,8 +65,9 @@ def pmv_face(cd: CardDef, face: FaceData) -> FaceData:
     if isinstance(other, dict):  # 10.28: the other face, summed up under the text
         extra["other_face"] = other_face_line(other, ja, face.lang)
         text = (text + "\n" if text else "") + extra["other_face"]
+    kw_chips = chips(cd, face.lang)
     return replace(face, text=text, badge_label="ノード/コスト" if ja else "Node/Cost", badge_value=badge, stats=tuple(stats),
-                   keywords=tuple(words(cd, ja, face.lang)), type_line=line, series=face.series or " / ".join(races),
+                   keywords=tuple(c[0] for c in kw_chips), keyword_tips=tuple(c[1] for c in kw_chips), type_line=line, series=face.series or " / ".join(races),
                    hue=art_hue((), (cd.attrs.get("races") or [""])[0], cd.id), extra=extra)
 
 
@@ -84,7 +75,8 @@ def other_face_line(other: dict, ja: bool, lang: str) -> str:
     """One line for a transformed face: its name, attack / toughness / GRAZE and its words."""
     st = other.get("stats", {})
     nums = " ".join(f"{stat_label(k, lang)}{st[k]}" for k in ("attack", "toughness", "graze") if k in st)
-    kws = [WORDS[k][1 if ja else 0] for k in (other.get("attrs") or {}).get("keywords", ()) if k in WORDS]
+    kws = [keyword_chip(GAME, k, lang)[0] for k in (other.get("attrs") or {}).get("keywords", ())
+           if k in keyword_text(GAME)]
     name = other["name"]["ja" if ja else "en"]
     head = f"【変身】{name} {nums}" if ja else f"[Transformed] {name} {nums}"
     return head + (" — " + " ".join(kws) if kws else "")

@@ -16,7 +16,7 @@ import carddb
 from engine.cards import CardDef
 
 from .cardtext import readable
-from .gameinfo import game_info, type_label
+from .gameinfo import STAT_LABELS, game_info, stat_label, type_label
 from .qt import (
     QAbstractTableModel,
     QByteArray,
@@ -50,6 +50,11 @@ class Column:
     header: Callable[[], str]
     value: Callable[[carddb.CardRow, str], object]
     numeric: bool = False
+
+
+# the grid game's cost parts 指定資源 / 属性資源 headed as briefly as "X" / "Y" are in English (the
+# full words in the header's tooltip), so a narrow list keeps room for the card names
+_JA_HEADERS = {"x": "指定", "y": "属性"}
 
 
 def _name(r: carddb.CardRow, lang: str) -> str:
@@ -99,6 +104,7 @@ class CardTableModel(QAbstractTableModel):
         self._defs: OrderedDict[int, CardDef] = OrderedDict()
         self._bad: set[int] = set()  # cards whose stored rows are damaged (said once, then left empty)
         self.editable_owned = False
+        self.compact_headers = False  # stat columns headed by their short labels ("PWR"), the long in a tooltip
         self.owned_need: dict[int, int] = {}  # card id -> copies a deck needs (marks missing copies)
         self.fetch_count = 0
 
@@ -212,8 +218,14 @@ class CardTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
+            col = COLUMNS[section]
+            short = self.compact_headers and col.numeric and col.key in STAT_LABELS
             if role == Qt.ItemDataRole.DisplayRole:
-                return COLUMNS[section].header()
+                if short and self.lang == "ja" and col.key in _JA_HEADERS:
+                    return _JA_HEADERS[col.key]
+                return stat_label(col.key, self.lang) if short else col.header()
+            if role == Qt.ItemDataRole.ToolTipRole and short:
+                return col.header()
             if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[section].numeric:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -8,6 +8,7 @@ from engine.cards import CardDef
 from engine.layers import ability_info
 
 from . import setlabels
+from .cardchips import chip_tip_at, keyword_chip
 from .cardface import CARD_ASPECT, fit_card_rect
 from .cardmodel import CARDDEF_ROLE, ROW_ROLE, column_index
 from .cardpixmaps import CardPixmaps
@@ -15,11 +16,15 @@ from .cardtext import readable
 from .gameinfo import attr_label, game_info, stat_label, type_label
 from .qt import (
     QAbstractItemModel,
+    QAbstractItemView,
     QColor,
+    QEvent,
     QFont,
+    QHelpEvent,
     QModelIndex,
     QPainter,
     QPersistentModelIndex,
+    QPointF,
     QRectF,
     QSize,
     QSizePolicy,
@@ -30,6 +35,7 @@ from .qt import (
     QStyleOptionViewItem,
     Qt,
     QTextBrowser,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -70,6 +76,20 @@ class CardFaceWidget(QWidget):
         self.pixmaps.paint(p, QRectF(self.rect()).adjusted(4, 4, -4, -4), self.card)
         p.end()
 
+    def event(self, e: QEvent) -> bool:
+        """A tooltip over a keyword chip: its reminder text (cardchips)."""
+        if e.type() == QEvent.Type.ToolTip and self.card is not None:
+            card = fit_card_rect(QRectF(self.rect()).adjusted(4, 4, -4, -4))
+            pos = QPointF(e.pos())  # type: ignore[attr-defined]
+            tip = chip_tip_at(self.card.id, self.pixmaps.lang, card, pos)
+            if tip:
+                QToolTip.showText(e.globalPos(), tip, self)  # type: ignore[attr-defined]
+            else:
+                QToolTip.hideText()
+                e.ignore()
+            return True
+        return super().event(e)
+
 
 def card_details_html(cd: CardDef, owned: int | None, lang: str) -> str:
     """The full text of a card for the detail pane."""
@@ -103,6 +123,10 @@ def card_details_html(cd: CardDef, owned: int | None, lang: str) -> str:
                 row(k, e(", ".join(f"{a}: {b}" for a, b in v.items())))
             continue
         items = v if isinstance(v, (list, tuple)) else [v]
+        if k == "keywords":  # as the card text names them, each with its reminder (cardchips)
+            chips = (keyword_chip(cd.game, str(x), lang) for x in items)
+            row(k, "<br>".join(f"<b>{e(n)}</b> — {e(t)}" if t else e(n) for n, t in chips))
+            continue
         if k == "mask":  # three rows of o/x: one per line reads as the grid it is
             row(k, "<br>".join(e(str(x)) for x in items))
             continue
@@ -155,7 +179,10 @@ class CardDetailPane(QWidget):
 
 
 class CardGridDelegate(QStyledItemDelegate):
-    """Paints a card face per item (the grid view), with the owned count in a corner badge."""
+    """Paints a card face per item (the grid view), with the owned count in a badge under the card:
+    on the face it would cover something (the grid game's placement mask, a cost, a stat)."""
+
+    BADGE_STRIP = 20  # px under the card for the owned badge
 
     def __init__(self, pixmaps: CardPixmaps, card_width: int = 150, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -164,15 +191,36 @@ class CardGridDelegate(QStyledItemDelegate):
         self.show_owned = True
 
     def item_size(self) -> QSize:
-        return QSize(self.card_width + 12, round(self.card_width * CARD_ASPECT) + 12)
+        strip = self.BADGE_STRIP if self.show_owned else 0
+        return QSize(self.card_width + 12, round(self.card_width * CARD_ASPECT) + 12 + strip)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
         return self.item_size()
 
+    def card_rect(self, item: QRectF) -> QRectF:
+        """Where the face is drawn in an item's rectangle (above the badge strip)."""
+        strip = self.BADGE_STRIP if self.show_owned else 0
+        return fit_card_rect(item.adjusted(6, 6, -6, -6 - strip))
+
+    def badge_rect(self, card: QRectF) -> QRectF:
+        """The owned badge: centred under the card, clear of its face."""
+        return QRectF(card.center().x() - 22, card.bottom() + 2, 44, self.BADGE_STRIP - 3)
+
+    def helpEvent(self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem,
+                  index: _Index) -> bool:
+        """A tooltip over a keyword chip of a card in the grid: its reminder text (cardchips)."""
+        cd = index.data(CARDDEF_ROLE)
+        if event.type() == QEvent.Type.ToolTip and isinstance(cd, CardDef):
+            card = self.card_rect(QRectF(option.rect))  # type: ignore[attr-defined]
+            tip = chip_tip_at(cd.id, self.pixmaps.lang, card, QPointF(event.pos()))
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, view)
+                return True
+        return super().helpEvent(event, view, option, index)
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        rect = QRectF(option.rect).adjusted(6, 6, -6, -6)  # type: ignore[attr-defined]
         selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        card = fit_card_rect(rect)
+        card = self.card_rect(QRectF(option.rect))  # type: ignore[attr-defined]
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if selected:
@@ -186,10 +234,10 @@ class CardGridDelegate(QStyledItemDelegate):
         row = index.data(ROW_ROLE)
         if self.show_owned and row is not None:
             owned = int(getattr(row, "owned", 0))
-            badge = QRectF(card.right() - 34, card.top() + card.width() * 0.2, 30, 20)
+            badge = self.badge_rect(card)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 24, 40, 210) if owned else QColor(120, 124, 140, 200))
-            painter.drawRoundedRect(badge, 10, 10)
+            painter.setBrush(QColor(20, 24, 40, 230) if owned else QColor(120, 124, 140, 200))
+            painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.setPen(QColor("white"))
             f = QFont(painter.font())
             f.setBold(True)

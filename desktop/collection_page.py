@@ -12,6 +12,7 @@ from .cardpixmaps import CardPixmaps
 from .cardwidgets import OWNED_COLUMN
 from .deckcounts import plural
 from .qt import (
+    QT_TRANSLATE_NOOP,
     QAbstractItemView,
     QCheckBox,
     QFrame,
@@ -32,7 +33,7 @@ from .qt import (
 from .tasks import CsvImportOutcome, import_collection
 from .workers import Task, run_task
 
-CSV_FILTER = "CSV files (*.csv);;All files (*)"
+CSV_FILTER = QT_TRANSLATE_NOOP("CollectionPage", "CSV files (*.csv);;All files (*)")  # shown through self.tr: in the app's language
 
 
 class SetTotalsTable(QTableWidget):
@@ -171,7 +172,7 @@ class CollectionPage(QWidget):
 
     def import_csv(self, path: str | None = None, *, add: bool = False) -> Task | None:
         """Import a collection CSV file off the GUI thread; the report is shown when it ends."""
-        path = path or dialogs.open_file(self, self.tr("Import collection"), CSV_FILTER)
+        path = path or dialogs.open_file(self, self.tr("Import collection"), self.tr(CSV_FILTER))
         if not path:
             return None
         db = self.db
@@ -199,7 +200,7 @@ class CollectionPage(QWidget):
             text += self.tr(".")
         details = "\n".join(self.tr("line %1").replace("%1", str(n)) + f": {row}: {why}" for n, row, why in rep.unmatched)
         if rep.unmatched:
-            text += "\n" + self.tr("The rows that matched no card are listed under Show Details.")
+            text += "\n" + self.tr("The rows that matched no card are listed below.")
         self.report_box = dialogs.info(self, title, text, details)
         self.refresh_totals()
         self.browser.run_query()
@@ -211,7 +212,7 @@ class CollectionPage(QWidget):
                                         self.tr("Nothing was imported: the file has problems."), message)
 
     def export_csv(self, path: str | None = None) -> bool:
-        path = path or dialogs.save_file(self, self.tr("Export collection"), "collection.csv", CSV_FILTER)
+        path = path or dialogs.save_file(self, self.tr("Export collection"), "collection.csv", self.tr(CSV_FILTER))
         if not path:
             return False
         try:

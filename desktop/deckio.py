@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import carddb
+from carddb.deck_printings import ambiguous_lines
 from carddb.decks import NoCardsMatched
 from carddb.textfiles import check_text_size
 from engine.datafile import read_text
@@ -20,15 +21,15 @@ from engine.decks import SkippedLine, parse_deck
 from engine.errors import FormatError
 from engine.limits import MAX_DECK_COPIES
 
-from . import dialogs
+from . import deckprintings, dialogs
 from .deckcounts import plural
 from .gameinfo import game_info
-from .qt import QApplication, QObject
+from .qt import QT_TRANSLATE_NOOP, QApplication, QObject
 
 if TYPE_CHECKING:
     from .decks_page import DecksPage
 
-DECK_FILTER = "Deck files (*.txt);;All files (*)"
+DECK_FILTER = QT_TRANSLATE_NOOP("DeckIO", "Deck files (*.txt);;All files (*)")  # shown through self.tr
 CLIPBOARD = "<clipboard>"
 
 
@@ -57,9 +58,13 @@ class DeckIO(QObject):
             dialogs.error(page, title, self.tr("The deck could not be imported."), self.describe(e, source))
             return None
         base = named or ("" if source == CLIPBOARD else Path(source).stem) or self.tr("Imported deck")
+        choices = self.ask_printings(text, source, game)
+        if choices is None:
+            page.status_message.emit(self.tr("Import cancelled: no deck was made."))
+            return None
         try:
             res = carddb.import_deck_text(page.db, text, source, game=game or None, name=page.free_name(base),
-                                          skip_bad_lines=True)
+                                          skip_bad_lines=True, choices=choices)
         except NoCardsMatched as e:
             dialogs.error(page, title, self.tr("No line of %1 names a %2 card, so no deck was made.").replace(
                 "%1", self.source_label(source)).replace("%2", game_info(game).name(page.lang)),
@@ -81,8 +86,17 @@ class DeckIO(QObject):
         page.status_message.emit(msg)
         return res.deck_id
 
+    def ask_printings(self, text: str, source: str, game: str) -> dict[int, int] | None:
+        """The printing the player means on each line that names a card several cards share (no
+        question when there is none); None: they cancelled."""
+        try:
+            lines = ambiguous_lines(self.page.db, text, source, game)
+        except (carddb.CardDBError, FormatError):  # the import itself says what is wrong with the text
+            return {}
+        return deckprintings.ask_printings(self.page, lines, self.page.db, self.page.lang) if lines else {}
+
     def import_from_file(self, path: str | None = None) -> int | None:
-        path = path or dialogs.open_file(self.page, self.tr("Import deck"), DECK_FILTER)
+        path = path or dialogs.open_file(self.page, self.tr("Import deck"), self.tr(DECK_FILTER))
         if not path:
             return None
         try:
@@ -146,7 +160,7 @@ class DeckIO(QObject):
         doc = self.page.doc
         if doc is None:
             return False
-        path = path or dialogs.save_file(self.page, self.tr("Export deck"), f"{doc.name}.txt", DECK_FILTER)
+        path = path or dialogs.save_file(self.page, self.tr("Export deck"), f"{doc.name}.txt", self.tr(DECK_FILTER))
         if not path:
             return False
         try:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import carddb
 
-from . import dialogs
+from . import deckmanage, dialogs
 from .browser import CardBrowser
 from .cardpixmaps import CardPixmaps
 from .cardwidgets import CardFaceWidget
@@ -20,7 +20,7 @@ from .deckdoc import DeckDocument
 from .deckio import DeckIO
 from .deckplacing import PlacementText
 from .deckviews import DeckSectionModel, DeckSectionView, DeckStats, ViolationList
-from .gameinfo import game_info, is_implemented, known_games, section_label
+from .gameinfo import deck_label, game_info, is_implemented, known_games, section_label
 from .icons import icon
 from .qt import (
     QAction,
@@ -52,6 +52,7 @@ class DecksPage(QWidget):
 
     deck_opened = Signal(int)
     status_message = Signal(str)
+    decks_changed = Signal()  # a deck made, imported or deleted (the status bar counts them)
 
     def __init__(self, db: carddb.CardDB, pixmaps: CardPixmaps, settings: AppSettings,
                  undo_group: QUndoGroup, parent: QWidget | None = None) -> None:
@@ -128,6 +129,7 @@ class DecksPage(QWidget):
         self.title = QLabel()
         self.title.setObjectName("pageTitle")
         self.active_section = QComboBox()
+        self.active_section.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.active_section.setToolTip(self.tr("Section that double-click, Enter and + add to"))
         self.mark_unowned = QCheckBox(self.tr("Mark cards I own too few of"))
         self.mark_unowned.setChecked(bool(settings.get("mark_unowned")))
@@ -236,9 +238,10 @@ class DecksPage(QWidget):
             decks = []
             dialogs.error(self, self.tr("Decks"), str(e))
         for d in decks:
-            item = QListWidgetItem(f"{d.name}\n{deck_size_text(d.counts)}")
+            label = deck_label(d.game, d.name, self.lang)
+            item = QListWidgetItem(f"{label}\n{deck_size_text(d.counts)}")
             item.setData(Qt.ItemDataRole.UserRole, d.id)
-            item.setToolTip(d.name)
+            item.setToolTip(label)
             self.deck_list.addItem(item)
             if d.id == keep:
                 chosen = item
@@ -250,6 +253,7 @@ class DecksPage(QWidget):
             self.open_deck(int(chosen.data(Qt.ItemDataRole.UserRole)))
         else:
             self._set_doc(None)
+        self.decks_changed.emit()
 
     def _on_deck_selected(self, item: QListWidgetItem | None, _prev: object = None) -> None:
         if item is not None:
@@ -340,7 +344,7 @@ class DecksPage(QWidget):
     def _on_doc_changed(self, doc: DeckDocument) -> None:
         if doc is not self.doc:
             return
-        self.title.setText(doc.name)
+        self.title.setText(deck_label(doc.game, doc.name, self.lang))
         for sec, view in self.section_views.items():
             box = view.parentWidget()
             if isinstance(box, QGroupBox):
@@ -446,61 +450,23 @@ class DecksPage(QWidget):
     # -- deck management --------------------------------------------------------------------------
 
     def new_deck(self) -> int | None:
-        game = self.current_game()
-        if not game:
-            return None
-        name = dialogs.ask_text(self, self.tr("New deck"), self.tr("Name of the new %1 deck:").replace(
-            "%1", game_info(game).name(self.lang)), self.free_name(self.tr("New deck")))
-        if not name:
-            return None
-        try:
-            deck_id = carddb.create_deck(self.db, game, name)
-        except carddb.CardDBError as e:
-            dialogs.error(self, self.tr("New deck"), str(e))
-            return None
-        self.reload_decks(select=deck_id)
-        return deck_id
+        return deckmanage.new_deck(self)
 
     def rename_deck(self) -> None:
-        if self.doc is None:
-            return
-        name = dialogs.ask_text(self, self.tr("Rename deck"), self.tr("New name:"), self.doc.name)
-        if not name:
-            return
-        try:
-            self.doc.rename(name)
-        except carddb.CardDBError as e:
-            dialogs.error(self, self.tr("Rename deck"), str(e))
+        deckmanage.rename_deck(self)
 
     def duplicate_deck(self) -> int | None:
-        if self.doc is None:
-            return None
-        new_id = carddb.duplicate_deck(self.db, self.doc.deck_id)
-        self.reload_decks(select=new_id)
-        return new_id
+        return deckmanage.duplicate_deck(self)
 
     def delete_deck(self) -> bool:
-        if self.doc is None:
-            return False
-        if not dialogs.confirm(self, self.tr("Delete deck"), self.tr("Delete the deck “%1”? This cannot be undone.")
-                               .replace("%1", self.doc.name), default_no=True):
-            return False
-        doc = self.doc
-        carddb.delete_deck(self.db, doc.deck_id)
-        self.undo_group.removeStack(doc.undo_stack)
-        self._docs.pop(doc.deck_id, None)
-        self.doc = None
-        self.reload_decks()
-        doc.deleteLater()
-        return True
+        return deckmanage.delete_deck(self)
+
+    def forget_doc(self, deck_id: int) -> None:
+        self._docs.pop(deck_id, None)
 
     def free_name(self, base: str) -> str:
         """`base`, or "base (2)", "base (3)", ... whichever no deck of the current game has."""
-        names = {d.name.casefold() for d in carddb.list_decks(self.db, self.current_game())}
-        name, n = base, 2
-        while name.casefold() in names:
-            name, n = f"{base} ({n})", n + 1
-        return name
+        return deckmanage.free_name(self, base)
 
     # -- import / export (deckio.py) -------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from engine.rules import Violation
 
 from .cardmodel import MIME_CARDS, MIME_DECK_ENTRIES, read_mime
 from .deckdoc import DeckDocument
-from .gameinfo import game_info, section_label, stat_label, type_label
+from .gameinfo import TYPE_LABELS, game_info, section_label, stat_label, type_label
 from .qt import (
     QAbstractItemView,
     QAbstractTableModel,
@@ -185,7 +185,13 @@ class DeckSectionView(QTableView):
         hh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         hh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        hh.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        # the type column as wide as the longest type word ("キャラクター") with room to spare: sized to
+        # its contents it was cut by a pixel or two where the scroll bar meets it
+        hh.setSectionResizeMode(3, QHeaderView.ResizeMode.Fixed)
+        lang = getattr(model, "lang", "en")
+        fm = self.fontMetrics()
+        self.setColumnWidth(3, max([hh.sectionSizeFromContents(3).width(),
+                                    *(fm.horizontalAdvance(type_label(t, lang)) + 20 for t in TYPE_LABELS)]))
         self.doubleClicked.connect(lambda idx: self.step.emit([model.pk_at(idx.row())], -1) if idx.isValid() else None)
 
     def section_model(self) -> DeckSectionModel:

@@ -6,10 +6,15 @@ item and the problem) show in the message itself; only a long list goes under "S
 """
 from __future__ import annotations
 
+import sys
+
 from .qt import QCoreApplication, QFileDialog, QInputDialog, QLineEdit, QMessageBox, Qt, QWidget
 
 SHOWN_LINES = 12  # detail lines shown in the message; the rest under "Show Details"
 SHOWN_CHARS = 1500
+# the app's buttons have 12 px of padding left and right (style.py): in the file dialog's 22-28 px
+# toolbar buttons that left the icons 2 px wide, so the buttons looked blank
+FILE_DIALOG_STYLE = "QToolButton { padding: 2px; min-width: 22px; min-height: 22px; }"
 
 
 def describe(e: BaseException) -> str:
@@ -45,22 +50,45 @@ def _add_details(box: QMessageBox, details: str) -> None:
 
 
 def open_files(parent: QWidget | None, title: str, filters: str) -> list[str]:
-    files, _ = QFileDialog.getOpenFileNames(parent, title, "", filters)
-    return list(files)
+    return run_file_dialog(file_dialog(parent, title, filters, QFileDialog.FileMode.ExistingFiles))
 
 
 def open_file(parent: QWidget | None, title: str, filters: str) -> str:
-    path, _ = QFileDialog.getOpenFileName(parent, title, "", filters)
-    return path
+    return next(iter(run_file_dialog(file_dialog(parent, title, filters, QFileDialog.FileMode.ExistingFile))), "")
 
 
 def save_file(parent: QWidget | None, title: str, suggested: str, filters: str) -> str:
-    path, _ = QFileDialog.getSaveFileName(parent, title, suggested, filters)
-    return path
+    d = file_dialog(parent, title, filters, QFileDialog.FileMode.AnyFile, suggested)
+    d.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    return next(iter(run_file_dialog(d)), "")
 
 
 def choose_folder(parent: QWidget | None, title: str, start: str = "") -> str:
-    return QFileDialog.getExistingDirectory(parent, title, start)
+    d = file_dialog(parent, title, "", QFileDialog.FileMode.Directory, start)
+    d.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    return next(iter(run_file_dialog(d)), "")
+
+
+def file_dialog(parent: QWidget | None, title: str, filters: str, mode: QFileDialog.FileMode,
+                start: str = "") -> QFileDialog:
+    """Every file chooser of the app, not yet shown. On Linux it is Qt's own dialog, the same on every
+    desktop and in a bare system or container (a native one needs a platform theme or portal); its
+    toolbar buttons show Qt's built-in pictures when there is no icon theme, given room for them
+    (FILE_DIALOG_STYLE)."""
+    d = QFileDialog(parent, title, start, filters)
+    d.setFileMode(mode)
+    if sys.platform.startswith("linux"):
+        d.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        d.setStyleSheet(FILE_DIALOG_STYLE)
+    return d
+
+
+def run_file_dialog(d: QFileDialog) -> list[str]:
+    """Show a file chooser until answered: the files chosen, or nothing when cancelled."""
+    try:
+        return list(d.selectedFiles()) if d.exec() == QFileDialog.DialogCode.Accepted else []
+    finally:
+        d.deleteLater()
 
 
 def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> str | None:

@@ -1,10 +1,12 @@
-"""What the app shows about each game: names, deck sections, card-type and stat labels.
+"""What the app shows about each game: names, deck sections, card-type and stat labels, and the
+Japanese names of the bundled decks.
 
 Implemented games answer from their engine rules (`engine.games.get_rules`); the table here only
 fills in what a game that is not implemented yet needs for display (names, deck sections).
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from engine.games import ALL_GAME_IDS, IMPLEMENTED
@@ -40,6 +42,7 @@ SECTION_LABELS: dict[str, tuple[str, str]] = {
     "main": ("Main deck", "メインデッキ"),
     "account": ("Account", "アカウント"),
     "missions": ("Missions", "ミッション"),
+    "mission": ("Missions", "ミッション"),  # Vividz's section (engine.decks: `[mission]`)
     "side": ("Side deck", "サイドデッキ"),
     "sideboard": ("Sideboard", "サイドボード"),
 }
@@ -140,3 +143,29 @@ def deck_size_text(counts: dict[str, int]) -> str:
     side = counts.get("sideboard", 0)
     total = sum(counts.values())
     return f"{total - side} + {side}" if side else str(total)
+
+
+@functools.cache
+def _bundled_deck_names() -> dict[tuple[str, str], str]:
+    """(game, English name folded) -> Japanese name of each bundled deck that has one (`name_ja:`)."""
+    import assets
+    from engine.decks import load_deck
+    from engine.errors import EngineError
+
+    out: dict[tuple[str, str], str] = {}
+    for p in assets.deck_paths():
+        try:
+            d = load_deck(p)
+        except (EngineError, OSError):  # a damaged bundled file: the seed report names it
+            continue
+        if d.name_ja:
+            out[(d.game or p.parent.name, d.name.casefold())] = d.name_ja
+    return out
+
+
+def deck_label(game: str, name: str, lang: str) -> str:
+    """A deck's name as shown: a bundled deck's Japanese name in Japanese (the stored name is the
+    English one, what deck files and the database key on), any other name as written."""
+    if lang != "ja":
+        return name
+    return _bundled_deck_names().get((game, name.casefold()), name)

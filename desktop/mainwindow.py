@@ -15,6 +15,7 @@ from .decks_page import DecksPage
 from .icons import icon
 from .play_page import PlayPage
 from .qt import (
+    QT_TRANSLATE_NOOP,
     QAction,
     QByteArray,
     QHBoxLayout,
@@ -36,7 +37,7 @@ from .settings_page import SettingsPage
 from .tasks import SetImportOutcome, import_cardset_files
 from .workers import Task, run_task
 
-CARDSET_FILTER = "Card sets (*.yaml *.yml *.json *.zip);;All files (*)"
+CARDSET_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Card sets (*.yaml *.yml *.json *.zip);;All files (*)")  # shown through self.tr
 
 
 class MainWindow(QMainWindow):
@@ -189,6 +190,7 @@ class MainWindow(QMainWindow):
         elif key == "decks":
             page = DecksPage(db, self.pixmaps, settings, self.undo_group)
             page.status_message.connect(lambda m: self.statusBar().showMessage(m, 6000))
+            page.decks_changed.connect(self.update_status)  # "%2 decks" stays true after an import or delete
         elif key == "collection":
             page = CollectionPage(db, self.pixmaps)
             page.status_message.connect(lambda m: self.statusBar().showMessage(m, 6000))
@@ -291,7 +293,7 @@ class MainWindow(QMainWindow):
                  "ai_level": self.tr("computer level"), "animation_speed": self.tr("animation speed"),
                  "browser_view": self.tr("card view"), "mark_unowned": self.tr("mark cards I own too few of"),
                  "last_deck": self.tr("last deck"), "window_geometry": self.tr("window size and place"),
-                 "last_page": self.tr("last page")}
+                 "last_page": self.tr("last page"), "stops": self.tr("stops")}
         return self.tr("Some settings could not be read and are back to their defaults: %1.").replace(
             "%1", self.tr(", ").join(names.get(n, n) for n in self.settings_reset))
 
@@ -311,7 +313,7 @@ class MainWindow(QMainWindow):
 
     def import_card_sets(self, paths: list[str] | None = None) -> Task | None:
         """Import card-set files off the GUI thread (progress and Cancel in a dialog)."""
-        paths = paths or dialogs.open_files(self, self.tr("Import card sets"), CARDSET_FILTER)
+        paths = paths or dialogs.open_files(self, self.tr("Import card sets"), self.tr(CARDSET_FILTER))
         if not paths:
             return None
         files = [Path(p) for p in paths]

@@ -17,7 +17,7 @@ from engine.limits import MAX_INT, MAX_SEED
 from . import dialogs
 from .cardpixmaps import CardPixmaps
 from .deckcheck import missing_cards, missing_text
-from .gameinfo import deck_size_text, game_info, is_implemented
+from .gameinfo import deck_label, deck_size_text, game_info, is_implemented
 from .howto import HowToLink, QuickPlayPanel, show_howto
 from .qt import (
     QAbstractItemView,
@@ -237,8 +237,8 @@ class PlayPage(QWidget):
             self.ai_level.setItemData(self.ai_level.count() - 1, about.get(key, ""), Qt.ItemDataRole.ToolTipRole)
         default = str(self.settings.get("ai_level") or "normal")
         self.ai_level.setCurrentIndex(max(0, self.ai_level.findData(default)))
-        self.levels_note.setText("\n".join(f"{self.ai_level.itemText(i)}: {about.get(self.ai_level.itemData(i), '')}"
-                                           for i in range(self.ai_level.count())))
+        self.levels_note.setText("\n".join(self.tr("%1: %2").replace("%1", self.ai_level.itemText(i)).replace(
+            "%2", about.get(self.ai_level.itemData(i), "")) for i in range(self.ai_level.count())))
         self._fill_decks()
         self._fill_deck_table()
         self._show_saved()
@@ -303,7 +303,7 @@ class PlayPage(QWidget):
         for box in (self.my_deck, self.opp_deck):
             box.clear()
             for i, c in enumerate(self.choices):
-                label = c.name + (f" ({pre})" if c.path else "") + ("" if c.legal else "  ✖")
+                label = deck_label(c.game, c.name, self.lang) + (f" ({pre})" if c.path else "") + ("" if c.legal else "  ✖")
                 box.addItem(label, i)
                 if not c.legal:
                     box.setItemData(i, c.problem, Qt.ItemDataRole.ToolTipRole)
@@ -326,7 +326,7 @@ class PlayPage(QWidget):
                 ready = ("✔ " + self.tr("legal")) if not problem else ("✖ " + problem)
             else:
                 problem, ready = "", self.tr("rules not in this build yet")
-            vals = [game_info(d.game).name(self.lang), d.name, deck_size_text(d.counts), ready]
+            vals = [game_info(d.game).name(self.lang), deck_label(d.game, d.name, self.lang), deck_size_text(d.counts), ready]
             for c, v in enumerate(vals):
                 item = QTableWidgetItem(v)
                 item.setData(Qt.ItemDataRole.UserRole, d.id)
@@ -361,7 +361,7 @@ class PlayPage(QWidget):
             self.resume_text.setText(self.tr("The saved game cannot be resumed: %1").replace("%1", str(problem)))
         elif info is not None:
             name = game_info(info["game"]).name(self.lang) if info.get("game") else "?"
-            decks = " vs ".join(info.get("deck_names") or [])
+            decks = " vs ".join(deck_label(str(info.get("game")), str(n), self.lang) for n in info.get("deck_names") or [])
             self.resume_text.setText(self.tr("%1: %2, turn %3. Resume it where it was left?")
                                      .replace("%1", name).replace("%2", decks).replace("%3", str(info.get("turn", 0))))
 
@@ -424,10 +424,10 @@ class PlayPage(QWidget):
         bad = [c for c in (self.choices[mi], self.choices[ti]) if not c.legal]
         if bad and bad[0].missing:
             self.form_error.setText(self.tr("“%1” cannot be played: %2. Open it on the Decks page to remove or "
-                                            "replace them.").replace("%1", bad[0].name).replace("%2", bad[0].problem))
+                                            "replace them.").replace("%1", deck_label(bad[0].game, bad[0].name, self.lang)).replace("%2", bad[0].problem))
             return None
         if bad:
-            self.form_error.setText(self.tr("“%1” is not a legal deck: %2").replace("%1", bad[0].name)
+            self.form_error.setText(self.tr("“%1” is not a legal deck: %2").replace("%1", deck_label(bad[0].game, bad[0].name, self.lang))
                                     .replace("%2", bad[0].problem))
             return None
         if seed is None:

@@ -16,11 +16,13 @@ import carddb
 from carddb.replays import save_checked_replay
 from engine.datafile import parse_json, read_text
 from engine.errors import EngineError, FormatError
+from engine.playerwords import player_text
 
 from . import dialogs
 from .cardpixmaps import CardPixmaps
-from .gameinfo import game_info
+from .gameinfo import deck_label, game_info
 from .qt import (
+    QT_TRANSLATE_NOOP,
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
@@ -40,7 +42,7 @@ from .table.replay_viewer import ReplayViewer
 from .table.texts import stored_result_text
 from .workers import Task, run_task
 
-REPLAY_FILTER = "Replays (*.json *.tcgreplay);;All files (*)"
+REPLAY_FILTER = QT_TRANSLATE_NOOP("ReplaysPage", "Replays (*.json *.tcgreplay);;All files (*)")  # shown through self.tr: in the app's language
 
 
 def _turns(data: dict[str, Any]) -> str:
@@ -92,7 +94,8 @@ class ReplaysPage(QWidget):
         self.table.setShowGrid(False)
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        for c in (2, 3, 4):  # who, decks, result share the room left, elided (the full text in a tooltip)
+            self.table.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._show_selected)
         self.table.cellDoubleClicked.connect(lambda _r, _c: self.open_selected())
         self.details = QTextBrowser()
@@ -143,11 +146,12 @@ class ReplaysPage(QWidget):
         self.table.setRowCount(len(self.replays))
         for r, rp in enumerate(self.replays):
             vals = [rp.played_at.astimezone().strftime("%Y-%m-%d %H:%M"), game_info(rp.game).name(self.lang),
-                    " vs ".join(rp.players), " / ".join(rp.decks), stored_result_text(rp.result, rp.game, self.lang),
+                    self._players(rp), self._decks(rp), stored_result_text(rp.result, rp.game, self.lang),
                     str(rp.length), self._turns_of(rp)]
             for c, v in enumerate(vals):
                 item = QTableWidgetItem(v)
                 item.setData(Qt.ItemDataRole.UserRole, rp.id)
+                item.setToolTip(v)
                 self.table.setItem(r, c, item)
         # (the same words whether or not other replays are listed: a damaged one is named in %1)
         self.empty.setText(self.tr("The list of replays could not be read: %1").replace("%1", unreadable)
@@ -182,13 +186,26 @@ class ReplaysPage(QWidget):
             self.details.setHtml("")
             return
         src = rp.path or self.tr("stored in the database")
-        title = " vs ".join(rp.players) or self.tr("Replay")
-        decks, result, answers, file_ = self.tr("Decks"), self.tr("Result"), self.tr("Answers"), self.tr("File")
+        title = html.escape(self._players(rp) or self.tr("Replay"))
+
+        def line(head: str, value: str) -> str:  # "<b>Decks</b>: …" / 「<b>デッキ</b>：…」
+            return self.tr("%1: %2").replace("%1", f"<b>{head}</b>").replace("%2", html.escape(value))
+
         self.details.setHtml(
             f"<h3>{title}</h3>"
             f"<p>{game_info(rp.game).name(self.lang)} · {rp.played_at.astimezone():%Y-%m-%d %H:%M}</p>"
-            f"<p><b>{decks}</b>: {' / '.join(rp.decks)}<br><b>{result}</b>: {stored_result_text(rp.result, rp.game, self.lang)}<br>"
-            f"<b>{answers}</b>: {rp.length}<br><b>{file_}</b>: {src}</p>")
+            "<p>" + "<br>".join([line(self.tr("Decks"), self._decks(rp)),
+                                 line(self.tr("Result"), stored_result_text(rp.result, rp.game, self.lang)),
+                                 line(self.tr("Answers"), str(rp.length)), line(self.tr("File"), src)]) + "</p>")
+
+    def _decks(self, rp: carddb.ReplayInfo) -> str:
+        return " / ".join(deck_label(rp.game, d, self.lang) for d in rp.decks)
+
+    def _players(self, rp: carddb.ReplayInfo) -> str:
+        """Who played, in the current language (the stored names were written in the language of the day)."""
+        return self.tr("%1 vs %2").replace("%1", player_text(rp.players[0], self.lang)).replace(
+            "%2", player_text(rp.players[1], self.lang)) if len(rp.players) == 2 else \
+            " / ".join(player_text(p, self.lang) for p in rp.players)
 
     def _load(self, rp: carddb.ReplayInfo) -> dict:
         """The replay's data, checked like a replay file (FormatError naming it and the problem)."""
@@ -249,7 +266,7 @@ class ReplaysPage(QWidget):
     # -- files ----------------------------------------------------------------------------------------
     def add_file(self, path: str | None = None) -> Task | None:
         """Import a replay file: it is read and re-run (off the GUI thread) before it is stored."""
-        path = path or dialogs.open_file(self, self.tr("Import replay"), REPLAY_FILTER)
+        path = path or dialogs.open_file(self, self.tr("Import replay"), self.tr(REPLAY_FILTER))
         if not path:
             return None
         from engine.replay import Verdict, check_header, check_replay
@@ -300,7 +317,7 @@ class ReplaysPage(QWidget):
                                           dialogs.describe(e))
             return None
         suggested = f"{rp.game}-{rp.played_at.astimezone():%Y%m%d-%H%M}.json"
-        path = path or dialogs.save_file(self, self.tr("Export replay"), suggested, REPLAY_FILTER)
+        path = path or dialogs.save_file(self, self.tr("Export replay"), suggested, self.tr(REPLAY_FILTER))
         if not path:
             return None
         from engine.replay import save_replay

@@ -49,6 +49,19 @@ def _geometry(v: Any) -> bool:
     return isinstance(v, str) and len(v) <= MAX_GEOMETRY_CHARS and re.fullmatch(r"[A-Za-z0-9+/=]*", v) is not None
 
 
+def _stops(v: Any) -> bool:
+    """{game id: {"auto": bool, "mine": [step, ...], "theirs": [step, ...]}} (table/stops.py)."""
+    def steps(x: Any) -> bool:
+        return isinstance(x, list) and len(x) <= 64 and all(isinstance(k, str) and 0 < len(k) <= 64 for k in x)
+
+    def one(x: Any) -> bool:
+        return (isinstance(x, dict) and set(x) <= {"auto", "mine", "theirs"} and isinstance(x.get("auto", True), bool)
+                and steps(x.get("mine", [])) and steps(x.get("theirs", [])))
+
+    return isinstance(v, dict) and len(v) <= 16 and all(
+        isinstance(k, str) and 0 < len(k) <= 64 and one(x) for k, x in v.items())
+
+
 @dataclass(frozen=True)
 class _Key:
     name: str
@@ -66,6 +79,7 @@ KEYS: dict[str, _Key] = {
     "last_deck": _Key("desktop.last_deck", None, lambda v: v is None or (_whole(v) and 0 < v <= MAX_INT)),
     "window_geometry": _Key("desktop.window_geometry", "", _geometry),
     "last_page": _Key("desktop.last_page", 0, lambda v: _whole(v) and 0 <= v < len(PAGES)),
+    "stops": _Key("desktop.stops", {}, _stops),  # per game: where the table stops (table/stops.py)
 }
 
 

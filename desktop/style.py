@@ -41,7 +41,7 @@ QPushButton:hover, QToolButton:hover {{ background: #eef1fb; }}
 QPushButton:checked, QToolButton:checked {{ background: #dfe6ff; border-color: {ACCENT}; }}
 QPushButton#primary {{ background: {ACCENT}; color: white; border-color: {ACCENT}; font-weight: 600; }}
 QPushButton#primary:hover {{ background: #3450c0; }}
-QPushButton:disabled {{ color: #9aa1b2; }}
+QPushButton:disabled, QToolButton:disabled {{ color: #9aa1b2; }}
 QPushButton#primary:disabled {{ background: #c9cedb; border-color: #c9cedb; color: #f4f5f8; }}
 QToolBar {{ background: #f4f5f8; border: none; spacing: 4px; }}
 QStatusBar {{ background: #e9ecf3; color: #3b4256; }}

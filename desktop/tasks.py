@@ -19,6 +19,8 @@ from engine.datafile import read_text
 from engine.errors import EngineError, FormatError
 
 from .dialogs import describe
+from .i18n import current_language
+from .importwords import set_import_line
 from .workers import Cancelled, Progress
 
 CSV_CHUNK = 500
@@ -57,7 +59,7 @@ def import_cardset_files(db: carddb.CardDB, paths: list[Path], progress: Progres
         except (carddb.CardDBError, EngineError) as e:
             out.errors.append(describe(e) if isinstance(e, FormatError) else f"{p}: {e}")
             continue
-        out.lines.append(res.describe())
+        out.lines.append(set_import_line(res, current_language()))
         if res.status in ("added", "updated"):
             out.changed += 1
     progress(total, total, "")

@@ -1,5 +1,5 @@
 """The plain-text deck format (docs/decks.md): `N name` lines, optional `(SET) number`,
-optional `[section]` headers, `name:`/`game:` header lines, `#` comments; besides, what other deck
+optional `[section]` headers, `name:`/`name_ja:`/`game:` header lines, `#` comments; besides, what other deck
 lists write (`SB:` lines, `Sideboard` and `// Sideboard` headers, `//` comments, `Name x3`).
 Also which cards a deck section takes where a game restricts it (`place_card`)."""
 from __future__ import annotations
@@ -17,7 +17,7 @@ from .limits import MAX_DECK_COPIES, MAX_DECK_LINES, MAX_DIGITS
 
 _LINE = re.compile(r"^(\d+)\s*[xX]?\s+(.+?)(?:\s+\((\w+)\)\s*([0-9A-Za-z_-]+))?\s*$")
 _SECTION = re.compile(r"^\[\s*([A-Za-z_]+)\s*\]$|^([A-Za-z_]+):$")
-_META = re.compile(r"^(name|game)\s*:\s*(.+)$", re.IGNORECASE)
+_META = re.compile(r"^(name|name_ja|game)\s*:\s*(.+)$", re.IGNORECASE)
 _SB = re.compile(r"^SB:\s*(\d.*)$", re.IGNORECASE)  # one sideboard line (MWS, Cockatrice)
 
 # section headers of other deck lists, folded -> section; `[side]` stays `side` (this format's own)
@@ -42,6 +42,7 @@ class DeckEntry:
 class DeckList:
     name: str = ""
     game: str = ""
+    name_ja: str = ""  # the deck's Japanese name (bundled decks), shown when the app is in Japanese
     sections: dict[str, list[DeckEntry]] = field(default_factory=dict)
     game_line: int = 0  # the line of the `game:` header (0: none), for a message about it
 
@@ -193,6 +194,8 @@ def format_deck(deck: DeckList, cards: dict[str, CardDef] | None = None) -> str:
     out = []
     if deck.name:
         out.append(f"name: {deck.name}")
+    if deck.name_ja:
+        out.append(f"name_ja: {deck.name_ja}")
     if deck.game:
         out.append(f"game: {deck.game}")
     for sec, entries in deck.sections.items():
@@ -220,6 +223,12 @@ class CardIndex:
         hits = self.by_name.get(e.name.casefold(), [])
         return hits[0] if hits else self._by_id_fold.get(e.name.casefold())
 
+    def printings(self, e: DeckEntry) -> list[str]:
+        """The ids of the different cards a name-only entry could mean (one or none: no ambiguity)."""
+        if e.set and e.number:
+            return []
+        return list(dict.fromkeys(c.id for c in self.by_name.get(e.name.casefold(), [])))
+
 
 def resolve_deck(deck: DeckList, cards: dict[str, CardDef], source: str = "<deck>") -> dict[str, list[CardDef]]:
     """Card definitions of every copy in the deck, per section; unknown cards are a FormatError."""
@@ -232,6 +241,10 @@ def resolve_deck(deck: DeckList, cards: dict[str, CardDef], source: str = "<deck
             if c is None:
                 where = f" ({e.set}) {e.number}" if e.set else ""
                 raise FormatError(source, f"line {e.line}", f"unknown card {e.name!r}{where}")
+            printings = index.printings(e)
+            if len(printings) > 1:  # a name alone must not pick one of several cards silently
+                raise FormatError(source, f"line {e.line}", f"{e.name!r} names {len(printings)} cards "
+                                  f"({', '.join(printings)}); write '(SET) number' after the name to pick one")
             if len(lst) + e.count > MAX_DECK_COPIES:
                 raise FormatError(source, f"line {e.line}", f"more than {MAX_DECK_COPIES:,} cards in [{sec}]")
             lst.extend([c] * e.count)

@@ -2,10 +2,18 @@
 template an event uses (game end, hidden card identities)."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .events import Event
 from .state import State
+
+_COUNTED = re.compile(r"\b(\d+) ([A-Za-z]+)\(s\)")
+
+
+def counted(text: str) -> str:
+    """English templates write "{count} card(s)": "1 card", "3 cards" once the count is in."""
+    return _COUNTED.sub(lambda m: f"{m[1]} {m[2]}" + ("" if m[1] == "1" else "s"), text)
 
 
 def player_name(p: Any, lang: str) -> str:
@@ -81,7 +89,7 @@ _SHARED_T = {
            "deck_order": "{count} card(s) go to the {where} of {P}'s deck in the order chosen.",
            "chosen_hidden": "{P} chooses a card.",
            "loss_replaced": "{P} would lose the game; {card}'s ability replaces it."},
-    "ja": {"look": "{P}は{O}の山札の上から{count}枚を見た:{cards}。",
+    "ja": {"look": "{P}は{O}の山札の上から{count}枚を見た：{cards}。",
            "look_hidden": "{P}は{O}の山札の上から{count}枚を見た。",
            "deck_order": "{count}枚が選んだ順番で{P}の山札の{where}に置かれた。",
            "chosen_hidden": "{P}はカードを1枚選んだ。",
@@ -98,7 +106,8 @@ def shared_line(state: State | None, e: Event, lang: str, viewer: int | None) ->
     if k not in t:
         return None
     sep = "、" if lang == "ja" else ", "
-    return t[k].format(P=player_name(e.get("player"), lang), O=player_name(e.get("owner"), lang),
-                       count=e.get("count"), where=_WHERE.get(lang, _WHERE["en"]).get(e.get("where"), e.get("where")),
-                       cards=sep.join(card_name(state, c, lang) for c in e.get("cards", ())),
-                       card=card_name(state, e.get("card"), lang))
+    return counted(t[k].format(P=player_name(e.get("player"), lang), O=player_name(e.get("owner"), lang),
+                               count=e.get("count"),
+                               where=_WHERE.get(lang, _WHERE["en"]).get(e.get("where"), e.get("where")),
+                               cards=sep.join(card_name(state, c, lang) for c in e.get("cards", ())),
+                               card=card_name(state, e.get("card"), lang)))

@@ -88,4 +88,4 @@ def result_sentence(game: str, result: Any, lang: str, you: int | None) -> str:
     head, why, _clause = result_words(game, result, lang, you)
     if not why:
         return head + ("。" if lang == "ja" else ".")
-    return f"{head}:{why}。" if lang == "ja" else f"{head}: {why}."
+    return f"{head}：{why}。" if lang == "ja" else f"{head}: {why}."

@@ -155,3 +155,11 @@ class GameRules:
 
     def after_run(self, state: State) -> None:
         """Hook after the run loop stops (e.g. bookkeeping); default none."""
+
+    def meaningful(self, state: State, action: Action) -> bool:
+        """Whether answering `action` could change anything the player cares about: False only
+        when the game knows it is a no-op (an ability that would do nothing). A table uses it to
+        skip a response window in which no option is meaningful; the engine still offers every
+        legal answer. It must judge from what the deciding player may see (no look at hidden
+        cards). By default every action is meaningful."""
+        return True

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The Debian/Ubuntu packages TCG Table needs beyond Python: venv (Debian's Python refuses a plain
 # `pip install`), what a Qt window needs (GL, EGL, fontconfig, D-Bus, the xcb plugins' libraries)
-# and a font with Japanese glyphs. Installs only what is missing: as root directly, else with sudo.
+# and a font with Japanese glyphs. Installs only what is missing: as root directly, else with sudo
+# (a user without sudo is told what to run as root).
 # On a system without dpkg (not Debian-like) it does nothing.
 set -e
 PACKAGES="python3-venv libgl1 libegl1 libfontconfig1 libdbus-1-3 libxkbcommon-x11-0 libxcb-cursor0
@@ -16,7 +17,16 @@ for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0
-if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+if [ "$(id -u)" -eq 0 ]; then
+    sudo=""  # root (a root shell, a container): no sudo needed, and a minimal system has none
+elif command -v sudo >/dev/null 2>&1; then
+    sudo="sudo"
+else
+    echo "debian_packages.sh: these packages are missing:$missing" >&2
+    echo "run this script as root (su -c 'sh scripts/debian_packages.sh'), or install them as root:" >&2
+    echo "  apt-get install$missing" >&2
+    exit 1
+fi
 echo "installing:$missing" >&2
 $sudo apt-get update -q
 # shellcheck disable=SC2086 # one word per package

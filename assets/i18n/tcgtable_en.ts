@@ -268,4 +268,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SetImport</name>
+    <message numerus="yes">
+        <location filename="../../desktop/importwords.py" line="34"/>
+        <source>%n card(s) added</source>
+        <translation>
+            <numerusform>%n card added</numerusform>
+            <numerusform>%n cards added</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

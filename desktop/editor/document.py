@@ -25,6 +25,7 @@ from engine.limits import MAX_PICTURE_BYTES
 from ..qt import QCoreApplication, QImage, QObject, QUndoCommand, QUndoStack, Signal
 from . import setdata
 from .setdata import CODE_RE, DRAFT_SUFFIX, EditorCard, Issue, SetHeader
+from .undomerge import TypingRun
 
 _MERGE_ID = 2801  # typing in one field of one card is one undo step
 PICTURE_KINDS = {".png": "png", ".jpg": "jpg", ".jpeg": "jpg", ".webp": "webp"}
@@ -291,12 +292,15 @@ class _FieldCommand(QUndoCommand):
         super().__init__(_tr("Edit %1 of card %2").replace("%1", name).replace("%2", doc.cards[i].number))
         self.doc, self.i, self.name = doc, i, name
         self.old, self.new = getattr(doc.cards[i], name), value
+        self.run = TypingRun.of(self.old, value)
 
     def id(self) -> int:
         return _MERGE_ID
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, _FieldCommand) or (other.i, other.name) != (self.i, self.name):
+        # a run of typing in one field is one step; a pause, a new word or a paste starts another
+        if not isinstance(other, _FieldCommand) or (other.i, other.name) != (self.i, self.name) \
+                or not self.run.take(other.run):
             return False
         self.new = other.new
         return True
@@ -332,12 +336,13 @@ class _HeaderCommand(QUndoCommand):
         super().__init__(_tr("Edit set %1").replace("%1", name))
         self.doc, self.name = doc, name
         self.old, self.new = getattr(doc.header, name), value
+        self.run = TypingRun.of(self.old, value)
 
     def id(self) -> int:
         return _MERGE_ID + 1
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, _HeaderCommand) or other.name != self.name:
+        if not isinstance(other, _HeaderCommand) or other.name != self.name or not self.run.take(other.run):
             return False
         self.new = other.new
         return True

@@ -13,6 +13,7 @@ from engine.cardset_schema import card_stats
 from .. import dialogs
 from ..cardpixmaps import CardPixmaps
 from ..cardwidgets import CardFaceWidget
+from ..gameinfo import type_label
 from ..qt import (
     QComboBox,
     QEvent,
@@ -36,6 +37,7 @@ from ..qt import (
 )
 from .completion import install_completion
 from .document import SetDocument
+from .langcheck import language_warnings
 from .setdata import Issue
 from .statfields import StatFields
 
@@ -88,8 +90,9 @@ class CardForm(QWidget):
         self.rarity = self._line("rarity")
         self.type = QComboBox()
         self.type.setEditable(True)  # a type the game does not know is shown (and reported), not lost
-        self.type.addItems(list(card_stats(doc.header.game)))  # the game's card types
-        self.type.currentTextChanged.connect(lambda t: self._edited("type", t))
+        for t in card_stats(doc.header.game):  # the game's card types, shown in the user's language
+            self.type.addItem(type_label(t, lang), t)
+        self.type.currentTextChanged.connect(lambda t: self._edited("type", self._type_value(t)))
         self.edits["type"] = self.type
         self.type.installEventFilter(self._undo_filter)
         self.name_en, self.name_ja = self._line("name_en"), self._line("name_ja")
@@ -224,7 +227,12 @@ class CardForm(QWidget):
             for name, w in self.edits.items():
                 value = getattr(card, name) if card is not None else ""
                 if isinstance(w, QComboBox):
-                    if w.currentText() != value:
+                    k = w.findData(value) if value else -1
+                    if k >= 0:  # a known card type: its label
+                        if w.currentIndex() != k or w.currentText() != w.itemText(k):
+                            w.setCurrentIndex(k)
+                            w.setEditText(w.itemText(k))
+                    elif w.currentText() != value:
                         w.setCurrentText(value)
                 elif isinstance(w, QLineEdit):
                     if w.text() != value:
@@ -265,6 +273,11 @@ class CardForm(QWidget):
         if 0 <= self.index < len(self.doc.cards):
             self.doc.set_picture(self.index, None)
 
+    def _type_value(self, text: str) -> str:
+        """The card type a typed or chosen text stands for: a listed label's type, else the text as typed."""
+        k = self.type.findText(text)
+        return str(self.type.itemData(k)) if k >= 0 and self.type.itemData(k) else text
+
     def _edited(self, name: str, value: str) -> None:
         if self._loading or not 0 <= self.index < len(self.doc.cards):
             return
@@ -285,14 +298,28 @@ class CardForm(QWidget):
         self.timer.stop()
         issues = [i for i in self.doc.issues() if i.card == self.index]
         lines = [issue_text(i, self.tr("card"), self.tr("set")) for i in issues]
-        self.problems.setText("\n".join(f"⚠ {t}" for t in lines) if lines else self.tr("✓ No problems in this card."))
-        self.problems.setStyleSheet("color: #b3261e;" if lines else "color: #2e7d32;")
+        warned = {w.field: self._warning_text(w.field)
+                  for w in language_warnings(self.doc.cards) if w.card == self.index}
+        shown = [f"⚠ {t}" for t in [*lines, *warned.values()]]
+        self.problems.setText("\n".join(shown) if shown else self.tr("✓ No problems in this card."))
+        self.problems.setStyleSheet("color: #b3261e;" if lines else "color: #8a5300;" if warned else "color: #2e7d32;")
         bad = {i.form_field() for i in issues}
         for name, w in self.edits.items():
-            w.setStyleSheet("border: 1px solid #d32f2f;" if name in bad else "")
-            w.setToolTip("\n".join(t for i, t in zip(issues, lines, strict=True) if i.form_field() == name))
+            w.setStyleSheet("border: 1px solid #d32f2f;" if name in bad else
+                            "border: 1px solid #c77700;" if name in warned else "")
+            tips = [t for i, t in zip(issues, lines, strict=True) if i.form_field() == name]
+            w.setToolTip("\n".join([*tips, *([warned[name]] if name in warned else [])]))
         self._refresh_face(bool(issues))
         self.checked.emit()
+
+    def _warning_text(self, field: str) -> str:
+        """The player's words for a language left unwritten (langcheck.py): a warning, not a problem."""
+        return {
+            "name_ja": self.tr("The Japanese name is still the default while the English name was changed."),
+            "name_en": self.tr("The English name is still the default while the Japanese name was changed."),
+            "text_ja": self.tr("The Japanese text is still the default while the English text was changed."),
+            "text_en": self.tr("The English text is still the default while the Japanese text was changed."),
+        }[field]
 
     def _refresh_face(self, has_issues: bool) -> None:
         from .. import setlabels

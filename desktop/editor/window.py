@@ -14,14 +14,16 @@ from engine.library import bundled_cards
 from .. import dialogs
 from ..gameinfo import game_info
 from ..qt import (
+    QT_TRANSLATE_NOOP,
     QHBoxLayout,
-    QKeySequence,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QPushButton,
+    QScrollArea,
+    QSize,
     QSpinBox,
     QSplitter,
     QStackedWidget,
@@ -31,15 +33,16 @@ from ..qt import (
     Signal,
 )
 from ..table.autosave import HOTSEAT, GameSetup
-from . import setdata
+from . import actions, setdata
 from .document import SetDocument, default_drafts_dir
 from .form import CardForm, issue_text
 from .sandbox import sandbox_decks, sandbox_seed
 from .setdata import CODE_RE, DRAFT_SUFFIX, SetHeader
 from .start import NewSetDialog, StartPage
 
-CARDSET_FILTER = "Card sets (*.yaml *.yml *.json *.zip);;All files (*)"
-PACKAGE_FILTER = "Card set packages with pictures (*.zip);;Card sets (*.yaml);;All files (*)"
+CARDSET_FILTER = QT_TRANSLATE_NOOP("SetEditorWindow", "Card sets (*.yaml *.yml *.json *.zip);;All files (*)")  # shown through self.tr
+WANTED_SIZE = QSize(1280, 820)  # less on a smaller screen (actions.fit_to_screen)
+PACKAGE_FILTER = QT_TRANSLATE_NOOP("SetEditorWindow", "Card set packages with pictures (*.zip);;Card sets (*.yaml);;All files (*)")
 
 
 class SetEditorWindow(QMainWindow):
@@ -68,43 +71,23 @@ class SetEditorWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self._build_actions()
         self.statusBar()  # made now, so it is laid out before the first message
-        self.resize(1280, 820)
+        self.pages.currentChanged.connect(lambda _i: self._update_actions())
+        self._placed = False
+        actions.fit_to_screen(self, WANTED_SIZE)
+        self._fitted = self.size()
         self._update_actions()
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        if not self._placed:  # again now that the screen it is on and its frame are known
+            self._placed = True
+            if self.size() == self._fitted:  # unless the caller chose a size
+                actions.fit_to_screen(self, WANTED_SIZE)
 
     # -- actions --------------------------------------------------------------------------------
 
     def _build_actions(self) -> None:
-        m = self.menuBar().addMenu(self.tr("&Set"))
-        self.act_new = m.addAction(self.tr("New set…"), lambda: self.new_set())
-        self.act_drafts = m.addAction(self.tr("Drafts…"), self.show_start)
-        self.act_import = m.addAction(self.tr("Import file…"), lambda: self.import_file())
-        self.act_export = m.addAction(self.tr("Export…"), lambda: self.export_file())
-        m.addSeparator()
-        self.act_use = m.addAction(self.tr("Use in games"), self.use_in_games)
-        self.act_try = m.addAction(self.tr("Try this card"), lambda: self.try_card())
-        self.act_try_hotseat = m.addAction(self.tr("Try this card, two players (hot-seat)"),
-                                           lambda: self.try_card(hotseat=True))
-        m.addSeparator()
-        m.addAction(self.tr("Close"), self.close).setShortcut(QKeySequence.StandardKey.Close)
-        e = self.menuBar().addMenu(self.tr("&Edit"))
-        self.act_undo = e.addAction(self.tr("Undo"), self._undo)
-        self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.act_redo = e.addAction(self.tr("Redo"), self._redo)
-        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        e.addSeparator()
-        self.act_add = e.addAction(self.tr("Add card"), self.add_card)
-        self.act_add.setShortcut(QKeySequence("Ctrl+N"))
-        self.act_dup = e.addAction(self.tr("Duplicate card"), self.duplicate_card)
-        self.act_dup.setShortcut(QKeySequence("Ctrl+D"))
-        self.act_del = e.addAction(self.tr("Delete card"), self.delete_card)
-        tb = self.addToolBar(self.tr("Set"))
-        tb.setObjectName("editorToolbar")
-        for a in (self.act_new, self.act_import, self.act_export, None, self.act_undo, self.act_redo, None,
-                  self.act_use, self.act_try):
-            if a is None:
-                tb.addSeparator()
-            else:
-                tb.addAction(a)
+        actions.build_actions(self)
 
     def _undo(self) -> None:
         if self.doc is not None:
@@ -115,42 +98,13 @@ class SetEditorWindow(QMainWindow):
             self.doc.stack.redo()
 
     def _update_actions(self) -> None:
-        has = self.doc is not None
-        for a in (self.act_export, self.act_add, self.act_dup, self.act_del, self.act_use, self.act_try,
-                  self.act_try_hotseat):
-            a.setEnabled(has)
-        self.act_undo.setEnabled(has and self.doc.stack.canUndo())  # type: ignore[union-attr]
-        self.act_redo.setEnabled(has and self.doc.stack.canRedo())  # type: ignore[union-attr]
-        if self.doc is None:
-            return
-        issues = self.doc.issues()
-        n = len(issues)
-        self.act_use.setEnabled(n == 0)
-        self.act_try.setEnabled(n == 0)
-        self.act_try_hotseat.setEnabled(n == 0)
-        self.act_export.setEnabled(n == 0)
-        reason = self.tr("Fix the problems first: %n problem(s) in this set.", "", n) if n else ""
-        self.act_try.setToolTip(reason or self.tr("Play a game against the computer with this card in your deck "
-                                                  "and, at the start, in your hand"))
-        self.act_try_hotseat.setToolTip(reason or self.tr(
-            "Play both sides yourself (or with a friend at this computer), this card in the first player's deck"))
-        self.act_use.setToolTip(reason or self.tr("Import this set into the card database"))
-        self.act_export.setToolTip(reason or self.tr("Save the set as one card-set file"))
-        self.use_reason.setText(reason + (" " + self.tr("It is kept as a draft.") if n else ""))
-        self.btn_use.setEnabled(n == 0)
-        self.btn_use.setToolTip(self.act_use.toolTip())
-        self._update_status()
-        self.set_problems.setText("\n".join(issue_text(i, self.tr("card"), self.tr("set"))
-                                            for i in issues if i.card is None))
-        self.act_del.setEnabled(len(self.doc.cards) > 0)
-        self.act_dup.setEnabled(len(self.doc.cards) > 0)
+        actions.update_actions(self)
 
     def _update_status(self) -> None:
         """Where the draft is (it is written after every change), or why it could not be."""
         if self.doc is None:
             return
-        self.act_undo.setEnabled(self.doc.stack.canUndo())
-        self.act_redo.setEnabled(self.doc.stack.canRedo())
+        actions.update_undo(self)
         saved = (self.tr("Draft saved: %1").replace("%1", str(self.doc.draft_path())) if not self.doc.save_error
                  else self.tr("The draft could not be saved: %1").replace("%1", self.doc.save_error))
         self.statusBar().showMessage(saved)
@@ -167,7 +121,11 @@ class SetEditorWindow(QMainWindow):
             self.doc.deleteLater()
         self.doc = doc
         doc.setParent(self)
-        self.pages.addWidget(self._build_set_page(doc))
+        scroll = QScrollArea()  # on a small screen the set page scrolls instead of growing the window off it
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self._build_set_page(doc))
+        self.pages.addWidget(scroll)
         self.pages.setCurrentIndex(1)
         doc.changed.connect(self._update_status)
         doc.cards_changed.connect(self._fill_list)
@@ -206,10 +164,12 @@ class SetEditorWindow(QMainWindow):
         self.card_list = QListWidget()
         self.card_list.currentRowChanged.connect(self._on_row)
         buttons = QHBoxLayout()
-        for text, slot in ((self.tr("Add"), self.add_card), (self.tr("Duplicate"), self.duplicate_card),
-                           (self.tr("Delete"), self.delete_card)):
+        for text, act in ((self.tr("Add"), self.act_add), (self.tr("Duplicate"), self.act_dup),
+                          (self.tr("Delete"), self.act_del)):
             b = QPushButton(text)
-            b.clicked.connect(slot)
+            b.clicked.connect(act.trigger)
+            act.enabledChanged.connect(b.setEnabled)  # enabled when the action is (actions.py)
+            b.setEnabled(act.isEnabled())
             buttons.addWidget(b)
         left = QWidget()
         ll = QVBoxLayout(left)
@@ -360,7 +320,7 @@ class SetEditorWindow(QMainWindow):
     def import_file(self, path: str = "") -> SetDocument | None:
         """Open a card-set file or package as a draft, after saying what it holds (it is read as
         data only; a package's pictures go into this profile's pictures folder)."""
-        path = path or dialogs.open_file(self, self.tr("Import card set file"), CARDSET_FILTER)
+        path = path or dialogs.open_file(self, self.tr("Import card set file"), self.tr(CARDSET_FILTER))
         if not path:
             return None
         pictures: dict[str, bytes] = {}
@@ -409,7 +369,7 @@ class SetEditorWindow(QMainWindow):
         pictures = self.doc.pictures()
         suggested = f"{self.doc.header.code.lower()}{'.zip' if pictures else '.yaml'}"
         path = path or dialogs.save_file(self, self.tr("Export card set"), suggested,
-                                         PACKAGE_FILTER if pictures else CARDSET_FILTER)
+                                         self.tr(PACKAGE_FILTER if pictures else CARDSET_FILTER))
         if not path:
             return False
         from .document import write_atomic

@@ -3,6 +3,7 @@ moving from where it was to where it is now, over the chosen animation time (non
 are off). The zones leave those cards out until they land."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..qt import (
@@ -17,6 +18,9 @@ from ..qt import (
     QWidget,
     Signal,
 )
+
+LIFT = 0.12  # how much larger a card is drawn at the top of its flight
+EDGE_PX = 2.0  # the antialiased edge (and pixel rounding) around a drawn card
 
 
 @dataclass
@@ -75,8 +79,11 @@ class FlightOverlay(QWidget):
             self._on_done()
 
     def _rect(self, f: Flight, t: float) -> QRectF:
+        """Where the card at time `t` may have drawn: a turned card reaches out to its half diagonal,
+        lifted by up to LIFT, plus the antialiased edge. (A smaller rectangle left the corners of a
+        card turning mid-flight on the board: dark marks no repaint cleared.)"""
         c = f.start + (f.end - f.start) * t
-        r = max(f.width, f.height) * 0.62  # room for the lift and any turn
+        r = math.hypot(f.width, f.height) / 2 * (1.0 + LIFT) + EDGE_PX
         return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
 
     def _region(self, t: float, old: float | None = None) -> QRegion:
@@ -108,7 +115,7 @@ class FlightOverlay(QWidget):
         t = self.t
         for f in self.flights:
             c = f.start + (f.end - f.start) * t
-            lift = 1.0 + 0.12 * (1 - abs(2 * t - 1))
+            lift = 1.0 + LIFT * (1 - abs(2 * t - 1))
             p.save()
             p.translate(c)
             p.rotate(f.rot0 + (f.rot1 - f.rot0) * t)

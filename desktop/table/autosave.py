@@ -35,6 +35,8 @@ from engine.errors import EngineError, FormatError
 from engine.games import IMPLEMENTED
 from engine.state import State
 
+from .logstate import remove_view
+
 FORMAT = "tcgtable-autosave"
 VERSION = 1
 FILE_NAME = "autosave.json"
@@ -322,6 +324,7 @@ def _flush_quietly() -> None:
 
 def remove(path: Path) -> None:
     _WRITER.discard(path)
+    remove_view(path)  # the log's look of that game goes with it
     try:
         path.unlink()
     except FileNotFoundError:

@@ -5,11 +5,10 @@ the card flights, and passes clicks, drops and hovers to its delegate (the table
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol, cast
+from typing import Protocol
 
 from engine.cards import CardDef
 from engine.rules import ZoneSpec
-from engine.state import State
 
 from ..cardface import CARD_ASPECT
 from ..cardpixmaps import CardPixmaps
@@ -29,12 +28,15 @@ from ..qt import (
 )
 from ._qtfix import pin_singletons
 from .anim import Flight, FlightOverlay
+from .arrows import ArrowOverlay, arrows_for
 from .badges import felt, paint_badges
 from .cardpaint import back_pixmap, footprint
 from .games import GameAdapter, Layout, Placement
 from .games.base import HAND
 from .model import SIDEWAYS, BoardModel, CardView, ZoneView
+from .standin import answer_for, drag_targets, stand_in, with_stand_ins
 from .tooltips import card_tooltip
+from .zonekeys import keys_for
 from .zones import HOVER_TARGET, MIME, NONE, REFUSE, TARGET, ZoneWidget
 
 pin_singletons()
@@ -81,6 +83,7 @@ class BoardWidget(QWidget):
         self.targets: set[str] = set()
         self._place_press: str | None = None
         self._bg: tuple[tuple[int, int, float, float], QPixmap] | None = None
+        self.arrow_layer = ArrowOverlay(self)  # attacker -> target, under the flights
         self.overlay = FlightOverlay(self)
         self.overlay.landed.connect(self._landed)
         self.setMinimumSize(520, 420)
@@ -122,6 +125,7 @@ class BoardWidget(QWidget):
             self.zones[key] = ZoneWidget(self, key, pl, spec.label[lang_i] or spec.name, far=False)
         for z in self.zones.values():
             z.show()
+        self.arrow_layer.raise_()
         self.overlay.raise_()
         self._relayout()
 
@@ -203,6 +207,7 @@ class BoardWidget(QWidget):
             z.setGeometry(r.toAlignedRect())
             z.invalidate()
         self.overlay.setGeometry(self.rect())
+        self.arrow_layer.setGeometry(self.rect())
         self.update()
 
     def _player_of(self, key: str) -> int | None:
@@ -299,6 +304,7 @@ class BoardWidget(QWidget):
     def _landed(self) -> None:
         landed, self.in_flight = self.in_flight, set()
         self._touch(landed)
+        self.arrow_layer.refresh()
 
     @property
     def animating(self) -> bool:
@@ -313,12 +319,14 @@ class BoardWidget(QWidget):
                     z.invalidate()
 
     def set_candidates(self, iids: set[int], focus: int | None = None) -> None:
+        iids = with_stand_ins(self, iids)
         changed = self.candidates ^ set(iids)
         if self.focus_iid != focus:
             changed |= {x for x in (self.focus_iid, focus) if x is not None}
         self.candidates = set(iids)
         self.focus_iid = focus
         self._touch(changed)
+        self.arrow_layer.set_arrows(arrows_for(self))  # asked once per position, with the candidates
         if self.dragging is None:
             self._light_click_drops()
 
@@ -378,7 +386,7 @@ class BoardWidget(QWidget):
             z = self.zone_of_card(iid)
             if z is not None and self.click_place(z.key):
                 return
-        self.delegate.card_clicked(iid, global_pos)
+        self.delegate.card_clicked(stand_in(self, iid)[0], global_pos)
 
     def mousePressEvent(self, e: QMouseEvent) -> None:
         """A press on a place the game lets a click drop on (a zone passes on presses it has no card
@@ -422,7 +430,7 @@ class BoardWidget(QWidget):
         """Light up the places the engine allows `iid` to go; returns their zone keys."""
         self.dragging = iid
         self._touch({iid})
-        self.targets = self.delegate.drop_targets(iid) if self.delegate is not None else set()
+        self.targets = drag_targets(self, iid)
         for key, z in self.zones.items():
             z.set_highlight(TARGET if key in self.targets else NONE)
         return self.targets
@@ -438,7 +446,7 @@ class BoardWidget(QWidget):
 
     def drag_card(self, zone: ZoneWidget, iid: int) -> None:
         """Run a drag of `iid` (from a mouse move on `zone`)."""
-        if self.delegate is None or not self.delegate.can_drag(iid):
+        if self.delegate is None or not self.delegate.can_drag(stand_in(self, iid)[0]):
             return
         self.begin_drag(iid)
         drag = QDrag(self)
@@ -464,44 +472,16 @@ class BoardWidget(QWidget):
         else:
             zone.set_highlight(TARGET if zone.key in self.targets else NONE)
         if self.delegate is not None and zone.key in self.targets:  # what the drop would do, before it
-            self.delegate.drop_hovered(self.dragging, zone.key, inside)
+            self.delegate.drop_hovered(*answer_for(self, self.dragging, zone.key), inside)
 
     def drop_card(self, iid: int, key: str) -> bool:
         """A card was dropped on zone `key`: True if the engine took it (else it snaps back)."""
         if self.delegate is None:
             return False
-        return self.delegate.try_drop(iid, key)
+        return self.delegate.try_drop(*answer_for(self, iid, key))
 
     def zone_rect(self, key: str) -> QRect:
         return self.zones[key].geometry()
-
-
-class _ZoneKeys:
-    """What `GameAdapter.zone_key` reads of a state: its zone keys."""
-
-    def __init__(self, keys: set[str]) -> None:
-        self.zones = dict.fromkeys(keys)
-
-
-def keys_for(specs: list[ZoneSpec], adapter: GameAdapter, zone_keys: Iterable[str]) -> dict[tuple[str, int | None, int | None], str]:
-    """(zone name, player, slot) -> engine zone key for every zone of the game (the adapter's
-    `zone_key`: a zone with slots is shown per slot when its slots have keys of their own)."""
-    have = set(zone_keys)
-    probe = cast(State, _ZoneKeys(have))
-    out: dict[tuple[str, int | None, int | None], str] = {}
-    for s in specs:
-        if s.shared:
-            out[(s.name, None, None)] = adapter.shared_keys.get(s.name, s.name)
-            continue
-        for q in (0, 1):
-            whole = adapter.zone_key(s, q, None, probe)
-            first = adapter.zone_key(s, q, 0, probe) if s.slots else whole
-            if first in have and first != whole:
-                for k in range(s.slots):
-                    out[(s.name, q, k)] = adapter.zone_key(s, q, k, probe)
-            else:
-                out[(s.name, q, None)] = whole
-    return out
 
 
 __all__ = ["BoardWidget", "keys_for", "Placement", "ZoneView", "footprint"]

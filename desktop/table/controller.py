@@ -10,6 +10,13 @@ itself and calls `hand_over()` once the next player is at the screen.
 The controller owns no widget; the table listens to its signals:
 `stepped(Step)` after every answer, `reset()` when the whole position changed (start, take-back,
 resume), `seat_changed(seat)`, `thinking(bool)`, `over(result, replay id)` and `notice(text)`.
+
+Stops (`stops`, a `stops.StopPolicy`, set by the table; None: every decision is asked): when the
+policy answers Pass for the player, the answer is given through `_apply` like any other (it is the
+player's answer in the history and the replay), from a zero-delay timer so that a run of such
+answers never nests. Those positions are remembered (`auto_positions`): take-back skips them and
+goes back to the last decision the player saw, which is then asked again whatever the policy says.
+Not in hot-seat, where the seat shown changes hands.
 """
 from __future__ import annotations
 
@@ -34,6 +41,7 @@ from .aiprocess import make_table_agent
 from .aiworker import AIRunner, settle_garbage_collector
 from .autosave import HOTSEAT, GameSetup
 from .games import GameAdapter, adapter_for
+from .stops import StopPolicy
 from .timeline import Timeline, build
 
 
@@ -47,6 +55,7 @@ class Step:
     moves: dict[int, tuple[str, str]]  # instance -> (old zone key, new zone key)
     position: int  # answers given so far
     by_human: bool
+    auto: bool = False  # the table answered Pass for the player (stops)
 
 
 class GameController(QObject):
@@ -93,6 +102,11 @@ class GameController(QObject):
         self.finished = False
         self._consequences: dict[tuple[int, Action, str], list[str]] = {}
         self._started = False
+        self.stops: StopPolicy | None = None
+        self.auto_positions: set[int] = set()  # history indices the table answered for the player
+        self._auto_gen = 0  # a scheduled automatic Pass of an older generation is dropped
+        self._auto_pending = False
+        self._hold: int | None = None  # the position take-back returned to: asked, never passed by itself
 
     def _rebuild_timeline(self, state: State) -> Timeline | None:
         """Re-run a resumed game from its start (for take-back and the log); None if it does not
@@ -108,6 +122,8 @@ class GameController(QObject):
     def start(self) -> None:
         """Show the position and let whoever is to answer go on."""
         self._started = True
+        if self.stops is not None:
+            self.stops.reset(self.state)
         settle_garbage_collector()
         self._save()
         self.reset.emit()
@@ -148,10 +164,45 @@ class GameController(QObject):
             self.seat_changed.emit(p)
         agent = self.agents.get(p)
         if agent is None:
+            if p == self.human and self._auto_answer():
+                return
             self.thinking.emit(False)
             return
         self.thinking.emit(p != self.human)
         self.runner.think(agent, self.state.clone(), p)
+
+    def _auto_answer(self) -> bool:
+        """Schedule the Pass the stops give for the player now; False when the player is asked."""
+        if self.stops is None or self.hotseat or self.handover_pending or len(self.state.history) == self._hold:
+            return False
+        a = self.stops.answer(self.state)
+        if a is None:
+            return False
+        self._auto_pending = True
+        gen = self._auto_gen
+        QTimer.singleShot(0, self, lambda: self._apply_auto(gen, a))
+        return True
+
+    def _apply_auto(self, gen: int, action: Action) -> None:
+        if gen != self._auto_gen:
+            return
+        self._auto_pending = False
+        if self.finished or self.state.current_player() != self.human or action not in self.state.legal_actions():
+            return
+        self.auto_positions.add(len(self.state.history))
+        self._apply(self.human, action, auto=True)
+
+    @property
+    def auto_pending(self) -> bool:
+        """The table is about to answer Pass for the player."""
+        return self._auto_pending
+
+    def pass_now(self) -> bool:
+        """Answer Pass for the player now when the decision is a window (for "pass until ..."); False if not."""
+        if self.stops is None or not self.human_to_act():
+            return False
+        a = self.stops.window_pass(self.state)
+        return a is not None and self.submit(a)
 
     def _on_chosen(self, gen: int, action: Action) -> None:
         wait = self._ready_at - time.monotonic()
@@ -185,9 +236,11 @@ class GameController(QObject):
         if legal:
             self._apply(self.state.current_player(), legal[0])
 
-    def _apply(self, player: int, action: Action) -> None:
+    def _apply(self, player: int, action: Action, auto: bool = False) -> None:
         before = list(self.state.zone_of)
         events = self.state.apply_action(action)
+        if self.stops is not None:
+            self.stops.observe(events)
         if self.timeline is not None:
             self.timeline.append(self.state, player, action, events)
         after = self.state.zone_of
@@ -195,7 +248,7 @@ class GameController(QObject):
         self._save()
         self._ready_at = time.monotonic() + self.pace_ms / 1000.0
         self.stepped.emit(Step(player, action, events, moves, len(self.state.history),
-                               player == self.human and not self.autoplay))
+                               player == self.human and not self.autoplay, auto))
         if self.state.is_terminal():
             self._finish()
         else:
@@ -204,7 +257,7 @@ class GameController(QObject):
     # -- the player's answers -------------------------------------------------------------------------
     def human_to_act(self) -> bool:
         return (not self.finished and self.state.current_player() == self.human and not self.autoplay
-                and not self.handover_pending)
+                and not self.handover_pending and not self._auto_pending)
 
     def hand_over(self) -> None:
         """Hot-seat: the player to answer is at the screen now; their answers are taken."""
@@ -287,7 +340,7 @@ class GameController(QObject):
     def _back_position(self) -> int | None:
         for i in range(len(self.state.history) - 1, -1, -1):
             p, a = self.state.history[i]
-            if p == self.human and a.kind != "resign":
+            if p == self.human and a.kind != "resign" and i not in self.auto_positions:
                 return i
             if self.hotseat and p != self.human:
                 return None  # hot-seat: one's own answers since the hand-over only, never the other player's
@@ -306,8 +359,14 @@ class GameController(QObject):
         if self._pending is not None:
             self._pending.stop()
             self._pending = None
+        self._auto_gen += 1
+        self._auto_pending = False
         self.state = self.timeline.state_at(k)
         self.timeline.truncate(k)
+        self.auto_positions = {i for i in self.auto_positions if i < k}
+        self._hold = k  # the decision the player saw there is asked again
+        if self.stops is not None:
+            self.stops.reset(self.state)
         self._save()
         self.reset.emit()
         self._next()
@@ -349,6 +408,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop the computer (the game in progress stays saved)."""
+        self._auto_gen += 1
         for a in self.agents.values():
             a.cancel()
         self.runner.shutdown()

@@ -2,7 +2,9 @@
 
 The player drags cards onto the places the engine allows (they light up while dragging; a drop
 anywhere else snaps back with the reason), clicks glowing cards, or answers in the prompt list;
-Pass / Next (Space) declines or goes on, Take back (Backspace) returns to the previous decision.
+Pass / Next (Space or F2) declines or goes on, Take back (Backspace) returns to the previous decision.
+Stops (stopcontrol.py): the bar under the header says where the table asks; elsewhere it passes for the
+player (F4: until the end of the turn, F6: until something happens, Esc stops).
 While the computer thinks (on its worker thread) a busy bar shows; its moves fly across the board
 at the chosen animation speed (Settings, or the Speed box here; Off makes them instant).
 
@@ -22,7 +24,6 @@ from ..qt import (
     QAction,
     QComboBox,
     QEvent,
-    QFrame,
     QHBoxLayout,
     QKeySequence,
     QLabel,
@@ -31,16 +32,18 @@ from ..qt import (
     QPoint,
     QPushButton,
     Qt,
-    QVBoxLayout,
     QWidget,
     Signal,
 )
 from ..settings import ANIMATION_FACTORS, ANIMATION_SPEEDS, AppSettings
+from .banner import ResultBanner
 from .controller import GameController, Step
 from .handover import HandoverCover
 from .hotseat import hotseat_result, hotseat_result_sentence, seat_name
 from .picker import CardPicker, PickEntry
 from .prompt import PromptPanel
+from .standin import drag_targets
+from .stopcontrol import StopControl
 from .tableview import TableView
 from .texts import pass_label, result_clause, result_text
 
@@ -66,7 +69,7 @@ class GameTable(TableView):
         self.prompt.focus_card.connect(self.board.set_focus)
         self.pass_button = QPushButton(self.tr("Pass"))
         self.pass_button.setObjectName("primary")
-        self.pass_button.setToolTip(self.tr("Pass or go on (Space)"))
+        self.pass_button.setToolTip(self.tr("Pass or go on (Space or F2; F4: until end of turn, F6: until something happens)"))
         self.pass_button.clicked.connect(self.do_pass)
         self.back_button = QPushButton(self.tr("Take back"))
         self.back_button.setToolTip(self.tr("Undo back to your previous decision (Backspace)"))
@@ -94,37 +97,20 @@ class GameTable(TableView):
         self.header.addWidget(self.resign_button)
         # the table page's keys work whatever widget of the page has focus (a window shortcut of a
         # widget only fires while the widget is visible, so other pages keep their keys)
-        self.act_pass = self._key_action(self.tr("Pass / Next"), [Qt.Key.Key_Space], self.do_pass)
+        self.act_pass = self._key_action(self.tr("Pass / Next"), [Qt.Key.Key_Space, Qt.Key.Key_F2], self.do_pass)
         self.act_back = self._key_action(self.tr("Take back"), [Qt.Key.Key_Backspace], self.take_back)
         self.act_enter = self._key_action(self.tr("Answer the selected choice"), [Qt.Key.Key_Return, Qt.Key.Key_Enter],
                                           self.prompt.activate_current)
         self.act_digits = [self._key_action(str(n), [getattr(Qt.Key, f"Key_{n}")],
                                             lambda _=False, i=n - 1: self.prompt.choose_index(i))
                            for n in range(1, 10)]
-        self.banner = QFrame(self.board)
-        self.banner.setObjectName("banner")
-        self.banner.setStyleSheet("QFrame#banner { background: rgba(20,24,40,235); border-radius: 14px; }"
-                                  "QFrame#banner QLabel { color: white; }")
-        bl = QVBoxLayout(self.banner)
-        bl.setContentsMargins(28, 20, 28, 20)
-        self.banner_title = QLabel()
-        self.banner_title.setStyleSheet("font-size:24px;font-weight:700")
-        self.banner_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner_text = QLabel()
-        self.banner_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner_text.setWordWrap(True)
-        self.watch_button = QPushButton(self.tr("Watch the replay"))
+        self.banner = ResultBanner(self.board)
+        self.banner_title, self.banner_text = self.banner.title, self.banner.text
+        self.watch_button, self.again_button = self.banner.watch_button, self.banner.again_button
         self.watch_button.clicked.connect(self._watch)
-        self.again_button = QPushButton(self.tr("New game"))
-        self.again_button.setObjectName("primary")
         self.again_button.clicked.connect(self.new_game_requested)
-        br = QHBoxLayout()
-        br.addWidget(self.watch_button)
-        br.addWidget(self.again_button)
-        bl.addWidget(self.banner_title)
-        bl.addWidget(self.banner_text)
-        bl.addLayout(br)
-        self.banner.hide()
+        self.stopctl = StopControl(self)
+        self.phase_row.addWidget(self.stopctl.bar)
         self.picker = CardPicker(pixmaps, self.board)
         self.picker.chosen.connect(lambda row: self.prompt.choose_index(row))
         self.picker.current.connect(lambda row: self.prompt.list.setCurrentRow(row))
@@ -164,9 +150,11 @@ class GameTable(TableView):
         c.thinking.connect(self._on_thinking)
         c.over.connect(self._on_over)
         c.notice.connect(self.flash)
+        self.stopctl.attach(c)
         self.setup_board(c.state, c.adapter, c.human)
         self._fit_priority()
         self._on_speed()
+        self.log.bind_saved_view(c.save_path, f"{c.setup.game}:{c.setup.seed}")  # Details and scroll survive a resume
         c.start()
 
     def stop(self) -> None:
@@ -179,6 +167,7 @@ class GameTable(TableView):
                     sig.disconnect(slot)
                 except (RuntimeError, TypeError):
                     pass
+            self.stopctl.detach()
             c.shutdown()
             self.controller = None
             self.picker.close_choices()
@@ -308,6 +297,8 @@ class GameTable(TableView):
                 text = result_text(c.state.result, c.human, c.state.rules.id, self.lang)
             elif c.autoplay:
                 text = self.tr("Playing automatically…")
+            elif c.auto_pending:
+                text = self.tr("Passing…")
             elif c.hotseat:
                 text = self.tr("Waiting for %1…").replace("%1", seat_name(c.state.current_player(), self.names))
             else:
@@ -339,7 +330,7 @@ class GameTable(TableView):
             head, why, _clause = result_words(game, result, self.lang, human)
         self.banner_title.setText(head)
         self.banner_text.setText(why[:1].upper() + why[1:] if why else "")
-        clause = result_clause(result, game)
+        clause = result_clause(result, game, self.lang)
         self.banner.setToolTip(self.tr("Rule: %1").replace("%1", clause) if clause else "")
         self.watch_button.setEnabled(isinstance(replay_id, int))
         self.banner.adjustSize()
@@ -436,9 +427,10 @@ class GameTable(TableView):
             return self.tr("Wait: it is not your turn to answer.")
         name = self._card_name(iid)
         acts = c.actions_for(iid)
-        if not acts:
+        stood = drag_targets(self.board, iid) if not acts else set()  # a card standing in for another (standin.py)
+        if not acts and not stood:
             return self.tr("“%1” cannot be used now.").replace("%1", name)
-        targets = sorted({self._zone_name(k) for k in c.drop_targets(iid)})
+        targets = sorted({self._zone_name(k) for k in (stood or c.drop_targets(iid))})
         if not targets:
             return self.tr("“%1” is not played by dragging now: click it, or pick an answer in the list.").replace("%1", name)
         return (self.tr("“%1” cannot go to %2. It can go to: %3.").replace("%1", name)

@@ -9,10 +9,18 @@ from engine.events import Event
 MINOR_KINDS = frozenset({"phase_start", "phase_end", "step", "orient", "cleanup", "turn_end", "confirmed",
                          "stacked", "triggered", "resolve", "supported", "attacked", "moved", "reveal"})
 # what a summary tells of a turn: what the player of that turn did and what it came to
-HEADLINE_KINDS = frozenset({"play", "node_set", "used", "activate", "spark", "scout", "slide", "attack",
+# ("played": a Phantom Magic Vision play, a Grid play resolving; every card played is told)
+HEADLINE_KINDS = frozenset({"play", "played", "node_set", "used", "activate", "spark", "scout", "slide", "attack",
                             "partner_attack", "transformed", "mission_cleared", "life_damage", "deck_damage",
                             "retired", "defeated", "destroyed", "lvup"})
-MAX_HEADLINES = 8
+
+# a card the player of the turn put from the hand into energy or the attribute area: a card played
+# too (its line names it only when the reader may see it: a face-down energy card stays "a card")
+RESOURCE_CAUSES = frozenset({"charge", "energy", "attribute"})
+
+
+def _played_to_resources(e: Event) -> bool:
+    return e.kind == "move" and e.get("frm") == "hand" and e.get("cause") in RESOURCE_CAUSES
 
 
 class TurnDigest:
@@ -34,7 +42,7 @@ class TurnDigest:
         if e.kind == "turn_start":
             summary = self.summary()
             self.turn_player, self.turn, self.headlines = e.get("player"), e.get("turn"), []
-        if self._theirs() and e.kind in HEADLINE_KINDS:
+        if self._theirs() and (e.kind in HEADLINE_KINDS or _played_to_resources(e)):
             self.headlines.append(line.rstrip("。."))
         return summary, self._theirs() and e.kind in MINOR_KINDS
 
@@ -42,11 +50,9 @@ class TurnDigest:
         """The summary of the computer's turn so far (None: not the computer's turn)."""
         if not self._theirs():
             return None
-        ja = self.lang == "ja"
-        shown = self.headlines[:MAX_HEADLINES]
-        more = len(self.headlines) - len(shown)
-        if ja:
-            body = "、".join(shown) if shown else "カードのプレイもアタックもなし"
-            return f"コンピューターのターン{self.turn}のまとめ:{body}" + (f" ほか{more}件" if more else "") + "。"
-        body = "; ".join(shown) if shown else "no card played, no attack"
-        return f"The computer's turn {self.turn}: {body}" + (f" and {more} more" if more else "") + "."
+        # every headline, in the order it happened: a summary that stops at a few hides cards played
+        if self.lang == "ja":
+            body = "、".join(self.headlines) if self.headlines else "カードのプレイもアタックもなし"
+            return f"コンピューターのターン{self.turn}のまとめ：{body}。"
+        body = "; ".join(self.headlines) if self.headlines else "no card played, no attack"
+        return f"The computer's turn {self.turn}: {body}."

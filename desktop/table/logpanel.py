@@ -24,10 +24,13 @@ from engine.state import State
 from .. import dialogs
 from ..qt import (
     QColor,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMouseEvent,
+    QPoint,
     QPushButton,
+    QStyle,
     Qt,
     QTextBrowser,
     QTextCharFormat,
@@ -42,6 +45,7 @@ from ..qt import (
     Signal,
 )
 from .logdigest import TurnDigest
+from .logstate import LogView, read_view, write_view
 
 
 class _LogText(QTextBrowser):
@@ -101,18 +105,32 @@ class LogPanel(QWidget):
         self.details.setToolTip(self.tr("Show every step of the computer's turns (phases, cards turning), "
                                         "not only their summary and what the computer did"))
         self.details.toggled.connect(self._toggle_details)
+        # an icon: the head's row has no room for a fourth word beside Details, Copy and Export
+        self.enlarge = QPushButton(self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarMaxButton), "")
+        self.enlarge.setAccessibleName(self.tr("Enlarge"))
+        self.enlarge.setCheckable(True)
+        self.enlarge.setToolTip(self.tr("Show the log in a window of its own, as large as you like"))
+        self.enlarge.toggled.connect(self._toggle_window)
+        self._window: QDialog | None = None
+        self._viewer: int | None = None  # whose log this is (set_events)
         head = QHBoxLayout()
         head.setContentsMargins(0, 0, 0, 0)
         head.addWidget(title)
         head.addStretch(1)
         head.addWidget(self.details)
+        head.addWidget(self.enlarge)
         head.addWidget(self.copy_button)
         head.addWidget(self.export_button)
-        lay = QVBoxLayout(self)
+        self._lay = lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
         lay.addLayout(head)
         lay.addWidget(self.text, 1)
+        self.away = QLabel(self.tr("The log is in its own window."))
+        self.away.setObjectName("subtle")
+        self.away.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.away.hide()
+        lay.addWidget(self.away, 1)
         self.lines: list[tuple[int, str, dict[str, Any]]] = []  # position, plain text, JSON record
         self.minor: list[bool] = []  # per line: a small step of the computer's turn (folded)
         self._digest: TurnDigest | None = None
@@ -124,6 +142,15 @@ class LogPanel(QWidget):
         self._append_timer.setSingleShot(True)
         self._append_timer.setInterval(APPEND_DELAY_MS)
         self._append_timer.timeout.connect(self.flush)
+        # the view kept beside the saved game (`bind_saved_view`): written a moment after a change
+        self._saved: tuple[Path, str] | None = None
+        self._restore: LogView | None = None
+        self._last_view = LogView()
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(400)
+        self._save_timer.timeout.connect(self._save_view)
+        self.text.verticalScrollBar().valueChanged.connect(lambda _v: self._view_changed())
 
     # -- content ------------------------------------------------------------------------------------
     def _render(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None,
@@ -147,6 +174,11 @@ class LogPanel(QWidget):
                    you: int | None = None) -> None:
         """Replace the log with these (position, event) pairs, rendered for `viewer` (None: everything)
         and told to player `you` ("You", "the computer"; None: "Player 1 / Player 2")."""
+        if self._window is not None and viewer != self._viewer:
+            # another seat's log (hot-seat): it goes back under the table's handover cover, never
+            # shown in a window of its own the cover does not hide
+            self.enlarge.setChecked(False)
+        self._viewer = viewer
         self.cards = dict(state.deftable)
         self._digest = None
         rows = self._render(state, events, lang, viewer, you)
@@ -160,6 +192,9 @@ class LogPanel(QWidget):
         self._fold(0)
         self.marked = -1
         self._scroll_end()
+        if self._restore is not None:
+            view, self._restore = self._restore, None
+            self.set_view(view)
 
     def append_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None,
                       you: int | None = None) -> None:
@@ -206,6 +241,79 @@ class LogPanel(QWidget):
         self.flush()
         self._fold(0)
         self._scroll_end()
+        self._view_changed()
+
+    # -- the view kept with the saved game -----------------------------------------------------------
+    def bind_saved_view(self, save_path: Path | None, key: str) -> None:
+        """Keep this log's view (Details, scroll position) beside the saved game `save_path` of game
+        `key`, and show the log as that file says at the next `set_events` (a resumed game)."""
+        self._saved = (save_path, key) if save_path is not None else None
+        self._restore = read_view(save_path, key) if save_path is not None else None
+        self._last_view = self._restore or LogView()
+
+    def view(self) -> LogView:
+        """Details on or off, and the line at the top of the view (None: following the newest line)."""
+        bar = self.text.verticalScrollBar()
+        top = None
+        if bar.value() < bar.maximum():
+            top = self.text.cursorForPosition(QPoint(0, 0)).block().blockNumber()
+        return LogView(self.details.isChecked(), top)
+
+    def set_view(self, view: LogView) -> None:
+        """Show the log as `view` says (its top line once the text is laid out)."""
+        self.details.setChecked(view.details)
+        if view.top is None:
+            self._scroll_end()
+            return
+        self.flush()
+        doc = self.text.document()
+        block = doc.findBlockByNumber(min(view.top, max(0, doc.blockCount() - 1)))
+        rect = doc.documentLayout().blockBoundingRect(block)
+        self.text.verticalScrollBar().setValue(int(rect.top()))
+
+    def _view_changed(self) -> None:
+        if self._saved is not None:
+            self._save_timer.start()
+
+    def _save_view(self) -> None:
+        if self._saved is None:
+            return
+        view = self.view()
+        if view != self._last_view:  # lines arriving at the end of a followed log change nothing
+            self._last_view = view
+            write_view(self._saved[0], self._saved[1], view)
+
+    # -- a window of its own -------------------------------------------------------------------------
+    def _toggle_window(self, on: bool) -> None:
+        """The log text moves into a window of its own (resizable, as tall as the screen) and back."""
+        if on and self._window is None:
+            win = QDialog(self.window())
+            win.setWindowTitle(self.tr("Log"))
+            win.setWindowFlag(Qt.WindowType.Window, True)
+            win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+            wl = QVBoxLayout(win)
+            wl.setContentsMargins(6, 6, 6, 6)
+            top = self.view().top
+            self._lay.removeWidget(self.text)
+            wl.addWidget(self.text)
+            self.away.show()
+            win.finished.connect(lambda _r: self.enlarge.setChecked(False))
+            screen = self.screen().availableGeometry() if self.screen() is not None else None
+            height = round(screen.height() * 0.8) if screen is not None else 700
+            win.resize(max(420, self.width() + 160), height)
+            self._window = win
+            win.show()
+            self.set_view(LogView(self.details.isChecked(), top))
+        elif not on and self._window is not None:
+            win, self._window = self._window, None
+            top = self.view().top
+            win.layout().removeWidget(self.text)
+            self._lay.insertWidget(1, self.text, 1)
+            self.text.show()
+            self.away.hide()
+            win.close()
+            win.deleteLater()
+            self.set_view(LogView(self.details.isChecked(), top))
 
     def visible_lines(self) -> list[str]:
         """The lines shown now (the computer's small steps folded unless details are on)."""

@@ -83,6 +83,16 @@ def group_answers(state: State, options: list[Action], adapter: GameAdapter, lan
     return rows
 
 
+def stable_order(rows: list[Answer], before: list[str]) -> list[Answer]:
+    """`rows` with the answers the previous prompt also listed (the same words: the same card in the
+    same place, or interchangeable copies of it) in that prompt's order, so a number key answers
+    the same as it did a moment ago; new answers keep the engine's places among them."""
+    rank = {text: k for k, text in enumerate(before)}
+    known = sorted((r for r in rows if r.text in rank), key=lambda r: rank[r.text])
+    it = iter(known)
+    return [next(it) if r.text in rank else r for r in rows]
+
+
 _PILES = ("hand", "deck", "sideboard", "waiting", "retire", "trash", "graveyard", "discard", "removed")
 
 
@@ -124,7 +134,10 @@ class PromptPanel(QWidget):
         self.list.setObjectName("promptOptions")
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setMouseTracking(True)
-        self.list.setUniformItemSizes(True)
+        # an answer is read whole: long ones wrap instead of being cut sideways
+        self.list.setUniformItemSizes(False)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setMaximumHeight(170)
         self.list.itemDoubleClicked.connect(lambda it: self._activate(self.list.row(it)))
         self.list.currentRowChanged.connect(self._on_row)
@@ -141,6 +154,9 @@ class PromptPanel(QWidget):
             w.setSizePolicy(keep)
         self.rows: list[Answer] = []
         self._hint = ""
+        # the last prompt's (player, decision kind) and its answers' words in the order shown
+        self._order_of: tuple[int, str] | None = None
+        self._order: list[str] = []
 
     def show_decision(self, state: State, options: list[Action], adapter: GameAdapter, lang: str,
                       where: Callable[[int], str] | None = None, glowing: bool = True) -> None:
@@ -167,7 +183,14 @@ class PromptPanel(QWidget):
         self.hint.show()
         self._keep_title_room()
         self.list.clear()
-        self.rows = group_answers(state, options, adapter, lang, where)
+        rows = group_answers(state, options, adapter, lang, where)
+        # the engine may list the answers of the next prompt of this kind in another order (e.g. the
+        # first unchosen copy of each card): the answers left keep their places for the number keys
+        kind = (d.player, d.kind) if d is not None else None
+        if kind is not None and kind == self._order_of:
+            rows = stable_order(rows, self._order)
+        self._order_of, self._order = kind, [r.text for r in rows]
+        self.rows = rows
         for i, r in enumerate(self.rows):
             text = r.text + (f" (×{r.copies})" if r.copies > 1 else "")
             item = QListWidgetItem(f"{i + 1}. {text}" if i < 9 else text)

@@ -8,13 +8,16 @@ does not verify is refused with the reason) and keeps a snapshot every few answe
 """
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from engine.errors import FormatError
+from engine.playerwords import player_parts, player_text
 from engine.replay import check_header, claim_mismatches, final_hash, start_state
 from engine.state import State
 
 from ..cardpixmaps import CardPixmaps
+from ..gameinfo import deck_label
 from ..qt import (
     QAction,
     QComboBox,
@@ -147,15 +150,18 @@ class ReplayViewer(TableView):
         self.side.clear()
         for p in (0, 1):
             label = names[p] if p < len(names) and names[p] else self.tr("Player %1").replace("%1", str(p + 1))
-            self.side.addItem(self.tr("%1's side").replace("%1", label), p)
+            mine = player_parts(label) == ("you", None)  # "Your side", never "You's side"
+            self.side.addItem(self.tr("Your side") if mine
+                              else self.tr("%1's side").replace("%1", player_text(label, self.lang)), p)
         self.side.addItem(self.tr("Everything revealed"), REVEALED)
         self.side.setCurrentIndex(2)
         self.side.blockSignals(False)
-        decks = " vs ".join(str(d.get("name", "")) for d in data.get("decks", []))
+        decks = " vs ".join(deck_label(str(data.get("game", "")), str(d.get("name", "")), self.lang)
+                            for d in data.get("decks", []))
         result = final.result  # the re-run's, never what the file says
         res = (stored_result_text(" ".join(str(x) for x in result), str(data.get("game", "")), self.lang)
                if result is not None else "")
-        self.info.setText(f"{decks}<br>{res}")
+        self.info.setText(f"{html.escape(decks, quote=False)}<br>{html.escape(res, quote=False)}")  # deck names are the player's words
         self.slider.blockSignals(True)
         self.slider.setRange(0, tl.length)
         self.slider.blockSignals(False)

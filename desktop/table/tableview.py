@@ -157,7 +157,12 @@ class TableView(QWidget):
         self.header.addWidget(self.priority)
         head = QFrame()
         head.setObjectName("panel")
-        head.setLayout(self.header)
+        head_rows = QVBoxLayout(head)
+        head_rows.setContentsMargins(0, 0, 0, 0)
+        head_rows.setSpacing(0)
+        head_rows.addLayout(self.header)
+        self.phase_row = QVBoxLayout()  # under the phase: the game table's stops (empty in the replay viewer)
+        head_rows.addLayout(self.phase_row)
 
         self.preview = PreviewFace(pixmaps)
         self.preview.setMinimumSize(150, 210)
@@ -268,11 +273,12 @@ class TableView(QWidget):
                      (self.tr("your turn") if m.turn_player == self.human else self.tr("the computer's turn"))]
         else:
             parts = [self.tr("Turn %1").replace("%1", str(m.turn)) + " · " + who]
-        for x in (m.phase, m.step):
-            if x and x != "setup" and (x != m.step or m.step != m.phase):
-                name = phase_name(m.game, x, self.lang)
-                parts.append(name[:1].upper() + name[1:])
-        self.status.setText("  ·  ".join(parts))
+        # the step alone when there is one (the stop bar shows the phases around it): the line fits
+        names = [phase_name(m.game, x, self.lang) for x in (m.phase, m.step)
+                 if x and x != "setup" and (x != m.step or m.step != m.phase)]
+        if names:
+            parts.append(names[-1][:1].upper() + names[-1][1:])
+        self.status.setText(" · ".join(parts))
         p = state.current_player()
         self.priority.setText("" if p < 0 else self.priority_text(p))
 

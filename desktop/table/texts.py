@@ -9,9 +9,12 @@ import importlib
 from typing import Any
 
 from engine.actions import Action
+from engine.playerwords import player_text
 from engine.resultwords import result_sentence, split_reason
 from engine.state import State
 
+from ..gameinfo import game_info
+from ..i18n import current_language
 from ..qt import QCoreApplication
 
 
@@ -153,8 +156,8 @@ def player_label(p: int, human: int | None, names: list[str] | None = None) -> s
     if human is not None:
         return QCoreApplication.translate("Table", "You") if p == human else QCoreApplication.translate("Table", "Computer")
     base = QCoreApplication.translate("Table", "Player %1").replace("%1", str(p + 1))
-    if names and p < len(names) and names[p]:
-        return f"{base} ({names[p]})"
+    if names and p < len(names) and names[p]:  # "You", "Computer (Normal)" in the reader's language
+        return f"{base} ({player_text(names[p], current_language())})"
     return base
 
 
@@ -164,10 +167,11 @@ def result_text(result: Any, human: int | None, game: str = "", lang: str = "en"
     return result_sentence(game, result, lang, human) if result else ""
 
 
-def result_clause(result: Any, game: str) -> str:
-    """The rule a result comes from, as a citation for a tooltip ("victory_spark 8.2.2")."""
+def result_clause(result: Any, game: str, lang: str = "en") -> str:
+    """The rule a result comes from, as a citation for a tooltip ("Victory Spark 8.2.2"): the game by
+    its name, never its id."""
     clause = split_reason(str(list(result)[-1]))[1] if result else ""
-    return f"{game} {clause}".strip() if clause else ""
+    return f"{game_info(game).name(lang) if game else ''} {clause}".strip() if clause else ""
 
 
 def stored_result_text(result: str, game: str = "", lang: str = "en") -> str:

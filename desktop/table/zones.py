@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 MIME = "application/x-tcgtable-table-card"
 LABEL_H = 0.21  # label strip height in card widths
 
+CROWDED_STEP = 0.34  # a row whose cards show less of their width than this (name, cost unreadable) is fanned
+FAN_SHOWN = 5  # the cards a fanned row shows
+
 # zone highlight states
 NONE, TARGET, HOVER_TARGET, REFUSE = 0, 1, 2, 3
 
@@ -122,6 +125,8 @@ class ZoneWidget(QWidget):
         step_scale = 1.0
         if total > area.width() and len(cards) > 1:
             step_scale = max(0.05, (area.width() - foot[-1]) / max(1.0, total - foot[-1]))
+        if self.style_ != HAND and len(cards) > FAN_SHOWN and (min(foot) + gap) * step_scale < cw * CROWDED_STEP:
+            return self._fanned(cards, area, cw)
         x = area.left() if self.style_ != HAND else area.center().x() - min(total, area.width()) / 2
         out = []
         for c, w in zip(cards, foot, strict=True):
@@ -132,6 +137,30 @@ class ZoneWidget(QWidget):
             out.append((c, QPointF(cx, cy), cw))
             x += (w + gap) * step_scale
         return out
+
+    def _fanned(self, cards: list[CardView], area: QRectF, cw: float) -> list[tuple[CardView, QPointF, float]]:
+        """Too many cards for a readable row (an attribute area of 18 cards would be thin strips): the
+        newest few fanned from the left, the rest under them; the count badge says how many, and a
+        click opens the whole list. Glowing cards (the current choice's) are among those shown first,
+        so a click can still choose them."""
+        board = self.board
+        lit = [c for c in cards if c.iid is not None and (c.iid in board.candidates or c.iid == board.focus_iid)]
+        lit = lit[-FAN_SHOWN:]
+        lit_ids = {id(c) for c in lit}
+        others = [c for c in cards if id(c) not in lit_ids]
+        rest = FAN_SHOWN - len(lit)
+        picked = lit_ids | {id(c) for c in (others[-rest:] if rest else [])}
+        shown = [c for c in cards if id(c) in picked]  # in the zone's order
+        room = area.width() - footprint(cw, shown[-1].orient)[0] - self.board.unit * 0.75  # the badge's
+        step = max(cw * CROWDED_STEP, min(cw * 0.55, room / (len(shown) - 1)))
+        first = area.left() + footprint(cw, shown[0].orient)[0] / 2
+        y = area.center().y()
+        return [(c, QPointF(first + k * step, y), cw) for k, c in enumerate(shown)]
+
+    def crowded(self) -> bool:
+        """The cards are shown fanned (more than a row can show readably)."""
+        n = len([c for c in self.cards if c.iid is None or c.iid not in self.board.in_flight])
+        return self.style_ in (ROW, STRIP) and n > FAN_SHOWN and len(self.card_rects()) < n
 
     def _anchored(self, cards: list[CardView], area: QRectF, cw: float) -> list[tuple[CardView, QPointF, float]] | None:
         """Cards drawn in the column of the card they belong to in the adapter's anchor zone (whose
@@ -243,7 +272,8 @@ class ZoneWidget(QWidget):
             p.setPen(QColor(255, 255, 255, 170))
             text = self.label
             n = self.zone.count if self.zone is not None else 0
-            extra = self.caption or (str(n) if self.style_ in (PILE, ROW, STRIP) and n else "")
+            # a pile of several cards shows its count on its badge: the label strip keeps its room for the name
+            extra = self.caption or (str(n) if self.style_ in (ROW, STRIP) and n or self.style_ == PILE and n == 1 else "")
             fm = QFontMetricsF(f)
             lr = QRectF(r.left() + 5, r.top() + 1, r.width() - 10, u * LABEL_H)
             top = self.cards[-1] if self.style_ == STACK and self.cards else None
@@ -258,6 +288,11 @@ class ZoneWidget(QWidget):
                 lr.setRight(lr.right() - ew - 5)
                 p.setPen(QColor(255, 255, 255, 150))
             if text and lr.width() > 8:
+                tw = fm.horizontalAdvance(text)
+                if tw > lr.width():  # smaller type (down to 70%) before "…"
+                    f.setPixelSize(max(8, int(f.pixelSize() * max(0.7, lr.width() / tw))))
+                    p.setFont(f)
+                    fm = QFontMetricsF(f)
                 p.drawText(lr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                            fm.elidedText(text, Qt.TextElideMode.ElideRight, lr.width()))
         board = self.board
@@ -275,6 +310,8 @@ class ZoneWidget(QWidget):
             ribbon = board.ribbon_for(self, c)
             paint_card(p, centre, cw, c, cd, board.pixmaps, board.lang, glow, dim=c.iid is not None and c.iid == board.dragging,
                        ribbon=ribbon)
+        if self.crowded() and self.zone is not None:
+            self._count_badge(p, self.zone.count)
         if self.style_ == PILE and self.zone is not None and self.zone.count > 1:
             f = QFont()
             f.setBold(True)
@@ -303,6 +340,27 @@ class ZoneWidget(QWidget):
             p.drawRoundedRect(pill, u * 0.12, u * 0.12)
             p.setPen(QColor(255, 255, 255, 220))
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _count_badge(self, p: QPainter, n: int) -> None:
+        """"×18" over the right end of a fanned row: how many cards it holds."""
+        u = self.board.unit
+        rects = self.card_rects()
+        c, centre, cw = rects[-1]
+        w, h = footprint(cw, c.orient)
+        f = QFont()
+        f.setBold(True)
+        f.setPixelSize(max(11, round(u * 0.22)))
+        p.setFont(f)
+        text = f"×{n}"
+        tw = QFontMetricsF(f).horizontalAdvance(text) + u * 0.24
+        a = self._area()
+        left = min(centre.x() + w / 2 + u * 0.08, a.right() - tw)
+        badge = QRectF(left, centre.y() - u * 0.18, tw, u * 0.36)
+        p.setPen(QPen(QColor("#ffe08a"), 1.5))
+        p.setBrush(QColor(0, 0, 0, 190))
+        p.drawRoundedRect(badge, u * 0.12, u * 0.12)
+        p.setPen(QColor("white"))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
     def count_text(self) -> str:
         """"Hand · 5" (a hand's size is public, both players', 0 included)."""
@@ -337,7 +395,12 @@ class ZoneWidget(QWidget):
         if self._press is not None and e.button() == Qt.MouseButton.LeftButton:
             _, iid = self._press
             self._press = None
-            self.board.click_card(iid, self.mapToGlobal(e.position().toPoint()))
+            if self.crowded() and iid not in self.board.candidates:
+                self.board.zone_open.emit(self.key)  # a fanned row: one click shows all its cards
+            else:
+                self.board.click_card(iid, self.mapToGlobal(e.position().toPoint()))
+        elif e.button() == Qt.MouseButton.LeftButton and self.crowded():
+            self.board.zone_open.emit(self.key)
         super().mouseReleaseEvent(e)
 
     def mouseDoubleClickEvent(self, e: QMouseEvent) -> None:

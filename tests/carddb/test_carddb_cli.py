@@ -12,7 +12,7 @@ from .util import FIXTURES, file_snapshot, run
 def test_first_start_seeds_and_says_so(dbfile: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rc, out, err = run(capsys, "deck", "list", "--db", str(dbfile))
     assert rc == 0 and "Flower Rush" in out and "main 10, side 1" in out
-    assert "note: bundled testgame set TST1 version 1: added 6 cards" in err
+    assert "note: bundled Test Game set TST1 version 1: added 6 cards" in err
     rc, out, err = run(capsys, "deck", "list", "--db", str(dbfile))
     assert rc == 0 and "note:" not in err and out.count("Flower Rush") == 1
 

@@ -71,7 +71,7 @@ def test_cli_import_with_jobs(dbfile: Path, capsys: pytest.CaptureFixture[str], 
     rc, out, err = run(capsys, "cards", "import", "--jobs", "2", *map(str, bundled_files), "--db", path)
     assert rc == 0
     assert [line.split(": ", 1)[1].split(" set ")[0] for line in out.splitlines()] == [
-        "victory_spark", "vividz", "grid", "phantom_magic_vision"]
+        "Victory Spark", "Vividz", "Grid game", "Phantom Magic Vision"]  # games by name, never by id
     assert all(": added " in line for line in out.splitlines()), out
     for bad in ("0", "x", "-1"):
         with pytest.raises(SystemExit):

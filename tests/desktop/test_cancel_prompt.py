@@ -24,7 +24,7 @@ CARDS = [
 
 
 @pytest.mark.rule("victory_spark:R1", "victory_spark:7.4.1.2")
-@pytest.mark.parametrize(("lang", "words"), [("en", "It chose Alpha."), ("ja", "選んだカード:「アルファ」")])
+@pytest.mark.parametrize(("lang", "words"), [("en", "It chose Alpha."), ("ja", "選んだカード：「アルファ」")])
 def test_the_cancel_prompt_names_the_target(app, lang: str, words: str) -> None:  # type: ignore[no-untyped-def]
     b = build({"game": "victory_spark", "cards": CARDS, "setup": {"phase": "ability", "players": [
         {"ring": [{"card": "Striker", "as": "s"}], "deck_fill": {"card": "Filler", "count": 5}},

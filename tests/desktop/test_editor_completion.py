@@ -208,5 +208,8 @@ def test_in_the_set_editor_form(editor, qtbot) -> None:  # type: ignore[no-untyp
     qtbot.keyClick(c.popup, Qt.Key.Key_Escape)
     assert doc.cards[0].abilities == "- type: "
     assert pane.toPlainText() == "- type: "
-    qtbot.keyClick(pane, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # typing in a field is one step
+    # a completion is an undo step of its own (as a paste is): Ctrl+Z takes it back to what was typed
+    qtbot.keyClick(pane, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert doc.cards[0].abilities == "- ty" and pane.toPlainText() == "- ty"
+    qtbot.keyClick(pane, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert doc.cards[0].abilities == before and pane.toPlainText() == before

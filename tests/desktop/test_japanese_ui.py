@@ -136,7 +136,7 @@ def _menu_texts(window) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def
 
 # words that are the same in Japanese: key and file-format names, the game's own "EXP" zone, and
 # "English" as the language chooser names it (each language in its own words)
-_SAME_IN_JA = {"enter", "space", "backspace", "csv", "json", "png", "jpg", "jpeg", "webp", "exp", "english"}
+_SAME_IN_JA = {"enter", "space", "backspace", "esc", "csv", "json", "png", "jpg", "jpeg", "webp", "exp", "english"}
 _CODE = re.compile(r"<code>.*?</code>")  # commands to type
 _NOT_PROSE = re.compile(r"\S*[/:<>=]\S*")  # paths, query syntax
 

@@ -109,9 +109,9 @@ def test_undo_redo_across_edits(editor, qtbot) -> None:  # type: ignore[no-untyp
     assert doc.cards[0].stats == "cost: 1, power: 1000"
     QTest.keySequence(editor.form.name_en, QKeySequence("Ctrl+Shift+Z"))
     assert doc.cards[0].stats == "cost: 2, power: 3000"
-    # typing into one field is one step
+    # typing into one field, a key at a time without a pause, is one step (test_editor_undo.py: where steps end)
     before = doc.stack.index()
-    for t in ("G", "Ga", "Gam", "Gamma"):
+    for t in ("G", "Ga", "Gam", "Gamm", "Gamma"):
         type_into(editor, 0, "name_en", t)
     assert doc.stack.index() == before + 1
 

@@ -170,7 +170,7 @@ def test_file_import_card_sets_takes_a_package_and_stores_its_pictures(window, q
     monkeypatch.setattr(dialogs, "info", lambda parent, title, text, details="": shown.append(text))
     window.import_card_sets([str(pkg)])
     qtbot.waitUntil(lambda: bool(shown), timeout=20000)
-    assert "added 1 cards" in shown[0]
+    assert "1 card added" in shown[0] and "1 cards" not in shown[0]
     stored = pictures_root(window.db.path) / "PKG7" / "001-a.png"
     assert stored.read_bytes() == png
     pk = carddb.find_card(window.db, "victory_spark", "PKG7-001")

@@ -106,7 +106,7 @@ def test_grids_face_each_other_far_one_mirrored(app, qtbot) -> None:  # type: ig
     for i, k in enumerate(keys):
         for k2 in keys[i + 1:]:
             assert not g[k].intersects(g[k2]), (k, k2)
-    assert zones["0.g4"].label == "Battle centre" and zones["1.g0"].label == "Close left"
+    assert zones["0.g4"].label == "Battle mid" and zones["1.g0"].label == "Close left"
     assert zones["0.g8"].label == "Deploy right" and zones["0.slot"].label == "Field slot"
     ad = adapter_for("grid")
     assert ad.slot_label("grid", "", 0, "ja") == "近接左" and ad.slot_label("grid", "", 4, "ja") == "戦闘中央"
@@ -315,7 +315,7 @@ def test_japanese_table(app, qtbot) -> None:  # type: ignore[no-untyped-def]
     table, c = _open(qtbot, lang="ja", seed=4)
     zones = table.board.zones
     assert zones["0.g0"].label == "近接左" and zones["1.g7"].label == "配備中央"
-    assert zones["0.attribute"].label == "属性エリア" and zones["0.slot"].label == "フィールド置き場"
+    assert zones["0.attribute"].label == "属性エリア" and zones["0.slot"].label == "フィールド"
     assert zones["0.discard"].label == "捨て札"
     wait_human(qtbot, c)
     assert c.rules.describe_action(c.state, Action("end"), "ja") == "終了"

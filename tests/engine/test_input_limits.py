@@ -161,10 +161,25 @@ def test_deck_counts_are_bounded(text: str, problem: str) -> None:
 
 def test_a_deck_section_cannot_grow_past_the_limit() -> None:
     cards = bundled_cards("victory_spark")
-    name = next(iter(cards.values())).name["en"]
+    names = [c.name["en"] for c in cards.values()]
+    name = next(n for n in names if names.count(n) == 1)  # a name that means one card
     deck = parse_deck("\n".join(f"9000 {name}" for _ in range(3)), "d.txt")
     e = _err(resolve_deck, deck, cards, "d.txt")
     assert e.item == "line 2" and "more than 10,000" in e.problem
+
+
+def test_a_name_of_several_cards_is_refused_with_their_ids() -> None:
+    """A name-only line never picks one of several different cards silently."""
+    cards = bundled_cards("victory_spark")
+    names = [c.name["en"] for c in cards.values()]
+    name = next(n for n in names if names.count(n) > 1)
+    ids = [c.id for c in cards.values() if c.name["en"] == name]
+    deck = parse_deck(f"1 Other\n2 {name}", "d.txt")
+    deck.sections = {k: [e for e in v if e.name == name] for k, v in deck.sections.items()}
+    e = _err(resolve_deck, deck, cards, "d.txt")
+    assert e.item == "line 2" and all(i in e.problem for i in ids)
+    one = parse_deck(f"2 {name} ({cards[ids[0]].set}) {cards[ids[0]].number}", "d.txt")
+    assert resolve_deck(one, cards, "d.txt")["main"][0].id == ids[0]
 
 
 @pytest.mark.rule("victory_spark:5.1.2.1.1")

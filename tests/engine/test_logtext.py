@@ -44,11 +44,11 @@ def test_results_in_words_with_the_clause_apart() -> None:
     head, why, clause = result_words("victory_spark", ("win", 1, "retire yard has 10 cards (8.2.2)"), "en", 0)
     assert (head, why, clause) == ("You lose", "your retire yard has 10 cards", "8.2.2")
     assert result_sentence("victory_spark", ("win", 1, "retire yard has 10 cards (8.2.2)"), "ja", 0) == \
-        "あなたの負け:あなたのリタイヤ置場が10枚になった。"
+        "あなたの負け：あなたのリタイヤ置場が10枚になった。"
     assert result_sentence("phantom_magic_vision", ("win", 0, "life 0 (D1.2)"), "en", 0) == \
         "You win: the computer's life reached 0."
     assert result_sentence("vividz", ("win", 0, "deck is empty (1007.2)"), "ja", 0) == \
-        "あなたの勝ち:コンピューターのデッキゾーンが0枚になった。"
+        "あなたの勝ち：コンピューターのデッキゾーンが0枚になった。"
     assert result_sentence("grid", ("draw", "turn limit 200 (1.8)"), "en", None) == \
         "Draw: the limit of 200 turns was reached."
     assert result_sentence("grid", ("win", 1, "resignation"), "en", 0) == "You lose: you resigned."

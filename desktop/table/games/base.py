@@ -7,6 +7,7 @@ Everything else (zones, their contents, hidden cards, orientation) comes from th
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -77,6 +78,14 @@ class GameAdapter:
     # dropped on stay lit, and a click on one of them (or on a card there that no answer is about)
     # counts as that drop (the grid game's attack target: drag the attacker there, or click there)
     click_drop_kinds: tuple[str, ...] = ()
+    # stops (table/stops.py): the decision kinds that are windows the table may answer with Pass by
+    # itself when the player does not stop there (the turn's own choices and the response windows;
+    # an effect's question is never one), the game's steps a player can stop at, in turn order (the
+    # phase bar's toggles; empty: the game's render.PHASES), and the steps stopped at by default on
+    # one's own turn and on the opponent's
+    stop_kinds: tuple[str, ...] = ("main", "priority", "block")
+    stop_steps: tuple[str, ...] = ()
+    stop_defaults: tuple[frozenset[str], frozenset[str]] = (frozenset({"main"}), frozenset({"block"}))
 
     def layout(self, specs: list[ZoneSpec]) -> Layout:
         own = [s for s in specs if not s.shared and s.name != "hand"]
@@ -126,6 +135,32 @@ class GameAdapter:
             if a.kind == "energy" and not a.args:
                 return a
         return options[0] if len(options) == 1 else None
+
+    def steps(self, game: str) -> tuple[str, ...]:
+        """The steps a player can stop at, in turn order: `stop_steps`, else the game's phases."""
+        if self.stop_steps:
+            return self.stop_steps
+        try:
+            phases = importlib.import_module(f"engine.games.{game}.render").PHASES["en"]
+        except (ImportError, AttributeError, KeyError):
+            return ()
+        return tuple(k for k in phases if k != "setup")
+
+    def stop_step(self, state: State) -> str:
+        """The step of `steps` the game is in: its step when that is one, else its phase."""
+        steps = self.steps(state.rules.id)
+        return state.step if state.step and state.step in steps else state.phase
+
+    def is_response(self, state: State) -> bool:
+        """Whether the current decision is a mere response window (stopped at once per step), not
+        one of the turn's own choices (stopped at every time in a step one stops at)."""
+        return state.decision is not None and state.decision.kind == "priority"
+
+    def stack_owner(self, item: tuple[Any, ...]) -> int | None:
+        """Who put a response-stack item there (engine/stack.py: the games put the controller
+        fifth), or None when not known."""
+        p = item[4] if len(item) > 4 else None
+        return p if p in (0, 1) else None
 
     def slot_label(self, zone: str, label: str, slot: int, lang: str) -> str:
         """The label of one slot of a zone with slots ("Bench 2")."""

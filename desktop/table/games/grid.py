@@ -7,15 +7,21 @@ on the right; cards being played wait on the stack in the band between the grids
 Plays are drops: a unit on a lit grid area or the field slot, an event on the stack, a card on the
 attribute area; moves and keyword steps are drags of the unit to its new area; an attack is a click
 on the glowing attacker, then its target a drop of the attacker on the lit area (or the opponent's
-deck), or a click on the unit it attacks; blocks, supports and payments are clicks."""
+deck), or a click on the unit it attacks (with a single target the engine takes it at once, 6.2);
+blocks, supports and payments are clicks. While a damage determination is under way an arrow runs
+from the attacker to its defender, or (before the target is chosen, e.g. at the block) to each
+place it may attack."""
 from __future__ import annotations
 
 from typing import Any
 
 from engine.actions import Action
+from engine.games.grid import combat as gc
+from engine.games.grid.geometry import area_label
 from engine.rules import ZoneSpec
 from engine.state import State
 
+from ..arrows import Arrow
 from ..model import REVERSED, CardView
 from .base import HAND, PILE, ROW, STACK, GameAdapter, Layout, Placement
 
@@ -29,7 +35,7 @@ AREA_W, AREA_H = 1.45, 1.5
 WIDTH = 12.0
 
 ROWS = (("Close", "近接"), ("Battle", "戦闘"), ("Deploy", "配備"))
-COLS = (("left", "左"), ("centre", "中央"), ("right", "右"))
+COLS = (("left", "左"), ("mid", "中央"), ("right", "右"))  # "mid": "Battle center" does not fit an area at 1280×800
 
 
 def area_key(player: int, area: int) -> str:
@@ -48,9 +54,10 @@ def area_placement(area: int) -> Placement:
 class GridAdapter(GameAdapter):
     game = "grid"
     view_fields = {"stack": "stack_cards"}  # the view's "stack" lists the waiting items; its cards are here
-    # a click on a card opens a menu in these decisions (a hand card may go to several places);
-    # attacks, targets, blocks, supports and payments are answered by the click itself
-    menu_kinds = ("standby", "action", "priority", "place")
+    # a click on a card opens a menu in these decisions (a hand card may go to several places; a
+    # block says its cost [0:x] there, 6.8, and is not paid until chosen: Escape cancels);
+    # attacks, targets, supports and payments are answered by the click itself
+    menu_kinds = ("standby", "action", "priority", "place", "block")
     click_drop_kinds = ("target",)  # the attacker's targets stay lit; a click on one attacks it
 
     def layout(self, specs: list[ZoneSpec]) -> Layout:
@@ -136,9 +143,72 @@ class GridAdapter(GameAdapter):
     def prompt_detail(self, state: State, prompt: tuple[Any, ...], lang: str) -> str:
         if prompt and prompt[0] in ("target", "block") and len(prompt) > 1 and isinstance(prompt[1], int) \
                 and 0 <= prompt[1] < len(state.defs):
-            name = state.defs[prompt[1]].label(lang)
-            return f"攻撃中: {name}" if lang == "ja" else f"Attacking: {name}"
+            atk = prompt[1]
+            name = state.defs[atk].label(lang)
+            ja = lang == "ja"
+            zone = state.zone_of[atk]
+            if ".g" in zone:
+                where = area_label(int(zone.split(".g")[1]), lang)
+                name = f"{name}（{where}）" if ja else f"{name} ({where})"
+            head = f"攻撃中：{name}" if ja else f"Attacking: {name}"
+            if prompt[0] == "block":
+                return head + self._at_risk(state, atk, lang)
+            return head
         return super().prompt_detail(state, prompt, lang)
+
+    @staticmethod
+    def _at_risk(state: State, atk: int, lang: str) -> str:
+        """What the attacker may attack (6.2): at the block (6.3 (2)) its target is not chosen yet,
+        so every unit (public, on the grid) or the deck it may still attack is named."""
+        if ".g" not in state.zone_of[atk]:
+            return ""
+        ja = lang == "ja"
+        areas, deck = gc.possible_targets(state, atk)
+        q = 1 - state.owner[atk]
+        names = []
+        for a in areas:
+            unit = state.zones[f"{q}.g{a}"]
+            if unit:
+                label = state.defs[unit[0]].label(lang)
+                names.append(f"{label}（{area_label(a, lang)}）" if ja else f"{label} ({area_label(a, lang)})")
+        if deck:
+            names.append("デッキ" if ja else "your deck")
+        if not names:
+            return ""
+        if ja:
+            lead = "攻撃される対象：" if len(names) == 1 else "攻撃されうる対象："
+            return "\n" + lead + "、".join(names)
+        lead = "It attacks: " if len(names) == 1 else "It may attack: "
+        return "\n" + lead + ", ".join(names)
+
+    def arrows(self, state: State, viewer: int) -> list[Arrow]:
+        """During a damage determination: attacker -> defender (or the deck); before the target is
+        chosen (6.3 (2), (3)), dashed to every place the attacker may attack. Only grid units
+        and the deck pile are pointed at: all public (grid 2)."""
+        c = gc.combat(state)
+        if c is None or c[gc.ENDED] or state.result is not None:
+            return []
+        atk, dfn = c[gc.ATK], c[gc.DFN]
+        if not state.zone_of[atk].startswith(f"{state.owner[atk]}.g"):
+            return []
+        q = 1 - state.owner[atk]
+        if dfn >= 0:
+            return [Arrow(atk, to_card=dfn)] if ".g" in state.zone_of[dfn] else []
+        if dfn == gc.DECK:
+            return [Arrow(atk, to_zone=f"{q}.deck")]
+        areas, deck = gc.possible_targets(state, atk)
+        out = [Arrow(atk, to_card=state.zones[f"{q}.g{a}"][0], firm=False) for a in areas if state.zones[f"{q}.g{a}"]]
+        if deck:
+            out.append(Arrow(atk, to_zone=f"{q}.deck", firm=False))
+        if len(out) == 1:  # the only place it may attack: decided already (t_target takes it at once)
+            out = [Arrow(out[0].frm, out[0].to_card, out[0].to_zone, True)]
+        return out
+
+    # stops (table/stops.py): the standby phase and the battle's steps are the turn's choices, the
+    # start and end phases hold response windows only; both players move units in the action step
+    stop_kinds = ("priority", "standby", "action", "attack", "support", "block")
+    stop_steps = ("release", "draw", "standby", "action", "damage", "end")
+    stop_defaults = (frozenset({"standby", "action", "damage"}), frozenset({"action", "damage"}))
 
 
 ADAPTER = GridAdapter()

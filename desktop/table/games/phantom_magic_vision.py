@@ -115,5 +115,18 @@ class PMVAdapter(GameAdapter):
                     return a
         return options[0] if len(options) == 1 else None
 
+    # stops (table/stops.py): every window is one of priority; on the opponent's turn the table stops
+    # for their plays and attacks (stops.py's "something new"), not at their phases
+    stop_kinds = ("priority",)
+    stop_steps = ("active", "maintenance", "draw", "main", "discard", "end")
+    stop_defaults = (frozenset({"main"}), frozenset())
+
+    def is_response(self, state: State) -> bool:
+        """The turn player's priority in their main phase with nothing waiting is their turn's
+        own choice (play, set a node, attack); every other priority is a response window."""
+        d = state.decision
+        own_main = d is not None and state.phase == "main" and d.player == state.turn_player
+        return not (own_main and not state.flags.get("stack"))
+
 
 ADAPTER = PMVAdapter()

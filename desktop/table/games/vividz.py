@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import Action
+from engine.games.vividz.render import counter_label
 from engine.rules import ZoneSpec
 from engine.state import State
 
@@ -46,7 +47,7 @@ class VividzAdapter(GameAdapter):
     def badge(self, side: dict[str, Any], lang: str) -> tuple[str, str]:
         """A player's counters (a public count, 10xx): "Flame 2" on their side, when they have any."""
         counters = side.get("counters") or {}
-        shown = [f"{name} {n}" for name, n in counters.items() if n]
+        shown = [f"{counter_label(name, lang)} {n}" for name, n in counters.items() if n]
         return ("カウンター" if lang == "ja" else "Counters", " · ".join(shown)) if shown else ("", "")
 
     def slot_label(self, zone: str, label: str, slot: int, lang: str) -> str:
@@ -90,6 +91,11 @@ class VividzAdapter(GameAdapter):
             z = state.zone_of[args[0]]
             return f"{1 - player}.area{_area_index(z)}" if ".area" in z else None
         return None
+
+    # stops (table/stops.py): the keep and charge choices are windows too
+    stop_kinds = ("main", "block", "keep", "charge")
+    stop_steps = ("main", "block", "charge")
+    stop_defaults = (frozenset({"main", "charge"}), frozenset({"block"}))
 
 
 ADAPTER = VividzAdapter()

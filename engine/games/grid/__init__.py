@@ -316,18 +316,23 @@ class Grid(GameRules):
             if k == "pay" and state.zone_of[args[0]].endswith("hand") and state.owner[args[0]] != (
                     state.decision.player if state.decision else -1):
                 return str(a)
-            return (f"{nm(args[0])}でブロック" if ja else f"Block with {nm(args[0])}") if k == "block" else \
-                (f"{nm(args[0])}で支払う" if ja else f"Pay with {nm(args[0])}")
+            if k == "block":  # 6.8: the cost [0:x] is said before the block is chosen
+                x = core.cost_keyword(state, args[0], "blocker") or 0
+                cost = (f"（コスト[0:{x}]）" if ja else f" (costs [0:{x}])") if x else ""
+                return (f"{nm(args[0])}でブロック" if ja else f"Block with {nm(args[0])}") + cost
+            return f"{nm(args[0])}で支払う" if ja else f"Pay with {nm(args[0])}"
         if k == "support":
             return f"{nm(args[0])}で{nm(args[1])}をサポート" if ja else f"Support {nm(args[1])} with {nm(args[0])}"
         if k == "step":
             kw = {"side_step": ("サイドステップ", "Side step"), "order_step": ("オーダーステップ", "Order step"),
                   "jump": ("ジャンプ", "Jump")}[args[2]]
-            return f"{nm(args[0])}:{kw[0]}で{where(args[1])}へ" if ja else f"{kw[1]}: {nm(args[0])} to {where(args[1])}"
+            x = core.cost_keyword(state, args[0], args[2]) or 0  # 8.9, 8.10: paying [0:x]
+            cost = (f"（コスト[0:{x}]）" if ja else f" (costs [0:{x}])") if x else ""
+            return (f"{nm(args[0])}：{kw[0]}で{where(args[1])}へ" if ja else f"{kw[1]}: {nm(args[0])} to {where(args[1])}") + cost
         if k == "trigger":
             ab_ = state.defs[args[0]].abilities[args[1]]
             label = ab_.get("name", {}).get(lang) or (f"効果{args[1] + 1}" if ja else f"effect {args[1] + 1}")
-            return f"{nm(args[0])}:{label}を先に解決" if ja else f"Resolve first: {nm(args[0])}: {label}"
+            return f"{nm(args[0])}：{label}を先に解決" if ja else f"Resolve first: {nm(args[0])}: {label}"
         if k == "convert":
             return f"{nm(args[1])}を{nm(args[0])}にコンバーション" if ja else f"Convert {nm(args[1])} into {nm(args[0])}"
         return {"pass": ("パス", "Pass"), "end": ("終了", "End"), "no_block": ("ブロックしない", "Do not block"),

@@ -102,6 +102,11 @@ def _targets(state: State, iid: int) -> tuple[list[int], bool]:
     return attack_options(area, core.keyword(state, iid, "side_attack"), _opp_units(state, state.owner[iid]))
 
 
+def possible_targets(state: State, iid: int) -> tuple[list[int], bool]:
+    """The opponent's areas unit iid may attack now, and whether the deck (6.2, 8.12)."""
+    return _targets(state, iid)
+
+
 def can_attack(state: State, iid: int) -> bool:
     """6.1: a released unit of the turn player in the close or battle row, without サポーター,
     that has something to attack."""

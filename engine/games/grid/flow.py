@@ -301,6 +301,7 @@ def t_standby(state: State, t: tuple[Any, ...]) -> None:
     if stack.items(state):  # triggered effects first
         push(state, window(False), ("gr_standby",))
         return
+    state.step = ""  # past the opening process step: the standby phase itself (4.2), as the header says
     tp = state.turn_player
     opts = play_options(state, tp) + activate_options(state, tp, "standby")
     if not state.flags.get("attr_put"):  # 2.5: once per turn

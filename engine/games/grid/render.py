@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...events import Event
-from ...render import card_name, change_text, fallback_line, player_name, shared_line, template_key
+from ...render import card_name, change_text, counted, fallback_line, player_name, shared_line, template_key
 from ...state import State
 from .geometry import area_label
 
@@ -14,10 +14,10 @@ ZONES = {"en": {"deck": "deck", "hand": "hand", "discard": "discard", "attribute
                 "field_slot": "フィールド置き場", "stack": "スタック"}}
 PHASES = {"en": {"start": "Start phase", "standby": "Standby phase", "battle": "Battle phase", "end": "End phase",
                  "process": "Process step", "release": "Release step", "draw": "Draw step", "action": "Action step",
-                 "damage": "Damage determination"},
+                 "damage": "Damage determination", "declare": "Attack declaration"},
           "ja": {"start": "スタートフェイズ", "standby": "スタンバイフェイズ", "battle": "バトルフェイズ", "end": "エンドフェイズ",
                  "process": "処理ステップ", "release": "リリースステップ", "draw": "ドローステップ", "action": "行動ステップ",
-                 "damage": "ダメージ判定"}}
+                 "damage": "ダメージ判定", "declare": "攻撃宣言"}}
 ORIENT = {"en": {"release": "released", "freeze": "frozen", "down": "down"},
           "ja": {"release": "リリース", "freeze": "フリーズ", "down": "ダウン"}}
 
@@ -42,7 +42,7 @@ T = {
         "game_end_win": "Game over: {W} wins ({reason}).", "game_end_draw": "Game over: draw ({reason}).",
     },
     "ja": {
-        "first_player": "{P}が先攻。", "turn_start": "ターン{turn}:{P}のターン。", "turn_end": "",
+        "first_player": "{P}が先攻。", "turn_start": "ターン{turn}：{P}のターン。", "turn_end": "",
         "phase_start": "{phase}。", "draw": "{P}は{card}を引いた。", "draw_hidden": "{P}はカードを1枚引いた。",
         "move": "{card}が{P}の{frm}から{to}へ移動。", "move_hidden": "{P}のカードが{frm}から{to}へ移動。",
         "moved": "{card}が{from_area}から{area_name}へ移動。", "play": "{P}は{card}をプレイ。",
@@ -51,14 +51,14 @@ T = {
         "resolve": "{card}の効果を解決。", "countered": "{card}{what}がカウンターされた。",
         "attack": "{card}が{area_name}から攻撃。", "blocked": "{card}がブロック。",
         "confirmed": "{card}と{target}の戦闘。", "combat": "", "support": "{card}がサポート。",
-        "battle_damage": "戦闘:{attacker}は{dealt}、{defender}は{taken}のダメージを与えた。",
+        "battle_damage": "戦闘：{attacker}は{dealt}、{defender}は{taken}のダメージを与えた。",
         "battle_won": "{card}が戦闘に勝利。", "defeated": "{card}は戦闘に敗北。", "down": "{card}はダウンした。",
         "deleted": "{card}はデリートされた。", "deck_damage": "{P}のデッキの{count}枚が{to}へ。",
         "auto_d": "{card}が戦闘ダメージで捨て札に置かれた。",
         "combat_interrupted": "ダメージ判定はダメージなしで終了({reason})。",
         "combat_end": "", "shuffle": "{P}はデッキをシャッフル。",
         "modified": "{card}が修正された({change})。", "reveal": "{card}を公開。", "chosen": "{P}は{card}を選んだ。",
-        "game_end_win": "ゲーム終了:{W}の勝利({reason})。", "game_end_draw": "ゲーム終了:引き分け({reason})。",
+        "game_end_win": "ゲーム終了：{W}の勝利({reason})。", "game_end_draw": "ゲーム終了：引き分け({reason})。",
     },
 }
 QUIET = ("draw", "play")  # said better by their own line
@@ -105,7 +105,7 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
     tmpl = T[lang].get(k)
     if tmpl is None:
         return fallback_line(k, e)
-    return tmpl.format(**fmt)
+    return counted(tmpl.format(**fmt))
 
 
 AUTO = {"en": {"target": "{P} attacks {card} (no other choice).", "deck": "{P} attacks the deck (no other choice).",

@@ -22,6 +22,13 @@ def _cv(state: State, i: int) -> dict[str, Any]:
             "at": c.power, "df": c.defense, "ac": c.level}
 
 
+def shown_step(state: State) -> str:
+    """The step as the table names it: between damage determinations, while the turn player
+    declares the next attack or no more, it is the attack declaration (6.3 (1)), not a
+    determination under way."""
+    return "declare" if state.step == "damage" and combat(state) is None else state.step
+
+
 def view(state: State, p: int) -> dict[str, Any]:
     zones = state.zones
     players = []
@@ -41,7 +48,7 @@ def view(state: State, p: int) -> dict[str, Any]:
     c = combat(state)
     return {
         "game": "grid", "me": p, "turn": state.turn, "turn_player": state.turn_player,
-        "first_player": state.first_player, "phase": state.phase, "step": state.step,
+        "first_player": state.first_player, "phase": state.phase, "step": shown_step(state),
         "result": list(state.result) if state.result else None, "players": players,
         "stack": [{"uid": it[0], "kind": it[1], "card": state.defs[it[2]].id, "iid": it[2], "player": it[4]}
                   for it in stack.items(state)],

@@ -37,7 +37,7 @@ ZONE_SPECS = [
     ZoneSpec("deck", public=False, face_down=True, label=("Deck", "デッキ")),
     ZoneSpec("hand", public=False, label=("Hand", "手札")),
     ZoneSpec("grid", public=True, slots=AREAS, label=("Grid", "グリッド")),
-    ZoneSpec("field_slot", public=True, slots=1, label=("Field slot", "フィールド置き場")),
+    ZoneSpec("field_slot", public=True, slots=1, label=("Field slot", "フィールド")),
     ZoneSpec("attribute", public=True, label=("Attribute area", "属性エリア")),  # Q35: face up
     ZoneSpec("discard", public=True, label=("Discard", "捨て札")),
     ZoneSpec("stack", public=True, shared=True, label=("Stack", "スタック")),

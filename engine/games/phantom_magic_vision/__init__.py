@@ -11,6 +11,7 @@ from ... import interp, stack, stat_names
 from ...actions import Action
 from ...cards import CardDef
 from ...events import Event
+from ...faces import face_of  # (the class's `faces` attribute is another thing)
 from ...rules import GameRules
 from ...state import REST, STAND, State, blank_state
 from . import (
@@ -152,6 +153,13 @@ class PhantomMagicVision(GameRules):
 
     def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
         return describe_action(state, a, lang)
+
+    def meaningful(self, state: State, action: Action) -> bool:
+        """A20: 変身 (常時) 0 on a character already transformed may be used and does nothing (its
+        face is public, so this judges nothing hidden)."""
+        if action.kind == "keyword" and action.args[1:2] == ("transform",):
+            return face_of(state, action.args[0]) is None
+        return True
 
     # -- scenarios ------------------------------------------------------------------------
     def scenario_key(self, player: int, zone: str) -> str:

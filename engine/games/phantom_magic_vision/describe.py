@@ -37,7 +37,7 @@ def describe_action(state: State, a: Action, lang: str = "en") -> str:
     if k == "discard":
         return f"{nm(args[0])}を捨てる" if ja else f"Discard {nm(args[0])}"
     if k == "graze":
-        return f"グレイズする({args[0]}枚)" if ja else f"Graze ({args[0]} cards)"
+        return f"グレイズする({args[0]}枚)" if ja else f"Graze ({args[0]} card{'' if args[0] == 1 else 's'})"
     if k == "pay":
         return f"{args[-1]}支払う" if ja else f"Pay {args[-1]}"
     if k == "decline":
@@ -45,6 +45,6 @@ def describe_action(state: State, a: Action, lang: str = "en") -> str:
     if k == "trigger":
         ab_ = state.defs[args[0]].abilities[args[1]]
         label = ab_.get("name", {}).get(lang) or (f"効果{args[1] + 1}" if ja else f"effect {args[1] + 1}")
-        return f"{nm(args[0])}:{label}を先に解決" if ja else f"Resolve first: {nm(args[0])}: {label}"
+        return f"{nm(args[0])}：{label}を先に解決" if ja else f"Resolve first: {nm(args[0])}: {label}"
     return {"pass": ("パス", "Pass"), "no": ("いいえ", "No"), "yes": ("はい", "Yes"), "done": ("完了", "Done")}.get(
         k, (str(a), str(a)))[0 if ja else 1]

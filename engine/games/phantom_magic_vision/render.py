@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...events import Event
-from ...render import card_name, change_text, player_name, shared_line, template_key
+from ...render import card_name, change_text, counted, player_name, shared_line, template_key
 from ...state import State
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "graveyard": "underworld", "field": "field", "set": "field (set)",
@@ -43,14 +43,14 @@ T = {
         "game_end_win": "Game over: {W} wins ({reason}).", "game_end_draw": "Game over: draw ({reason}).",
     },
     "ja": {
-        "first_player": "{P}が先攻。", "turn_start": "ターン{turn}:{P}のターン。", "turn_end": "",
+        "first_player": "{P}が先攻。", "turn_start": "ターン{turn}：{P}のターン。", "turn_end": "",
         "phase_start": "{phase}。", "phase_end": "", "draw": "{P}は{card}を引いた。", "draw_hidden": "{P}はカードを1枚引いた。",
         "move": "{card}が{P}の{frm}から{to}へ移動。", "move_hidden": "{P}のカードが{frm}から{to}へ移動。",
         "played": "{P}は{card}をプレイ。", "resolve": "{card}が解決。", "enters": "{card}が場に出た。",
         "set": "{card}を{host}にセット。", "node_set": "{P}は{card}をノードにセット。",
         "orient": "{card}は{to}状態になった。", "stacked": "{card}{what}が解決を待つ。", "used": "{P}は{card}{what}を使用。",
         "attack": "{card}が攻撃。", "defend": "{card}が防御。", "combat_start": "",
-        "defence_cancelled": "隠密:{card}の防御が取り消された。",
+        "defence_cancelled": "隠密：{card}の防御が取り消された。",
         "combat_damage": "{card}が{amount}の戦闘ダメージを与えた。", "damaged": "{card}に{amount}ダメージ。",
         "life_damage": "{P}に{amount}ダメージ(ライフ{life})。", "gain_life": "{P}はライフを{amount}得た(ライフ{life})。",
         "prevented": "{P}へのダメージは無効になった。", "graze": "{P}は{count}枚をグレイズした。",
@@ -60,7 +60,7 @@ T = {
         "shielded": "{P}はこのターン次に受けるダメージを無効にする。", "shuffle": "{P}はデッキをシャッフル。",
         "modified": "{card}が修正された({change})。", "reveal": "{card}を公開。", "chosen": "{P}は{card}を選んだ。",
         "chosen_hidden": "{P}はカードを選んだ。",
-        "game_end_win": "ゲーム終了:{W}の勝利({reason})。", "game_end_draw": "ゲーム終了:引き分け({reason})。",
+        "game_end_win": "ゲーム終了：{W}の勝利({reason})。", "game_end_draw": "ゲーム終了：引き分け({reason})。",
     },
 }
 QUIET = ("draw", "play", "node", "enter", "set", "graze", "doomed", "destroyed", "banished", "negated")
@@ -95,4 +95,4 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
     tmpl = T[lang].get(k)
     if tmpl is None:
         return ""
-    return tmpl.format(**fmt)
+    return counted(tmpl.format(**fmt))

@@ -33,9 +33,11 @@ def emit(state: State, kind: str, private: int | None = None, **data: Any) -> No
         abilities.on_event(state, e)
 
 
-def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect", by: int | None = None) -> None:
+def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect", by: int | None = None,
+        refill: bool = True) -> None:
     """Move a card to a zone as a new object (3.1.3), standing (4.10.1.4), without damage.
-    `by`: the player whose effect moves it, when an effect does (triggers may ask)."""
+    `by`: the player whose effect moves it, when an effect does (triggers may ask). `refill=False`:
+    the caller refills an emptied ring itself (after telling what the move was)."""
     old = state.zone_of[iid]
     if zone_name(old) in ("ring", "bench", "retire", "waiting"):  # 7.6.1 / 3.8.5: remember its last public information
         c = chars(state, iid)
@@ -59,7 +61,7 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect
     extra = {"by_player": by} if by is not None else {}
     emit(state, "move", state.owner[iid] if hidden else None, iid=iid, card=state.defs[iid].id,
          player=state.owner[iid], frm=pz, to=nz, frm_key=old, to_key=key, cause=cause, **extra)
-    if pz == "ring" and not state.flags.get("playing"):
+    if refill and pz == "ring" and not state.flags.get("playing"):
         refill_ring(state, int(old[0]))
 
 

@@ -5,7 +5,7 @@ from typing import Any
 
 from ...events import Event
 from ...render import card_name as shared_card_name
-from ...render import change_text, fallback_line, player_name, shared_line, template_key
+from ...render import change_text, counted, fallback_line, player_name, shared_line, template_key
 from ...state import State
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "ring": "ring", "bench": "bench", "energy": "energy",
@@ -44,7 +44,7 @@ T = {
         "turn_end": "{P}'s turn is ending.",
     },
     "ja": {
-        "first_player": "{P}が先攻。", "turn_start": "ターン{turn}:{P}のターン。",
+        "first_player": "{P}が先攻。", "turn_start": "ターン{turn}：{P}のターン。",
         "phase_start": "{phase}開始。", "draw": "{P}は{card}を引いた。", "draw_hidden": "{P}はカードを1枚引いた。",
         "move": "{card}が{frm}から{to}へ移動。", "move_hidden": "{P}のカードが{frm}から{to}へ移動。",
         "play": "{P}は{card}を{to}にプレイ。", "energy": "{P}はカードをエネルギー置場に置いた。",
@@ -57,10 +57,10 @@ T = {
         "activated": "{card}の技が解決領域へ。", "resolve": "{card}の技を解決。",
         "cancelled": "{card}の技は{by}にキャンセルされた。", "used": "{card}の技を使った。",
         "replaced": "{card}の技が{target}の事象を置換。", "shuffle": "{P}は山札をシャッフル。",
-        "cleanup": "ターン終了:ダメージと「ターンの終わりまで」の効果が消滅。",
+        "cleanup": "ターン終了：ダメージと「ターンの終わりまで」の効果が消滅。",
         "modified": "{card}が修正された({change})。", "heal": "{card}のダメージが取り除かれた。",
         "reveal": "{card}を公開。", "chosen": "{P}は{card}を選んだ。",
-        "game_end_win": "ゲーム終了:{W}の勝利({reason})。", "game_end_draw": "ゲーム終了:引き分け({reason})。",
+        "game_end_win": "ゲーム終了：{W}の勝利({reason})。", "game_end_draw": "ゲーム終了：引き分け({reason})。",
         "turn_end": "{P}のターン終了処理。",
     },
 }
@@ -98,4 +98,4 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
     tmpl = t.get(k)
     if tmpl is None:
         return fallback_line(k, e)
-    return tmpl.format(**fmt)
+    return counted(tmpl.format(**fmt))

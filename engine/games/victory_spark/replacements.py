@@ -7,7 +7,7 @@ from ... import interp
 from ...actions import Action, Decision
 from ...state import State
 from .abilities import ability_index, controller
-from .core import emit, put
+from .core import emit, put, refill_ring
 from .zones import ability_active_in, zone_name
 
 
@@ -59,9 +59,12 @@ def t_move(state: State, t: tuple[Any, ...]) -> None:
     frm, to = zone_name(state.zone_of[iid]), zone_name(key)
     reps = replacements_for(state, "move", iid, frm, to, applied)
     if not reps:
-        put(state, iid, key, top, cause, t[7] if len(t) > 7 else None)
-        if to == "retire":
+        old = state.zone_of[iid]
+        put(state, iid, key, top, cause, t[7] if len(t) > 7 else None, refill=False)
+        if to == "retire":  # the retire is this move: told before the ring is refilled (3.3.1.3.1)
             emit(state, "retired", iid=iid, card=state.defs[iid].id, player=state.owner[iid], frm=frm)
+        if frm == "ring" and not state.flags.get("playing"):
+            refill_ring(state, int(old[0]))
         return
     master = controller(state, iid)
     opts = tuple(Action("replace", (s, a)) for s, a in reps)

@@ -351,7 +351,7 @@ class Vividz(GameRules):
             return f"{label}の誘発した能力をプレイ" if ja else f"Play {label}'s triggered ability"
         if k == "missions":
             names = ", ".join(nm(i) for i in args)
-            return f"ミッションの配置: {names}" if ja else f"Missions: {names}"
+            return f"ミッションの配置：{names}" if ja else f"Missions: {names}"
         if k == "area":
             where = render.AREA[lang if ja else "en"][args[1]]
             return f"{nm(args[0])}を{where}に置く" if ja else f"Put {nm(args[0])} in the {where}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...events import Event
-from ...render import card_name, change_text, fallback_line, player_name, shared_line, template_key
+from ...render import card_name, change_text, counted, fallback_line, player_name, shared_line, template_key
 from ...state import State
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "keep": "keep zone", "account": "account zone",
@@ -22,6 +22,14 @@ PHASES = {"en": {"start_draw": "start draw phase", "main": "main phase", "missio
                  "block": "ブロックステップ", "scout": "スカウトステップ", "battle": "バトルステップ",
                  "attack_end": "アタック終了ステップ"}}
 AREA = {"en": ("left area", "center", "right area"), "ja": ("左のエリア", "センター", "右のエリア")}
+# the counters cards name by id (gain_counter: pearl); a counter not here is shown by its id, capitalized
+COUNTERS = {"fan": ("Fan", "ファン"), "pearl": ("Pearl", "パール"), "flame": ("Flame", "フレイム")}
+
+
+def counter_label(name: str, lang: str) -> str:
+    """A counter's name for people: "Pearl" / 「パール」."""
+    en, ja = COUNTERS.get(name, (name.replace("_", " ").capitalize(), ""))
+    return ja if lang == "ja" and ja else en
 
 T = {
     "en": {
@@ -42,7 +50,7 @@ T = {
         "mission_checked": "{P} checks mission {card}.", "mission_cleared": "{P} clears mission {card}!",
         "mission_reported": "Mission {card} is reported.", "mission_count": "",
         "mission_revealed": "{P} reveals mission {card}.",
-        "counter": "{P} now has {total} \"{name}\" counter(s).", "reload": "{P} reloads {count} chara(s).",
+        "counter": "{P} now has {total} \"{name}\" {counters}.", "reload": "{P} reloads {count} chara(s).",
         "cleanup": "Mission phase: conditions, attack success and damage are cleared.",
         "modified": "{card} is modified ({change}).", "reveal": "{card} is revealed.",
         "chosen": "{P} chooses {card}.",
@@ -54,7 +62,7 @@ T = {
         "game_end_win": "Game over: {W} wins ({reason}).", "game_end_draw": "Game over: draw ({reason}).",
     },
     "ja": {
-        "first_player": "{P}が先攻。", "turn_start": "ターン{turn}:{P}のターン。",
+        "first_player": "{P}が先攻。", "turn_start": "ターン{turn}：{P}のターン。",
         "phase_start": "{phase}開始。", "step": "{phase}。", "phase_end": "{phase}終了。",
         "game_start": "ゲーム開始。",
         "draw": "{P}は{card}を引いた。", "draw_hidden": "{P}はカードを1枚引いた。",
@@ -72,7 +80,7 @@ T = {
         "mission_reported": "ミッション{card}をリポート。", "mission_count": "",
         "mission_revealed": "{P}はミッション{card}を表向きにした。",
         "counter": "{P}の「{name}」カウンターは{total}個。", "reload": "{P}はキャラ{count}枚をリロード。",
-        "cleanup": "ミッションフェイズ:条件の回数、アタック成功、ダメージが無くなった。",
+        "cleanup": "ミッションフェイズ：条件の回数、アタック成功、ダメージが無くなった。",
         "modified": "{card}が修正された({change})。", "reveal": "{card}を公開。",
         "chosen": "{P}は{card}を選んだ。",
         "chosen_auto": "{P}は{card}を選んだ(選択肢は1つ)。",
@@ -80,7 +88,7 @@ T = {
         "chosen_area": "{P}は{card}の置き場所に{area}を選んだ。", "chosen_area_hidden": "{P}はカードの置き場所を選んだ。",
         "chosen_area_auto": "{P}は{card}の置き場所に{area}を選んだ(選択肢は1つ)。",
         "chosen_area_auto_hidden": "{P}はカードの置き場所を選んだ(選択肢は1つ)。", "cost_change": "{P}のコストが{amount}変化。",
-        "game_end_win": "ゲーム終了:{W}の勝利({reason})。", "game_end_draw": "ゲーム終了:引き分け({reason})。",
+        "game_end_win": "ゲーム終了：{W}の勝利({reason})。", "game_end_draw": "ゲーム終了：引き分け({reason})。",
     },
 }
 ORIENT = {"en": {"report": "reported", "sleep": "asleep"}, "ja": {"report": "リポート", "sleep": "スリープ"}}
@@ -105,7 +113,8 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         "phase": PHASES[lang].get(d.get("phase", ""), d.get("phase")),
         "card": name(d.get("card")), "target": name(d.get("target")) if d.get("target") is not None else "",
         "frm": ZONES[lang].get(d.get("frm", ""), d.get("frm")), "to": ZONES[lang].get(d.get("to", ""), d.get("to")),
-        "amount": d.get("amount"), "total": d.get("total"), "name": d.get("name"), "count": d.get("count"),
+        "amount": d.get("amount"), "total": d.get("total"), "name": counter_label(str(d.get("name", "")), lang),
+        "counters": "counter" if d.get("total") == 1 else "counters", "count": d.get("count"),
         "exp": d.get("exp"), "area": AREA[lang][area] if isinstance(area, int) and 0 <= area < 3 else "",
         "change": change_text(d.get("change"), lang),
         "W": player_name(d.get("winner"), lang), "reason": d.get("reason"),
@@ -121,4 +130,4 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
     tmpl = t.get(k)
     if tmpl is None:
         return fallback_line(k, e)
-    return tmpl.format(**fmt)
+    return counted(tmpl.format(**fmt))

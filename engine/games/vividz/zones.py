@@ -43,14 +43,14 @@ STAR = "☆"  # 401.5c: a main-deck card with this mission info goes in any deck
 ZONE_SPECS = [
     ZoneSpec("account", public=True, label=("Account", "アカウントゾーン")),
     ZoneSpec("mission", public=True, slots=3, label=("Missions", "ミッションゾーン")),
-    ZoneSpec("deck", public=False, face_down=True, label=("Deck", "デッキゾーン")),
+    ZoneSpec("deck", public=False, face_down=True, label=("Deck", "デッキ")),
     ZoneSpec("hand", public=False, label=("Hand", "手札")),
-    ZoneSpec("keep", public=False, label=("Keep", "キープゾーン")),
+    ZoneSpec("keep", public=False, label=("Keep", "キープ")),
     ZoneSpec("area", public=True, slots=AREAS, label=("Areas", "エリアゾーン")),
     ZoneSpec("exp", public=True, slots=AREAS, label=("EXP", "EXPゾーン")),
-    ZoneSpec("energy", public=True, label=("Energy", "エネルギーゾーン")),
+    ZoneSpec("energy", public=True, label=("Energy", "エネルギー")),
     ZoneSpec("trash", public=True, label=("Trash", "トラッシュ")),
-    ZoneSpec("remove", public=True, label=("Remove", "リムーブゾーン")),
+    ZoneSpec("remove", public=True, label=("Remove", "リムーブ")),
     ZoneSpec("temporary", public=True, shared=True, label=("Temporary", "テンポラリー")),
     ZoneSpec("scout", public=True, shared=True, label=("Scout zone", "スカウトゾーン")),
 ]
