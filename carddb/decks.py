@@ -276,17 +276,19 @@ def validate_deck(db: CardDB, deck_id: int, rules: GameRules | None = None) -> l
 
 def export_deck_text(db: CardDB, deck_id: int) -> str:
     """The deck in the plain-text deck format, every line with `(SET) number`."""
-    info = get_deck(db, deck_id)
-    deck = DeckList(name=info.name, game=info.game)
-    for sec, rows in deck_cards(db, deck_id).items():
-        deck.sections[sec] = []
-        for r in rows:
-            code, _, number = r.card_id.rpartition("-")
-            deck.sections[sec].append(DeckEntry(r.count, r.name, code, number))
-    order = list(rules.deck_sections) if (rules := rules_for(info.game)) else []
-    deck.sections = dict(sorted(deck.sections.items(), key=lambda kv: (
-        order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
+    with db.session() as s:  # its name and game only: the section totals get_deck adds up are not needed
+        d = _deck(s, deck_id)
+        deck = DeckList(name=d.name, game=d.game)
+    rows = deck_cards(db, deck_id)
+    rank = {sec: k for k, sec in enumerate(rules.deck_sections)} if (rules := rules_for(deck.game)) else {}
+    for sec in sorted(rows, key=lambda sec: (rank.get(sec, len(rank)), sec)):
+        deck.sections[sec] = [DeckEntry(r.count, r.name, *_set_and_number(r.card_id)) for r in rows[sec]]
     return format_deck(deck)
+
+
+def _set_and_number(card_id: str) -> tuple[str, str]:
+    code, _, number = card_id.rpartition("-")
+    return code, number
 
 
 def _place(s: Session, game: str, sections: tuple[str, ...], resolved: dict[str, list[tuple[int, int]]]) -> None:
