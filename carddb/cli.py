@@ -23,7 +23,15 @@ from engine.errors import EngineError, short_repr
 from .cards import CardRow, card_rows
 from .collection import export_collection_csv, import_collection_csv
 from .database import CardDB, file_error, open_database, resolve_db_path
-from .decks import export_deck_text, find_deck, import_deck_text, list_decks, rules_for, validate_deck
+from .decks import (
+    export_deck_text,
+    find_deck,
+    find_deck_id,
+    import_deck_text,
+    list_decks,
+    rules_for,
+    validate_deck,
+)
 from .errors import CardDBError
 from .importers import import_files
 from .pictures import clean_stray_files
@@ -209,7 +217,7 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
 @_guarded
 def cmd_deck_export(args: argparse.Namespace) -> int:
     with _open(args) as db:
-        text = export_deck_text(db, find_deck(db, args.deck, args.game).id)
+        text = export_deck_text(db, find_deck_id(db, args.deck, args.game))
     _write_output(args.out or "-", text)
     return 0
 

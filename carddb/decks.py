@@ -207,15 +207,27 @@ def get_deck(db: CardDB, deck_id: int) -> DeckInfo:
 def find_deck(db: CardDB, name: str, game: str | None = None) -> DeckInfo:
     """The deck of that name (ignoring case); NotFound, or Conflict when several games have one."""
     with db.session() as s:
-        q = select(Deck).where(Deck.name_key == fold(name.strip()))
-        if game:
-            q = q.where(Deck.game == game)
-        found = s.exec(q).all()
-        if not found:
-            raise NotFound(f"{db_file(s)}: no deck named {short_repr(name, 60)}" + (f" in {game}" if game else ""))
-        if len(found) > 1:
-            raise Conflict(f"decks named {name!r} exist in {', '.join(d.game for d in found)}; say which game")
-        return _info(s, found[0])
+        return _info(s, _named(s, name, game))
+
+
+def find_deck_id(db: CardDB, name: str, game: str | None = None) -> int:
+    """`find_deck`'s deck id, without adding up its sections (an export of a huge deck reads them once)."""
+    with db.session() as s:
+        d = _named(s, name, game)
+        assert d.id is not None
+        return d.id
+
+
+def _named(s: Session, name: str, game: str | None) -> Deck:
+    q = select(Deck).where(Deck.name_key == fold(name.strip()))
+    if game:
+        q = q.where(Deck.game == game)
+    found = s.exec(q).all()
+    if not found:
+        raise NotFound(f"{db_file(s)}: no deck named {short_repr(name, 60)}" + (f" in {game}" if game else ""))
+    if len(found) > 1:
+        raise Conflict(f"decks named {name!r} exist in {', '.join(d.game for d in found)}; say which game")
+    return found[0]
 
 
 def list_decks(db: CardDB, game: str | None = None) -> list[DeckInfo]:
