@@ -19,7 +19,8 @@ from . import datafile
 from .cards import CardDef, CardSet
 from .errors import FormatError
 from .limits import MAX_ABILITIES, MAX_CARDS_IN_SET, MAX_STAT
-from .vocabulary import Validator, VocabError
+from .vocab_check import Validator
+from .vocabulary import VocabError
 
 CARDSET_FORMAT = 1
 

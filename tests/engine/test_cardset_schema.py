@@ -32,7 +32,8 @@ from engine.cardset_schema import (
 )
 from engine.errors import FormatError
 from engine.games import IMPLEMENTED, IN_DEVELOPMENT, get_rules
-from engine.vocabulary import Validator, Vocabulary
+from engine.vocab_check import Validator
+from engine.vocabulary import Vocabulary
 
 ROOT = Path(__file__).resolve().parents[2]
 

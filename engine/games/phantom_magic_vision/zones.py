@@ -224,7 +224,7 @@ def _face(type_: str, face: Any, path: str) -> None:
     if not isinstance(abilities, list) or len(abilities) > 32:
         raise VocabError(f"{path}.abilities", "must be a list of at most 32 abilities")
     from ...stat_names import normalize
-    from ...vocabulary import Validator
+    from ...vocab_check import Validator
     check = Validator(vocabulary())
     for i, ab in enumerate(abilities):
         check.ability(normalize(ab, {"attack": "power", "toughness": "defense"}), f"{path}.abilities[{i}]")

@@ -13,7 +13,8 @@ from typing import Any
 from ...rules import ZoneSpec
 from ...schema_parts import CardFields, enum, int_range, list_of, ref
 from ...state import REVERSE, State
-from ...vocabulary import Validator, VocabError, Vocabulary
+from ...vocab_check import Validator
+from ...vocabulary import VocabError, Vocabulary
 
 GAME_ID = "vividz"
 AREAS = 3
