@@ -21,6 +21,7 @@ from engine.cards import CardSet
 from engine.cardset import load_cardset
 from engine.errors import EngineError, FormatError
 from engine.games import get_rules
+from engine.render import counted
 
 from .database import CardDB
 from .import_prep import PreparedSet, prepare, prepared_files
@@ -51,7 +52,7 @@ class SetImportResult:
         """One line for the user."""
         what = f"{_game_name(self.game)} set {self.code} version {self.version}"
         if self.status == "added":
-            return f"{what}: added {_cards(self.added)}"
+            return counted(f"{what}: added {self.added} card(s)")
         if self.status == "updated":
             return (f"{what}: updated from version {self.installed_version} "
                     f"({self.added} added, {self.updated} updated, {self.removed} removed)")
@@ -367,7 +368,3 @@ def _game_name(game: str) -> str:
         return str(get_rules(game).name.get("en", game))
     except KeyError:
         return game
-
-
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"

@@ -30,9 +30,8 @@ class Arrow:
 
 def arrows_for(board: BoardWidget) -> list[Arrow]:
     """What the board's game points at now (its adapter's `arrows`); none in a replay."""
-    fn = getattr(board.adapter, "arrows", None)
-    game = table_game(board) if fn is not None else None
-    return list(fn(*game)) if fn is not None and game is not None else []
+    game = table_game(board)
+    return list(board.adapter.arrows(*game)) if board.adapter is not None and game is not None else []
 
 
 class ArrowOverlay(QWidget):

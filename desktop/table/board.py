@@ -9,6 +9,7 @@ from typing import Protocol
 
 from engine.cards import CardDef
 from engine.rules import ZoneSpec
+from engine.state import State
 
 from ..cardface import CARD_ASPECT
 from ..cardpixmaps import CardPixmaps
@@ -77,6 +78,7 @@ class BoardWidget(QWidget):
         self.card_defs: dict[str, CardDef] = {}
         self.candidates: set[int] = set()
         self.focus_iid: int | None = None
+        self.live: tuple[State, int] | None = None  # the game played and its viewer; None: a replay
         self.recent: set[int] = set()
         self.in_flight: set[int] = set()
         self.dragging: int | None = None
@@ -318,7 +320,11 @@ class BoardWidget(QWidget):
                 if z.has_any(iids):
                     z.invalidate()
 
-    def set_candidates(self, iids: set[int], focus: int | None = None) -> None:
+    def set_candidates(self, iids: set[int], focus: int | None = None,
+                       live: tuple[State, int] | None = None) -> None:
+        """Light `iids` (and mark `focus`) for the position of `live`, the game played and its viewer,
+        whose adapter questions (stand-ins, arrows) the board asks; None: a replay, none asked."""
+        self.live = live
         iids = with_stand_ins(self, iids)
         changed = self.candidates ^ set(iids)
         if self.focus_iid != focus:

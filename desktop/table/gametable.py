@@ -280,7 +280,7 @@ class GameTable(TableView):
         if opts:
             shown = self._shown_iids()
             subject = c.adapter.decision_subject(c.state)
-            self.board.set_candidates(c.candidates(), focus=subject)
+            self.board.set_candidates(c.candidates(), focus=subject, live=(c.state, c.human))
             if subject is not None:  # what the decision is about, with its text
                 self.preview.set_card(c.state.defs[subject])
             self.prompt.show_decision(c.state, opts, c.adapter, self.lang, where=self._place_of,
@@ -305,7 +305,7 @@ class GameTable(TableView):
                 text = self.tr("Waiting for the computer…")
             self.prompt.show_waiting(text)
             self.picker.close_choices()
-            self.board.set_candidates(set())
+            self.board.set_candidates(set(), live=(c.state, c.human))
             self.pass_button.setText(self.tr("Pass"))
             self.pass_button.setEnabled(False)
             self.act_pass.setEnabled(False)

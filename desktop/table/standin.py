@@ -3,11 +3,11 @@ for another (Victory Spark: a standing bench card dragged onto its own ring decl
 which the table ties to the ring card dropped on the opponent's ring) and the arrows a damage
 determination shows (arrows.py).
 
-The board reads the game through its delegate (the table) and its controller; a board without one
-(a replay) gets no stand-ins and no arrows."""
+The table hands the board the game it plays (`BoardWidget.live`, with each position's candidates);
+a board without one (a replay) gets no stand-ins and no arrows."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -16,21 +16,15 @@ if TYPE_CHECKING:
 
 
 def table_game(board: BoardWidget) -> tuple[State, int] | None:
-    """The game's state and the player the table is seen by, or None."""
-    c: Any = getattr(board.delegate, "controller", None)
-    state = getattr(c, "state", None)
-    if state is None:
-        return None
-    viewer = getattr(c, "human", None)
-    return state, 0 if viewer is None else int(viewer)
+    """The game's state and the player the table is seen by, or None (a replay)."""
+    return board.live if board.adapter is not None else None
 
 
 def stand_in(board: BoardWidget, iid: int) -> tuple[int, dict[str, str]]:
     """The card whose answers a drag or click of card iid makes, and where its drop places are for
     iid (the adapter's `stand_in`: {its place: iid's place}); else (iid, {})."""
-    fn = getattr(board.adapter, "stand_in", None)
-    game = table_game(board) if fn is not None else None
-    found = fn(game[0], iid) if fn is not None and game is not None else None
+    game = table_game(board)
+    found = board.adapter.stand_in(game[0], iid) if board.adapter is not None and game is not None else None
     return (iid, {}) if found is None else (int(found[0]), dict(found[1]))
 
 
@@ -57,9 +51,9 @@ def answer_for(board: BoardWidget, iid: int, key: str) -> tuple[int, str]:
 
 def with_stand_ins(board: BoardWidget, iids: set[int]) -> set[int]:
     """The glowing cards `iids` and the cards that stand in for one of them (they answer too)."""
-    fn = getattr(board.adapter, "stand_in", None)
-    game = table_game(board) if fn is not None and iids and board.model is not None else None
-    if fn is None or game is None or board.model is None:
+    game = table_game(board) if iids else None
+    if game is None or board.adapter is None or board.model is None:
         return set(iids)
+    fn = board.adapter.stand_in
     shown = {c.iid for z in board.model.zones.values() for c in z.cards if c.iid is not None}
     return set(iids) | {i for i in shown if (fn(game[0], i) or (None,))[0] in iids}

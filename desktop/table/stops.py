@@ -2,9 +2,9 @@
 
 The engine offers every legal window; the table may answer the player's Pass by itself (through
 the controller's normal answer path, so the history and the replay hold it as the player's answer).
-Only windows are answered so: decisions of the adapter's `stop_kinds` whose Pass declines (a
-`DECLINE_KINDS` answer without arguments). An effect's question, a cost, a choice without a declining
-answer is always asked.
+Only windows are answered so: decisions of the adapter's `stop_kinds` whose Pass declines (one of
+the adapter's `pass_kinds`, without arguments). An effect's question, a cost, a choice without a
+declining answer is always asked.
 
 A decision is asked about when (first rule that applies):
 1. auto-pass is off (`StopSettings.auto`): always (every decision is a prompt, as before stops);
@@ -34,10 +34,7 @@ from engine.actions import Action
 from engine.events import Event
 from engine.state import State
 
-from .games.base import PASS_KINDS, GameAdapter
-
-# the answers that decline (the adapters' Pass: PASS_KINDS, and the grid game's End)
-DECLINE_KINDS = (*PASS_KINDS, "end")
+from .games.base import GameAdapter
 
 NONE = ""
 END_OF_TURN = "end_of_turn"
@@ -147,7 +144,7 @@ class StopPolicy:
         if d is None or d.player != self.player:
             return None
         pa = self.adapter.pass_action(list(d.options))
-        if pa is None or pa.kind not in DECLINE_KINDS or pa.args:
+        if pa is None or pa.kind not in self.adapter.pass_kinds or pa.args:
             return None
         return pa
 

@@ -11,20 +11,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import carddb
-from desktop.i18n import i18n_dir, install_translators, remove_translators
-from desktop.qt import (
-    QAbstractButton,
-    QAbstractItemView,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QMenu,
-    QModelIndex,
-    Qt,
-    QTextEdit,
-    QWidget,
-)
+from desktop.i18n import i18n_dir
 from desktop.table.tooltips import card_tooltip
 from engine.games import IMPLEMENTED, get_rules
 from engine.library import bundled_cards
@@ -32,7 +19,7 @@ from engine.logtext import log_lines
 from engine.rng import Rng
 from tests.helpers import precon_decks
 
-from .test_table_helpers import wait_human
+from .jawindow import japanese_window, page_texts, shown_texts, table_texts
 
 _RAW_MARKUP = re.compile(r"@(自動|起動|永続|スパーク|キャンセル)")
 _WORD = re.compile(r"[A-Za-z][A-Za-z']{2,}")
@@ -85,55 +72,6 @@ def _vocabulary() -> set[str]:
     return vocab - {"tcg", "table", "ok"}
 
 
-def _shown_texts(root: QWidget) -> list[tuple[str, str]]:
-    """(where, text) of what the visible widgets under `root` show, tooltips included."""
-    out: list[tuple[str, str]] = []
-    for w in [root, *root.findChildren(QWidget)]:
-        if not w.isVisible():
-            continue
-        where = f"{type(w).__name__}#{w.objectName()}"
-        if w.toolTip():
-            out.append((where + " tooltip", w.toolTip()))
-        if isinstance(w, QLabel):
-            out.append((where, w.text()))
-        elif isinstance(w, QAbstractButton):
-            out.append((where, w.text()))
-        elif isinstance(w, QGroupBox):
-            out.append((where, w.title()))
-        elif isinstance(w, QLineEdit):
-            out.append((where + " placeholder", w.placeholderText()))
-        elif isinstance(w, QComboBox):
-            out += [(where, w.itemText(i)) for i in range(w.count())]
-        elif isinstance(w, QTextEdit):
-            out.append((where, w.toPlainText()))
-        elif isinstance(w, QAbstractItemView) and w.model() is not None:
-            m = w.model()
-            try:
-                cols = m.columnCount(QModelIndex())
-            except TypeError:  # a list model keeps its one column private
-                cols = 1
-            for c in range(min(cols, 20)):
-                out.append((where + " header", str(m.headerData(c, Qt.Orientation.Horizontal) or "")))
-                for r in range(min(m.rowCount(QModelIndex()), 40)):
-                    for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-                        v = m.data(m.index(r, c), role)
-                        if isinstance(v, str):
-                            out.append((where + f" row {r}", v))
-        for key in ("label", "title_text"):
-            v = getattr(w, key, None)
-            if isinstance(v, str):
-                out.append((where + "." + key, v))
-    return out
-
-
-def _menu_texts(window) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
-    out = []
-    for menu in window.menuBar().findChildren(QMenu):
-        out.append(("menu", menu.title()))
-        out += [("menu item", a.text()) for a in menu.actions() if a.text()]
-    return out
-
-
 # words that are the same in Japanese: key and file-format names, the game's own "EXP" zone, and
 # "English" as the language chooser names it (each language in its own words)
 _SAME_IN_JA = {"enter", "space", "backspace", "esc", "csv", "json", "png", "jpg", "jpeg", "webp", "exp", "english"}
@@ -160,31 +98,14 @@ def _untranslated(texts: list[tuple[str, str]], vocab: set[str], card_words: set
 
 @pytest.fixture
 def ja_window(app, db, qtbot):  # type: ignore[no-untyped-def]
-    from desktop.mainwindow import MainWindow
-    from desktop.settings import AppSettings
-
-    settings = AppSettings(db)
-    settings.set("language", "ja")
-    settings.set("animation_speed", "off")
-    translators = install_translators(app, "ja")
-    w = MainWindow(db, settings)
-    qtbot.addWidget(w)
-    w.resize(1320, 840)
-    w.show()
-    yield w
-    w.play_page.shutdown()
-    remove_translators(app, translators)
+    yield from japanese_window(app, db, qtbot)
 
 
 def test_every_page_and_table_is_japanese(ja_window, db, qtbot) -> None:  # type: ignore[no-untyped-def]
     w = ja_window
     vocab, (card_words, card_texts) = _vocabulary(), _card_data(db)
     assert {"pass", "attack", "deck"} <= vocab  # the check has teeth
-    texts = _menu_texts(w)
-    for key in ("play", "decks", "collection", "replays", "settings"):
-        w.show_page(key)
-        qtbot.wait(50)
-        texts += [(f"{key}: {where}", t) for where, t in _shown_texts(w)]
+    texts = page_texts(w, qtbot)
     w.show_page("decks")  # a deck breaking its rules: the validity list speaks Japanese too
     doc = w.decks_page.doc
     if doc is not None:
@@ -192,30 +113,16 @@ def test_every_page_and_table_is_japanese(ja_window, db, qtbot) -> None:  # type
         doc.add_cards("main", [pk], copies=5)
         w.decks_page.details_tabs.setCurrentIndex(0)
         qtbot.wait(50)
-        shown = _shown_texts(w)
+        shown = shown_texts(w)
         assert any("55枚" in t for _w, t in shown), "the deck's violations are not shown"
         texts += [(f"illegal deck: {where}", t) for where, t in shown]
         doc.undo_stack.undo()
-    page = w.play_page
-    for game in sorted(IMPLEMENTED):
-        w.show_page("play")
-        page.refresh()
-        c = page.start_game(game=game, ai="random", seed=3)
-        assert c is not None
-        rng = Rng(11)
-        for _ in range(25):
-            wait_human(qtbot, c)
-            if c.finished:
-                break
-            texts += [(f"{game} table: {where}", t) for where, t in _shown_texts(page.table)]
-            board = page.table.board
-            texts += [(f"{game} board tooltip", card_tooltip(board, z, cv)) for z in board.zones.values()
-                      if z.zone is not None for cv in z.zone.cards]
-            opts = c.options()
-            c.submit(rng.choice(opts))
-        page.table.log.flush()
-        texts += [(f"{game} log", page.table.log.plain_text())]
-        page.table.stop()
+
+    def tooltips(game: str, page) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+        board = page.table.board
+        return [(f"{game} board tooltip", card_tooltip(board, z, cv)) for z in board.zones.values()
+                if z.zone is not None for cv in z.zone.cards]
+    texts += table_texts(w, qtbot, 11, 25, tooltips)
     raw = sorted({t[:100] for _w, t in texts if _RAW_MARKUP.search(t)})
     assert not raw, f"card text markup shown raw: {raw[:5]}"
     bad = _untranslated(texts, vocab, card_words, card_texts)

@@ -17,7 +17,7 @@ from desktop.table.autosave import GameSetup
 from desktop.table.controller import GameController, Step
 from desktop.table.games import adapter_for
 from desktop.table.gametable import GameTable
-from desktop.table.stops import DECLINE_KINDS, END_OF_TURN, StopPolicy, StopSettings
+from desktop.table.stops import END_OF_TURN, StopPolicy, StopSettings
 from engine import stack
 from engine.ai.arena import arena_decks, fresh
 from engine.ai.levels import make_agent
@@ -56,7 +56,7 @@ def _table(qtbot, db, game: str, seed: int = 3, stops: StopSettings | None = Non
 def _is_window(c: GameController) -> bool:
     d = c.state.decision
     pa = c.adapter.pass_action(list(d.options)) if d is not None else None
-    return (d is not None and d.kind in c.adapter.stop_kinds and pa is not None and pa.kind in DECLINE_KINDS
+    return (d is not None and d.kind in c.adapter.stop_kinds and pa is not None and pa.kind in c.adapter.pass_kinds
             and not pa.args)
 
 
@@ -128,7 +128,7 @@ def test_automatic_passes_are_the_players_answers_in_history_and_replay(qtbot, d
     replay = c.replay_data()["actions"]
     for i in c.auto_positions:
         p, a = c.state.history[i]
-        assert p == 0 and a.kind in DECLINE_KINDS and not a.args
+        assert p == 0 and a.kind in c.adapter.pass_kinds and not a.args
         assert replay[i][0] == 0 and replay[i][1] == a.to_json()
     auto_steps = [st for st in steps if st.auto]
     assert {st.position - 1 for st in auto_steps} == c.auto_positions and all(st.player == 0 for st in auto_steps)

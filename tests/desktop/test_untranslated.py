@@ -16,10 +16,8 @@ import carddb
 from desktop.i18n import install_translators, remove_translators
 from desktop.qt import QFileDialog, QMessageBox
 from engine.games import IMPLEMENTED
-from engine.rng import Rng
 
-from .test_japanese_ui import _menu_texts, _shown_texts
-from .test_table_helpers import wait_human
+from .jawindow import japanese_window, page_texts, shown_texts, table_texts
 
 # names shown as written in Japanese too: rarities, the app's name, the games' own abbreviations and zone words
 # (EXP, Lv, LvUP and the grid game's AT/DF/AC are printed so on the cards), format names, the language's
@@ -61,59 +59,26 @@ def _english(texts: list[tuple[str, str]]) -> list[str]:
 
 @pytest.fixture
 def ja(app, db, qtbot):  # type: ignore[no-untyped-def]
-    from desktop.mainwindow import MainWindow
-    from desktop.settings import AppSettings
-
-    settings = AppSettings(db)
-    settings.set("language", "ja")
-    settings.set("animation_speed", "off")
     carddb.save_replay(db, "victory_spark", content="{}", players=["You", "Computer (Normal)"],
                        decks=["Guard Control", "Spark Rush"], result="win 0 deck is empty", length=120)
-    translators = install_translators(app, "ja")
-    w = MainWindow(db, settings)
-    qtbot.addWidget(w)
-    w.resize(1320, 840)
-    w.show()
-    yield w
-    w.play_page.shutdown()
-    remove_translators(app, translators)
+    yield from japanese_window(app, db, qtbot)
 
 
 def test_no_page_shows_english(ja, qtbot) -> None:  # type: ignore[no-untyped-def]
     w = ja
-    texts = _menu_texts(w)
-    for key in ("play", "decks", "collection", "replays", "settings"):
-        w.show_page(key)
-        qtbot.wait(60)
-        texts += [(f"{key}: {where}", t) for where, t in _shown_texts(w)]
+    texts = page_texts(w, qtbot, 60)
     for game in sorted(IMPLEMENTED):  # each game's decks and cards
         w.show_page("decks")
         deck = next(d for d in carddb.list_decks(w.db) if d.game == game)
         w.decks_page.open_deck(deck.id)
         qtbot.wait(60)
-        texts += [(f"decks ({game}): {where}", t) for where, t in _shown_texts(w)]
+        texts += [(f"decks ({game}): {where}", t) for where, t in shown_texts(w)]
     bad = _english(texts)
     assert not bad, "English in the Japanese UI:\n" + "\n".join(bad)
 
 
 def test_no_table_shows_english(ja, qtbot) -> None:  # type: ignore[no-untyped-def]
-    w, page = ja, ja.play_page
-    texts: list[tuple[str, str]] = []
-    for game in sorted(IMPLEMENTED):
-        w.show_page("play")
-        page.refresh()
-        c = page.start_game(game=game, ai="random", seed=3)
-        assert c is not None
-        rng = Rng(7)
-        for _ in range(20):
-            wait_human(qtbot, c)
-            if c.finished:
-                break
-            texts += [(f"{game}: {where}", t) for where, t in _shown_texts(page.table)]
-            c.submit(rng.choice(c.options()))
-        page.table.log.flush()
-        texts += [(f"{game} log", line) for line in page.table.log.plain_text().splitlines()]
-        page.table.stop()
+    texts = table_texts(ja, qtbot, 7, 20)
     bad = _english(texts)
     assert not bad, "English on the Japanese table:\n" + "\n".join(bad)
 
@@ -127,24 +92,24 @@ def test_the_set_editor_and_qts_own_dialogs_are_japanese(app, db, qtbot, tmp_pat
         qtbot.addWidget(editor)
         editor.show()
         qtbot.wait(60)
-        texts = [(f"editor: {where}", t) for where, t in _shown_texts(editor)]
+        texts = [(f"editor: {where}", t) for where, t in shown_texts(editor)]
         for game in sorted(IMPLEMENTED):  # a new set of each game, with a card open in the form
             editor.new_set(game, "N" + game[:3].upper(), "New", "新")
             editor.add_card()
             qtbot.wait(60)
-            texts += [(f"editor ({game}): {where}", t) for where, t in _shown_texts(editor)]
+            texts += [(f"editor ({game}): {where}", t) for where, t in shown_texts(editor)]
         chooser = QFileDialog(None, "ファイルを選ぶ")
         chooser.setOption(QFileDialog.Option.DontUseNativeDialog)  # Qt's own, as on a desktop without a portal
         qtbot.addWidget(chooser)
         chooser.show()
         qtbot.wait(60)
-        texts += [(f"file chooser: {where}", t) for where, t in _shown_texts(chooser)]
+        texts += [(f"file chooser: {where}", t) for where, t in shown_texts(chooser)]
         box = QMessageBox(QMessageBox.Icon.Question, "確認", "削除しますか？",
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         qtbot.addWidget(box)
         box.show()
         qtbot.wait(30)
-        texts += [(f"question: {where}", t) for where, t in _shown_texts(box)]
+        texts += [(f"question: {where}", t) for where, t in shown_texts(box)]
         for top in (chooser, box):
             top.close()
         assert any("キャンセル" in t or "いいえ" in t for _w, t in texts), "Qt's own translations are not loaded"

@@ -16,6 +16,7 @@ from engine.rules import ZoneSpec
 from engine.state import State
 
 if TYPE_CHECKING:
+    from ..arrows import Arrow
     from ..model import CardView
 
 # zone styles: how a zone draws its cards
@@ -71,6 +72,8 @@ class GameAdapter:
     """Defaults for any game: zones in rows, actions named by their first instance argument."""
 
     game = ""
+    # the answers that decline (Pass / Next, and the answers stops.py may give by itself)
+    pass_kinds: tuple[str, ...] = PASS_KINDS
     shared_keys: dict[str, str] = {}  # zone spec name -> state zone key of a shared zone
     view_fields: dict[str, str] = {}  # zone spec name -> the view's field with its cards, when not found by the name
     menu_kinds: tuple[str, ...] = ("main", "block")  # a click on a card opens a menu in these decisions
@@ -127,7 +130,7 @@ class GameAdapter:
 
     def pass_action(self, options: list[Action]) -> Action | None:
         """What Pass / Next answers: the option that declines, else the only option."""
-        for k in PASS_KINDS:
+        for k in self.pass_kinds:
             for a in options:
                 if a.kind == k and not a.args:
                     return a
@@ -161,6 +164,15 @@ class GameAdapter:
         fifth), or None when not known."""
         p = item[4] if len(item) > 4 else None
         return p if p in (0, 1) else None
+
+    def stand_in(self, state: State, iid: int) -> tuple[int, dict[str, str]] | None:
+        """The card whose answers a drag or click of card iid makes, and {its place: iid's place}
+        (table/standin.py: Victory Spark's bench card standing in for its ring card); None: itself."""
+        return None
+
+    def arrows(self, state: State, viewer: int) -> list[Arrow]:
+        """What the board points at now, seen by `viewer` (table/arrows.py: the grid's attacks)."""
+        return []
 
     def slot_label(self, zone: str, label: str, slot: int, lang: str) -> str:
         """The label of one slot of a zone with slots ("Bench 2")."""

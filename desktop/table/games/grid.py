@@ -53,6 +53,7 @@ def area_placement(area: int) -> Placement:
 
 class GridAdapter(GameAdapter):
     game = "grid"
+    pass_kinds = ("pass", "end", "no_block", "done", "no")  # "end": end the action or attack step
     view_fields = {"stack": "stack_cards"}  # the view's "stack" lists the waiting items; its cards are here
     # a click on a card opens a menu in these decisions (a hand card may go to several places; a
     # block says its cost [0:x] there, 6.8, and is not paid until chosen: Escape cancels);
@@ -126,13 +127,6 @@ class GridAdapter(GameAdapter):
         if k == "convert":  # the conversion unit onto the unit it replaces
             return state.zone_of[args[1]]
         return None
-
-    def pass_action(self, options: list[Action]) -> Action | None:
-        for k in ("pass", "end", "no_block", "done", "no"):
-            for a in options:
-                if a.kind == k and not a.args:
-                    return a
-        return options[0] if len(options) == 1 else None
 
     def decision_subject(self, state: State) -> int | None:
         """A response: the card on top of the stack (last in, first to resolve)."""

@@ -108,8 +108,10 @@ class PMVAdapter(GameAdapter):
         head = "解決待ち(後から先に解決): " if ja else "In progress (last resolves first): "
         return head + (" ← " if ja else " ← ").join(parts)
 
+    pass_kinds = ("pass", "no", "decline", "done")
+
     def pass_action(self, options: list[Action]) -> Action | None:
-        for k in ("pass", "no", "decline", "done"):
+        for k in self.pass_kinds:
             for a in options:
                 if a.kind == k and len(a.args) <= (1 if k == "decline" else 0):
                     return a
