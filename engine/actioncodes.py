@@ -8,7 +8,11 @@ acting player, in English (`rules.describe_action`, which names only cards that 
 tests/engine/test_hidden_log.py), followed by `#n` when several legal actions read alike
 (two copies of a card in hand: the first in legal order is `#1`). So the key is equal in every
 world consistent with the acting player's view, and the same move has the same key wherever it
-is offered. The code is the key's 63-bit BLAKE2b hash: a fixed action space of 2**63 ids.
+is offered. The code is the key's BLAKE2b hash cut to 31 bits, so it fits the signed 32-bit
+action ids of tools such as OpenSpiel: a fixed action space of 2**31 ids (`NUM_CODES`). Two keys
+of one decision that hash alike (about one decision in 10**6 of the largest ones) are told apart by
+probing: in key order, a code already taken moves to the next free one. Keys are read from the
+acting player's view, so that order and the codes still are.
 """
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ if TYPE_CHECKING:
     from .actions import Action
     from .state import State
 
-NUM_CODES = 1 << 63
+NUM_CODES = 1 << 31
 
 
 def action_keys(state: State) -> dict[Action, str]:
@@ -34,15 +38,27 @@ def action_keys(state: State) -> dict[Action, str]:
 
 
 def code_of_key(key: str) -> int:
-    return int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest(), "big") >> 1
+    """A key's code before probing: its BLAKE2b hash's top 31 bits."""
+    return int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=4).digest(), "big") >> 1
+
+
+def codes_of_keys(keys: dict[Action, str]) -> dict[Action, int]:
+    """The keys' codes, distinct: in key order, a code taken by an earlier key moves to the next free one."""
+    taken: set[int] = set()
+    codes: dict[Action, int] = {}
+    for a, k in sorted(keys.items(), key=lambda item: item[1]):
+        c = code_of_key(k)
+        while c in taken:
+            c = (c + 1) % NUM_CODES
+        taken.add(c)
+        codes[a] = c
+    return {a: codes[a] for a in keys}  # in legal order
 
 
 def action_codes(state: State) -> dict[Action, int]:
-    """The code of every legal action: equal keys, equal codes; distinct within a decision."""
-    codes = {a: code_of_key(k) for a, k in action_keys(state).items()}
-    if len(set(codes.values())) != len(codes):  # a 2**-63 event; say so rather than merge two moves
-        raise RuntimeError("two legal actions hash to one code")
-    return codes
+    """The code of every legal action: distinct within a decision; equal keys, equal codes (but
+    for a probed collision)."""
+    return codes_of_keys(action_keys(state))
 
 
 def action_of_code(state: State, code: int) -> Action:

@@ -9,6 +9,12 @@ actor's own entries) and the events it caused as the game log renders them for t
 G1; tests/engine/test_hidden_log.py). An entry is made when its action is applied and never
 changes, so each player's history only grows: an information state with perfect recall is
 `information_state(player)`, that history and the player's current view.
+
+It also keeps the public record: every entry as a reader who is neither player sees it (no card
+hidden from either player named). In a world resampled for one player, the other player's real
+past names cards the sampling player may not see; their history there is the public record, so a
+search that keys the other player's nodes by their information state still can (with their view
+in that world, which holds the hand it sampled for them).
 """
 from __future__ import annotations
 
@@ -23,13 +29,18 @@ if TYPE_CHECKING:
     from .state import State
 
 
-class ObservedGame:
-    """A game and both players' observation histories; apply actions through it."""
+PUBLIC = 2  # the reader of the public record: neither player, so shown only what both see
 
-    def __init__(self, state: State, histories: tuple[list[dict[str, Any]] | None, ...] | None = None) -> None:
+
+class ObservedGame:
+    """A game, both players' observation histories and the public record; apply actions through it."""
+
+    def __init__(self, state: State, histories: tuple[list[dict[str, Any]], ...] | None = None,
+                 public: list[dict[str, Any]] | None = None) -> None:
         self.state = state
-        # None: not known here (the other player's past in a world resampled for one player)
-        self.histories: tuple[list[dict[str, Any]] | None, ...] = histories or tuple([] for _ in range(2))
+        # per player; in a resampled world the other player's is the public record as it was then
+        self.histories: tuple[list[dict[str, Any]], ...] = histories or tuple([] for _ in range(2))
+        self.public: list[dict[str, Any]] = [] if public is None else public
 
     def apply_action(self, action: Action) -> list[Event]:
         s = self.state
@@ -37,18 +48,14 @@ class ObservedGame:
         told = s.rules.describe_action(s, action, "en")
         events = s.apply_action(action)
         numbered = [(0, e) for e in events]
-        for p, hist in enumerate(self.histories):
-            if hist is not None:
-                hist.append({"actor": actor, "action": told if p == actor else None,
-                             "events": [line for _pos, _e, line in log_lines(s, numbered, "en", p)]})
+        for p, hist in enumerate((*self.histories, self.public)):
+            hist.append({"actor": actor, "action": told if p == actor else None,
+                         "events": [line for _pos, _e, line in log_lines(s, numbered, "en", p)]})
         return events
 
     def observation_history(self, player: int) -> list[dict[str, Any]]:
         """What `player` saw of every action so far (entries as in the module docstring)."""
-        hist = self.histories[player]
-        if hist is None:
-            raise ValueError(f"player {player}'s past is not known in a world resampled for another player")
-        return hist
+        return self.histories[player]
 
     def information_state(self, player: int) -> str:
         """The player's information state with perfect recall, as one JSON text: their
@@ -57,15 +64,13 @@ class ObservedGame:
                           sort_keys=True, ensure_ascii=False)
 
     def clone(self) -> ObservedGame:
-        return ObservedGame(self.state.clone(), tuple(_copy(h) for h in self.histories))
+        # entries never change once made: sharing them between copies is safe
+        return ObservedGame(self.state.clone(), tuple(list(h) for h in self.histories), list(self.public))
 
     def resample(self, player: int, seed: int) -> ObservedGame:
         """A world consistent with `player`'s view (State.resample) with `player`'s history as it
-        is. The other player's past in that world is not known (their history in the real game
-        names cards `player` may not see), so it is left out: asking for it is an error."""
+        is. The other player's real past names cards `player` may not see: in this world theirs is
+        the public record (module docstring), and grows with their own view from here on."""
         return ObservedGame(self.state.resample(player, seed),
-                            tuple(_copy(h) if p == player else None for p, h in enumerate(self.histories)))
-
-
-def _copy(h: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
-    return None if h is None else list(h)  # entries never change once made: sharing them is safe
+                            tuple(list(h) if p == player else list(self.public) for p, h in enumerate(self.histories)),
+                            list(self.public))

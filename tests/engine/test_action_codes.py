@@ -58,3 +58,32 @@ def test_the_same_move_has_the_same_code_in_another_game() -> None:
     # some key stood for different instance ids (another copy of the card): one code for one move
     assert any(len(args) > 1 for args in seen.values())
     assert all(k.startswith("play: Play ") for k in seen)
+
+
+def test_codes_fit_31_bits_and_a_collision_is_probed_the_same_way_in_every_order() -> None:
+    """Codes fit signed 32-bit action ids (OpenSpiel's). Two keys hashing alike within one decision
+    still get two codes, decided by key order alone (so by what the acting player sees), not by the
+    order the engine lists its actions in."""
+    from engine.actioncodes import code_of_key, codes_of_keys
+    from engine.actions import Action
+
+    assert NUM_CODES == 2**31
+    first: dict[int, str] = {}
+    pair = None
+    for i in range(400_000):  # a birthday search: two keys with one 31-bit code
+        k = f"play: Play card {i}#1"
+        c = code_of_key(k)
+        if c in first:
+            pair = (first[c], k)
+            break
+        first[c] = k
+    assert pair is not None
+    keys = {Action("play", (1,)): pair[0], Action("play", (2,)): pair[1], Action("pass"): "pass: Pass#1"}
+    codes = codes_of_keys(keys)
+    assert len(set(codes.values())) == 3 and all(0 <= c < NUM_CODES for c in codes.values())
+    backwards = codes_of_keys(dict(reversed(list(keys.items()))))
+    assert backwards == codes
+    low, high = sorted(pair)
+    want = code_of_key(low)
+    assert codes[next(a for a, k in keys.items() if k == low)] == want
+    assert codes[next(a for a, k in keys.items() if k == high)] == (want + 1) % NUM_CODES

@@ -79,19 +79,35 @@ def test_each_player_sees_their_own_history(game: str) -> None:
     assert info["history"] == g.observation_history(0) and info["view"] == g.state.view(0)
 
 
-def test_a_resampled_world_keeps_only_the_sampling_players_past() -> None:
-    state, _ = new_arena_game("victory_spark", 0, 5)
+@pytest.mark.rule("victory_spark:G1", "vividz:G1", "grid:G1", "phantom_magic_vision:G1")
+@pytest.mark.parametrize("game", GAMES)
+def test_a_resampled_world_keeps_the_sampling_players_past_and_the_public_record(game: str) -> None:
+    """The sampling player keeps their own past. The other player's past there is the public record:
+    the same for every world and every sampling player, naming no card hidden from either player, and
+    their information state in that world can be read (a search keys their nodes by it)."""
+    state, _ = new_arena_game(game, 0, 5)
     g = ObservedGame(state)
     agent = RandomAgent(1)
-    for _ in range(30):
+    shown: list[set[str]] = [set(), set()]
+    for _ in range(60):
         s = g.state
+        if s.is_terminal():
+            break
         legal = s.legal_actions()
         g.apply_action(legal[0] if len(legal) == 1 else agent.choose(s, s.current_player()))
-    w = g.resample(0, 99)
-    assert w.observation_history(0) == g.observation_history(0)
-    with pytest.raises(ValueError, match="not known"):
-        w.information_state(1)
+        text = json.dumps(g.public[-1], ensure_ascii=False)
+        for q in (0, 1):  # neither player's hidden hand is named in the public record
+            shown[q] |= _shown_names(g, q)
+            assert not [n for n in _hand_secrets(g, q, shown[q]) if n in text]
+        assert g.public[-1]["action"] is None
+    for p in (0, 1):
+        w = g.resample(p, 99)
+        assert w.observation_history(p) == g.observation_history(p)
+        assert w.observation_history(1 - p) == g.public == g.resample(p, 7).observation_history(1 - p)
+        info = json.loads(w.information_state(1 - p))
+        assert info["history"] == g.public and info["view"] == w.state.view(1 - p)
     c = g.clone()
     legal = c.state.legal_actions()
     c.apply_action(legal[0])
     assert len(c.observation_history(0)) == len(g.observation_history(0)) + 1  # the copy is its own
+    assert len(c.public) == len(g.public) + 1
