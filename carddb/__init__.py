@@ -4,6 +4,7 @@ each function takes the CardDB returned by open_database() (or open_memory_datab
 """
 from __future__ import annotations
 
+from . import seed as _seed
 from .cards import (
     CardRow,
     SetInfo,
@@ -31,7 +32,7 @@ from .collection import (
     set_quantity,
     set_totals,
 )
-from .database import CardDB, open_database, open_memory_database, resolve_db_path
+from .database import CardDB, open_database, open_memory_database, resolve_db_path, set_seeder
 from .decks import (
     DeckCardRow,
     DeckImportResult,
@@ -54,15 +55,18 @@ from .decks import (
 )
 from .errors import CardDBError, Conflict, DamagedRow, DatabaseFileError, FormatError, NotFound, RowsError
 from .importers import (
-    SetImportResult,
     import_cardset,
     import_cardset_file,
     import_cardset_files,
     import_cardsets,
 )
 from .replays import ReplayInfo, ReplayRecord, delete_replay, get_replay, list_replays, save_replay
+from .reports import SetImportResult
 from .search import QueryError, count_matches, parse_query, search_ids
 from .settings import get_setting, set_setting
+
+# opening a new database seeds it (database.py names no seeding module); looked up at each call
+set_seeder(lambda db, cardset_files, deck_files: _seed.seed_database(db, cardset_files, deck_files))
 
 __all__ = [
     "CardDB", "open_database", "open_memory_database", "resolve_db_path",

@@ -25,14 +25,13 @@ import os
 import re
 import sqlite3
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import platformdirs
 from sqlalchemy import URL, Engine, create_engine, event
 from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 from sqlalchemy.pool import StaticPool
@@ -41,15 +40,26 @@ from sqlmodel import Session
 from engine.errors import short_repr
 
 from .errors import DatabaseFileError
+from .paths import APP_NAME, DB_FILENAME, ENV_VAR, default_db_path, resolve_db_path  # noqa: F401 (the module's API)
+from .reports import SeedReport
 
 if TYPE_CHECKING:
     from alembic.config import Config
 
-    from .seed import SeedReport
+# Seeding a new database (carddb/seed.py, which itself imports this module): set by the package on
+# import (carddb/__init__.py), so opening with seed=True works however this module was imported.
+_SEEDER: list[Callable[[CardDB, Sequence[Path] | None, Sequence[Path] | None], SeedReport]] = []
 
-APP_NAME = "tcgtable"
-DB_FILENAME = "tcgtable.sqlite3"
-ENV_VAR = "TCGTABLE_DB"
+
+def set_seeder(fn: Callable[[CardDB, Sequence[Path] | None, Sequence[Path] | None], SeedReport]) -> None:
+    _SEEDER[:] = [fn]
+
+
+def _seed(db: CardDB, cardset_files: Sequence[Path] | None, deck_files: Sequence[Path] | None) -> SeedReport:
+    if not _SEEDER:
+        raise RuntimeError("no seeder: import carddb (the package) before opening a seeded database")
+    return _SEEDER[0](db, cardset_files, deck_files)
+
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT = 5.0  # seconds to wait for another program's lock on the file
@@ -123,21 +133,6 @@ def _damaged_row(bind: Any, path: Path | None, error: BaseException) -> Database
     from .stored import damaged_row, may_be_damage
 
     return damaged_row(bind, _where(path), error) if may_be_damage(error) else None
-
-
-def default_db_path() -> Path:
-    """The database file in the user's data directory (platformdirs)."""
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / DB_FILENAME
-
-
-def resolve_db_path(cli_value: str | os.PathLike[str] | None = None) -> Path:
-    """The database file to use: the --db value, else $TCGTABLE_DB, else the default."""
-    if cli_value:
-        return Path(cli_value).expanduser()
-    env = os.environ.get(ENV_VAR)
-    if env:
-        return Path(env).expanduser()
-    return default_db_path()
 
 
 @dataclass
@@ -427,10 +422,8 @@ def _create_database(p: Path, *, seed: bool, cardset_files: Sequence[Path] | Non
                 raise
             raise err from e
         if seed:
-            from .seed import seed_database
-
             # named after the file it becomes: every message is about the path the user knows
-            report = seed_database(CardDB(engine, p), cardset_files, deck_files)
+            report = _seed(CardDB(engine, p), cardset_files, deck_files)
         engine.dispose()  # every connection closed (and the journal gone) before the file is named
         try:
             linked = _link_into_place(tmp, p)
@@ -472,9 +465,7 @@ def open_database(path: str | os.PathLike[str] | None = None, *, seed: bool = Tr
                 raise
             raise err from e
         if seed:
-            from .seed import seed_database
-
-            db.seed_report = seed_database(db, cardset_files, deck_files)
+            db.seed_report = _seed(db, cardset_files, deck_files)
     except BaseException:
         engine.dispose()
         raise
@@ -488,7 +479,5 @@ def open_memory_database(*, seed: bool = False, cardset_files: Sequence[Path] | 
     migrate(engine)
     db = CardDB(engine, None)
     if seed:
-        from .seed import seed_database
-
-        db.seed_report = seed_database(db, cardset_files, deck_files)
+        db.seed_report = _seed(db, cardset_files, deck_files)
     return db

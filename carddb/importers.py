@@ -10,7 +10,6 @@ import json
 import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,45 +19,17 @@ from sqlmodel import Session, select
 from engine.cards import CardSet
 from engine.cardset import load_cardset
 from engine.errors import EngineError, FormatError
-from engine.games import get_rules
-from engine.render import counted
 
 from .database import CardDB
 from .import_prep import PreparedSet, prepare, prepared_files
 from .models import SORT_INDEXES, Card, CardSetRow, Game, utcnow
 from .pictures import Undo, pictures_root, store_pictures, undo_pictures
+from .reports import SetImportResult
 from .set_order import place_set, renumber_all
 
 BULK_CARDS = 5000  # an import of this many cards, and at least a quarter of those stored, is done in bulk
 FTS_AUTOMERGE = 4  # SQLite's default, put back after a bulk import
 BYTES_PER_CARD = 1000  # about what a card takes in a set file (for judging a file import by its size)
-
-
-@dataclass(frozen=True)
-class SetImportResult:
-    """What importing one set did. status: added, updated, unchanged (same version) or older (refused)."""
-
-    game: str
-    code: str
-    version: int
-    status: str
-    added: int = 0
-    updated: int = 0
-    removed: int = 0
-    installed_version: int | None = None
-    source: str = ""
-
-    def describe(self) -> str:
-        """One line for the user."""
-        what = f"{_game_name(self.game)} set {self.code} version {self.version}"
-        if self.status == "added":
-            return counted(f"{what}: added {self.added} card(s)")
-        if self.status == "updated":
-            return (f"{what}: updated from version {self.installed_version} "
-                    f"({self.added} added, {self.updated} updated, {self.removed} removed)")
-        if self.status == "unchanged":
-            return f"{what}: already in the database, nothing to do"
-        return (f"{what}: not imported, the database has the newer version {self.installed_version}")
 
 
 def ensure_game(s: Session, game: str) -> None:
@@ -360,11 +331,3 @@ def _file_size(p: str | os.PathLike[str]) -> int:
 def import_cardset_file(db: CardDB, path: str | os.PathLike[str]) -> SetImportResult:
     """Validate a card-set file (FormatError names file, card and field) and import it."""
     return import_cardset(db, load_cardset(Path(path)))
-
-
-def _game_name(game: str) -> str:
-    """A game's English name for messages (its id only when no such game is built in)."""
-    try:
-        return str(get_rules(game).name.get("en", game))
-    except KeyError:
-        return game

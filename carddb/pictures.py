@@ -15,14 +15,14 @@ from pathlib import Path
 from engine.atomicfile import write_bytes_atomic
 from engine.pictures import picture_problem, stored_picture, valid_picture_name
 
+from .paths import resolve_db_path
+
 FOLDER = "images"
 _CODE = re.compile(r"^[0-9A-Za-z_]{1,12}$")
 
 
 def pictures_root(db_path: str | os.PathLike[str] | None) -> Path:
     """The pictures folder of the profile whose database is `db_path` (its data directory)."""
-    from .database import resolve_db_path  # the default profile when no database is given
-
     base = Path(db_path) if db_path else resolve_db_path()
     return base.parent / FOLDER
 

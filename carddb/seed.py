@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine import games
@@ -22,19 +21,11 @@ from engine.errors import EngineError
 
 from .database import CardDB
 from .errors import CardDBError, Conflict, DatabaseFileError
-from .importers import SetImportResult, import_cardset_in
+from .importers import import_cardset_in
+from .reports import SeedReport
 from .settings import get_setting, set_in
 
 SEEDED_KEY = "carddb.seeded"
-
-
-@dataclass
-class SeedReport:
-    """What seeding did: sets imported or updated, decks added, and files that failed (with why)."""
-
-    sets: list[SetImportResult] = field(default_factory=list)
-    decks: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
 
 
 def _key(p: Path) -> str:

@@ -21,8 +21,8 @@ from . import setlabels
 from .qt import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPointF, QRectF, Qt
 
 if TYPE_CHECKING:
-    from .cardface import FaceData
     from .cardstyle import FrameStyle
+    from .facedata import FaceData
 
 TAG_CHIP = QColor("#5b3d8a")  # a «trait» chip (not a keyword)
 

@@ -12,19 +12,21 @@ import math
 import random
 import re
 import zlib
-from dataclasses import dataclass, field
 
 from engine.cards import CardDef
 from engine.layers import ability_info
 
 from . import setlabels
 from .cardchips import face_chips, paint_chips
+from .cardface_grid import grid_face, paint_cost_pill, paint_grid_marks
+from .cardface_pmv import pmv_face
 from .cardstyle import FrameStyle, art_hue, frame_style, rarity_colour
+from .facedata import FaceData
+from .facefonts import fitted_font, font, rounded
 from .gameinfo import game_info, stat_label, type_label
 from .qt import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QImage,
     QLinearGradient,
@@ -50,33 +52,6 @@ _ABILITY_RE = re.compile("|".join(re.escape(w) for w in sorted(_ABILITY_WORDS, k
 _ZONE_RE = re.compile(r"(\[[A-Z][A-Za-z ]*\]|〔[^〕]*〕)")
 _COLOUR_ATTRS = ("mission_info", "account_info", "info", "color", "colour", "attribute", "element")
 _TAG_RE = re.compile(r"(«[^»]*»|《[^》]*》)")
-
-
-@dataclass(frozen=True)
-class FaceData:
-    """What a card face shows, in one language."""
-
-    game: str
-    card_type: str
-    card_id: str
-    set_code: str
-    number: str
-    rarity: str
-    name: str
-    subtitle: str  # titles ("Crimson Wing"), shown on the art panel
-    series: str
-    type_line: str
-    badge_label: str
-    badge_value: str
-    stats: tuple[tuple[str, str], ...]
-    keywords: tuple[str, ...]
-    text: str
-    hue: int
-    glyph: str
-    gender: str = ""
-    lang: str = "en"
-    extra: dict[str, str] = field(default_factory=dict)
-    keyword_tips: tuple[str, ...] = ()  # each chip's reminder text (cardchips), "" for none
 
 
 def face_data(cd: CardDef, lang: str = "en") -> FaceData:
@@ -105,10 +80,8 @@ def face_data(cd: CardDef, lang: str = "en") -> FaceData:
         stats=stats, keywords=keywords, text=text, hue=art_hue(tags, colour_key, cd.id), glyph=glyph.upper(),
         gender=str(cd.attrs.get("gender", "") or ""), lang=lang, keyword_tips=tips)
     if cd.game == "grid":
-        from .cardface_grid import grid_face  # late: it draws with this module's helpers
         return grid_face(cd, face)
     if cd.game == "phantom_magic_vision":
-        from .cardface_pmv import pmv_face
         return pmv_face(cd, face)
     return face
 
@@ -125,30 +98,6 @@ def fit_card_rect(rect: QRectF) -> QRectF:
     w = min(rect.width(), rect.height() / CARD_ASPECT)
     h = w * CARD_ASPECT
     return QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
-
-
-def _font(px: float, bold: bool = False, family: str = "") -> QFont:
-    f = QFont(family) if family else QFont()
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    return f
-
-
-def _fitted_font(text: str, max_px: float, min_px: float, width: float, bold: bool = True) -> QFont:
-    px = max_px
-    while px > min_px:
-        f = _font(px, bold)
-        if QFontMetricsF(f).horizontalAdvance(text) <= width:
-            return f
-        px *= 0.92
-    return _font(min_px, bold)
-
-
-def _rounded(rect: QRectF, r: float) -> QPainterPath:
-    p = QPainterPath()
-    p.addRoundedRect(rect, r, r)
-    return p
 
 
 # -- painting ---------------------------------------------------------------------------------
@@ -168,13 +117,13 @@ def paint_card(p: QPainter, rect: QRectF, face: FaceData) -> None:
     # frame
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(st.outer)
-    p.drawPath(_rounded(r, radius))
+    p.drawPath(rounded(r, radius))
     body = r.adjusted(2.2 * u, 2.2 * u, -2.2 * u, -2.2 * u)
     grad = QLinearGradient(body.topLeft(), body.bottomRight())
     grad.setColorAt(0.0, st.inner.lighter(125))
     grad.setColorAt(1.0, st.inner.darker(120))
     p.setBrush(QBrush(grad))
-    p.drawPath(_rounded(body, radius * 0.7))
+    p.drawPath(rounded(body, radius * 0.7))
 
     compact = w < FULL_TEXT_MIN_WIDTH
     tiny = w < COMPACT_MIN_WIDTH
@@ -202,7 +151,6 @@ def paint_card(p: QPainter, rect: QRectF, face: FaceData) -> None:
     art = QRectF(x0, y, x1 - x0, art_bottom - y)
     _paint_art(p, art, face, st, u, show_caption=not tiny)
     if grid:
-        from .cardface_grid import paint_grid_marks
         paint_grid_marks(p, art, face, st, u, tiny)
     y = art.bottom() + 1.4 * u
     if not tiny:
@@ -225,10 +173,9 @@ def _paint_name_bar(p: QPainter, bar: QRectF, face: FaceData, st: FrameStyle, u:
     grad.setColorAt(1, st.name_bar.darker(112))
     p.setBrush(QBrush(grad))
     p.setPen(QPen(st.accent, 0.8 * u))
-    p.drawPath(_rounded(bar, h * 0.32))
+    p.drawPath(rounded(bar, h * 0.32))
     left = bar.left() + 2.2 * u
     if ":" in face.badge_value:  # a cost [x:y] (the grid game): a pill, wide enough for both numbers
-        from .cardface_grid import paint_cost_pill
         left = paint_cost_pill(p, bar, face.badge_value, st, u) + 1.4 * u
     elif face.badge_value:
         d = h * 1.18
@@ -240,15 +187,15 @@ def _paint_name_bar(p: QPainter, bar: QRectF, face: FaceData, st: FrameStyle, u:
         p.setPen(QPen(st.accent, 1.0 * u))
         p.drawEllipse(c)
         p.setPen(QColor("white"))
-        p.setFont(_font(d * 0.56, True))
+        p.setFont(font(d * 0.56, True))
         p.drawText(c.adjusted(0, d * 0.08, 0, 0), Qt.AlignmentFlag.AlignCenter, face.badge_value)
         if d > 16:  # the label shrinks to the circle's width ("Node/Cost" is longer than "Lv")
-            p.setFont(_fitted_font(face.badge_label, d * 0.2, d * 0.1, d * 0.64))
+            p.setFont(fitted_font(face.badge_label, d * 0.2, d * 0.1, d * 0.64))
             p.drawText(QRectF(c.left(), c.top() + d * 0.06, d, d * 0.3), Qt.AlignmentFlag.AlignCenter,
                        face.badge_label)
         left = c.right() + 1.4 * u
     text_rect = QRectF(left, bar.top(), bar.right() - 2.2 * u - left, h)
-    p.setFont(_fitted_font(face.name, h * 0.58, h * 0.34, text_rect.width()))
+    p.setFont(fitted_font(face.name, h * 0.58, h * 0.34, text_rect.width()))
     p.setPen(st.name_text)
     fm = QFontMetricsF(p.font())
     p.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -258,7 +205,7 @@ def _paint_name_bar(p: QPainter, bar: QRectF, face: FaceData, st: FrameStyle, u:
 def _paint_art(p: QPainter, art: QRectF, face: FaceData, st: FrameStyle, u: float, show_caption: bool) -> None:
     """The art panel: a composition generated from the card (series hue, rays, monogram, titles)."""
     p.save()
-    path = _rounded(art, 1.8 * u)
+    path = rounded(art, 1.8 * u)
     p.setClipPath(path)
     hue = face.hue
     g = QLinearGradient(art.topLeft(), art.bottomRight())
@@ -295,14 +242,14 @@ def _paint_art(p: QPainter, art: QRectF, face: FaceData, st: FrameStyle, u: floa
         p.drawEllipse(cpt, rad, rad)
     # monogram
     p.setPen(QColor(255, 255, 255, 95))
-    p.setFont(_font(art.height() * 0.78, True))
+    p.setFont(font(art.height() * 0.78, True))
     p.drawText(QRectF(art.left() + art.width() * 0.2, art.top() - art.height() * 0.02, art.width() * 0.8,
                       art.height()), Qt.AlignmentFlag.AlignCenter, face.glyph)
     # gender mark
     mark = {"male": "♂", "female": "♀"}.get(face.gender, "")
     if mark and art.width() > 60:
         p.setPen(QColor(255, 255, 255, 170))
-        p.setFont(_font(art.height() * 0.14, True))
+        p.setFont(font(art.height() * 0.14, True))
         p.drawText(art.adjusted(0, 1.2 * u, -2 * u, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, mark)
     # caption: titles and series
     if show_caption and (face.subtitle or face.series):
@@ -316,7 +263,7 @@ def _paint_art(p: QPainter, art: QRectF, face: FaceData, st: FrameStyle, u: floa
         lh = cap_h / (len(lines) + 0.4)
         yy = cap.top() + lh * 0.3
         for i, t in enumerate(lines):
-            f = _fitted_font(t, lh * (0.78 if i == 0 else 0.62), lh * 0.4, cap.width() - 5 * u, bold=(i == 0))
+            f = fitted_font(t, lh * (0.78 if i == 0 else 0.62), lh * 0.4, cap.width() - 5 * u, bold=(i == 0))
             f.setItalic(i == 1)
             p.setFont(f)
             p.setPen(QColor(255, 255, 255, 235 if i == 0 else 200))
@@ -332,11 +279,11 @@ def _paint_art(p: QPainter, art: QRectF, face: FaceData, st: FrameStyle, u: floa
 def _paint_type_line(p: QPainter, rect: QRectF, face: FaceData, st: FrameStyle, u: float) -> None:
     p.setBrush(st.name_bar.darker(106))
     p.setPen(QPen(st.accent, 0.5 * u))
-    p.drawPath(_rounded(rect, rect.height() * 0.3))
+    p.drawPath(rounded(rect, rect.height() * 0.3))
     gem_d = rect.height() * 0.62
     gem = QRectF(rect.right() - 2 * u - gem_d, rect.center().y() - gem_d / 2, gem_d, gem_d)
     text = QRectF(rect.left() + 2.2 * u, rect.top(), gem.left() - rect.left() - 3.5 * u, rect.height())
-    p.setFont(_fitted_font(face.type_line, rect.height() * 0.56, rect.height() * 0.34, text.width(), bold=False))
+    p.setFont(fitted_font(face.type_line, rect.height() * 0.56, rect.height() * 0.34, text.width(), bold=False))
     p.setPen(st.name_text)
     fm = QFontMetricsF(p.font())
     p.drawText(text, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -389,7 +336,7 @@ def _art_ratio(face: FaceData, width: float, space: float, u: float) -> float:
         return 0.62
     text_w = width - 4.8 * u
     doc = _rules_doc(face.text, text_w)
-    doc.setDefaultFont(_font(3.7 * u))
+    doc.setDefaultFont(font(3.7 * u))
     chips = 6.8 * u if face.keywords else 0.0
     need = doc.size().height() + chips + 3.4 * u
     for ratio in (0.62, 0.56, 0.5, 0.45, 0.4):
@@ -404,7 +351,7 @@ def _paint_text_box(p: QPainter, box: QRectF, face: FaceData, st: FrameStyle, u:
         return
     p.setBrush(st.text_box)
     p.setPen(QPen(st.accent.darker(115), 0.6 * u))
-    p.drawPath(_rounded(box, 1.8 * u))
+    p.drawPath(rounded(box, 1.8 * u))
     inner = box.adjusted(2.4 * u, 1.8 * u, -2.4 * u, -1.6 * u)
     y = paint_chips(p, inner, face, st, u, card)
     if not with_text or not face.text:
@@ -415,7 +362,7 @@ def _paint_text_box(p: QPainter, box: QRectF, face: FaceData, st: FrameStyle, u:
     doc = _rules_doc(face.text, area.width(), st.badge.darker(120).name())
     px = 4.3 * u
     while px > 2.4 * u:
-        doc.setDefaultFont(_font(px))
+        doc.setDefaultFont(font(px))
         if doc.size().height() <= area.height():
             break
         px *= 0.93
@@ -442,23 +389,23 @@ def _paint_stats(p: QPainter, rect: QRectF, face: FaceData, st: FrameStyle, u: f
         g.setColorAt(1, col.darker(125))
         p.setBrush(QBrush(g))
         p.setPen(QPen(st.accent, 0.5 * u))
-        p.drawPath(_rounded(cell, cell.height() * 0.28))
+        p.drawPath(rounded(cell, cell.height() * 0.28))
         p.setPen(QColor("white"))
         lab_w = 0.0
         if not big:
-            p.setFont(_font(cell.height() * 0.36, True))
+            p.setFont(font(cell.height() * 0.36, True))
             lab_w = QFontMetricsF(p.font()).horizontalAdvance(label) + 2.4 * u
             p.drawText(cell.adjusted(2.2 * u, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                        label)
         vr = cell.adjusted(lab_w + 1.5 * u, 0, -2.2 * u, 0)
-        p.setFont(_fitted_font(value, cell.height() * 0.62, cell.height() * 0.3, vr.width()))
+        p.setFont(fitted_font(value, cell.height() * 0.62, cell.height() * 0.3, vr.width()))
         align = Qt.AlignmentFlag.AlignCenter if big else Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
         p.drawText(vr, align, value)
 
 
 def _paint_footer(p: QPainter, rect: QRectF, face: FaceData, u: float) -> None:
     p.setPen(QColor(255, 255, 255, 190))
-    p.setFont(_font(rect.height() * 0.62))
+    p.setFont(font(rect.height() * 0.62))
     p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{face.set_code}-{face.number}")
     right = " · ".join(x for x in (face.rarity, game_info(face.game).name(face.lang)) if x)
     p.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
@@ -471,7 +418,7 @@ def paint_image_card(p: QPainter, rect: QRectF, image: QImage | QPixmap) -> None
         return
     p.save()
     p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-    p.setClipPath(_rounded(r, r.width() * 0.045))
+    p.setClipPath(rounded(r, r.width() * 0.045))
     src = QSizeF(image.width(), image.height())
     scaled = src.scaled(r.size(), Qt.AspectRatioMode.KeepAspectRatioByExpanding)
     target = QRectF(r.center().x() - scaled.width() / 2, r.center().y() - scaled.height() / 2,

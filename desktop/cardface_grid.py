@@ -8,8 +8,9 @@ from engine.cards import CardDef
 
 from . import setlabels
 from .cardchips import keyword_chip
-from .cardface import FaceData, _fitted_font, _font, _rounded
 from .cardstyle import FrameStyle, art_hue
+from .facedata import FaceData
+from .facefonts import fitted_font, font, rounded
 from .gameinfo import stat_label
 from .qt import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen, QPointF, QRectF, Qt
 
@@ -47,7 +48,7 @@ def grid_face(cd: CardDef, face: FaceData) -> FaceData:
 def paint_cost_pill(p: QPainter, bar: QRectF, cost: str, st: FrameStyle, u: float) -> float:
     """The cost [x:y] at the left of the name bar; returns the pill's right edge."""
     h = bar.height() * 1.12
-    f = _font(h * 0.66, True)
+    f = font(h * 0.66, True)
     w = max(h * 1.25, QFontMetricsF(f).horizontalAdvance(cost) + h * 0.5)
     r = QRectF(bar.left() - 0.8 * u, bar.center().y() - h / 2, w, h)
     g = QLinearGradient(r.topLeft(), r.bottomLeft())
@@ -55,7 +56,7 @@ def paint_cost_pill(p: QPainter, bar: QRectF, cost: str, st: FrameStyle, u: floa
     g.setColorAt(1, st.badge.darker(115))
     p.setBrush(QBrush(g))
     p.setPen(QPen(st.accent, 1.0 * u))
-    p.drawPath(_rounded(r, h * 0.45))
+    p.drawPath(rounded(r, h * 0.45))
     p.setPen(QColor("white"))
     p.setFont(f)
     p.drawText(r, Qt.AlignmentFlag.AlignCenter, cost)
@@ -77,7 +78,7 @@ def paint_grid_marks(p: QPainter, art: QRectF, face: FaceData, st: FrameStyle, u
             box = QRectF(art.right() - side - 2 * u, art.top() + 2 * u, side, side)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(10, 20, 26, 175))
-        p.drawPath(_rounded(box, side * 0.1))
+        p.drawPath(rounded(box, side * 0.1))
         gap = side * 0.06
         cell = (side - gap * 4) / 3
         on = st.accent.lighter(115)
@@ -97,14 +98,14 @@ def paint_grid_marks(p: QPainter, art: QRectF, face: FaceData, st: FrameStyle, u
                    QPointF(box.right() - side * 0.12, box.top() + side * 0.02))
     elif face.extra.get("field"):
         text = face.extra["field"]
-        f = _fitted_font(text, art.height() * (0.2 if tiny else 0.12), 3.0, art.width() * 0.8)
+        f = fitted_font(text, art.height() * (0.2 if tiny else 0.12), 3.0, art.width() * 0.8)
         w = QFontMetricsF(f).horizontalAdvance(text) + 4 * u
         h = QFontMetricsF(f).height() * 1.3
         box = QRectF(art.center().x() - w / 2, art.center().y() - h / 2, w, h) if tiny else \
             QRectF(art.right() - w - 2 * u, art.top() + 2 * u, w, h)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(10, 20, 26, 175))
-        p.drawPath(_rounded(box, h * 0.3))
+        p.drawPath(rounded(box, h * 0.3))
         p.setPen(QColor("#ffd35a"))
         p.setFont(f)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
@@ -118,7 +119,7 @@ def paint_grid_marks(p: QPainter, art: QRectF, face: FaceData, st: FrameStyle, u
             p.setBrush(QColor.fromHsv(art_hue((), a, a), 170, 150))
             p.drawEllipse(dot)
             p.setPen(QColor("white"))
-            p.setFont(_font(d * 0.62, True))
+            p.setFont(font(d * 0.62, True))
             p.drawText(dot, Qt.AlignmentFlag.AlignCenter, a[:1].upper())
             x += d + 1 * u
     p.restore()

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import CardDef
+from engine.games.phantom_magic_vision.zones import FORMS
 
 from . import setlabels
 from .cardchips import keyword_chip, keyword_text
-from .cardface import FaceData
 from .cardstyle import art_hue
+from .facedata import FaceData
 from .gameinfo import stat_label
 
 GAME = "phantom_magic_vision"
@@ -61,9 +62,9 @@ def pmv_face(cd: CardDef, face: FaceData) -> FaceData:
     if isinstance(mod, dict):
         extra["modifier"] = " ".join(f"{stat_label(k, face.lang)}{v:+d}" for k, v in mod.items())
     text = face.text
-    other = cd.attrs.get("transformed")
-    if isinstance(other, dict):  # 10.28: the other face, summed up under the text
-        extra["other_face"] = other_face_line(other, ja, face.lang)
+    others = [f for k in FORMS if isinstance(f := cd.attrs.get(k), dict)]
+    if others:  # 10.28: the other faces (10.28.5: there may be several), summed up under the text
+        extra["other_face"] = "\n".join(other_face_line(f, ja, face.lang) for f in others)
         text = (text + "\n" if text else "") + extra["other_face"]
     kw_chips = chips(cd, face.lang)
     return replace(face, text=text, badge_label="ノード/コスト" if ja else "Node/Cost", badge_value=badge, stats=tuple(stats),

@@ -114,7 +114,7 @@ def card_details_html(cd: CardDef, owned: int | None, lang: str) -> str:
                     f"<td>{value}</td></tr>")
     for k, v in cd.attrs.items():
         if isinstance(v, dict):  # a caster / seal name, a transformed face (Phantom Magic Vision)
-            if k == "transformed" and isinstance(v.get("name"), dict):
+            if k.startswith("transformed") and isinstance(v.get("name"), dict):
                 from .cardface_pmv import other_face_line
                 row(k, e(other_face_line(v, lang == "ja", lang)) + "<br>" + e(v.get("text", {}).get(lang, "")))
             elif set(v) == {"en", "ja"}:

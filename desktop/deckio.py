@@ -27,7 +27,7 @@ from .gameinfo import game_info
 from .qt import QT_TRANSLATE_NOOP, QApplication, QObject
 
 if TYPE_CHECKING:
-    from .decks_page import DecksPage
+    from .deckpageapi import DecksPageLike as DecksPage
 
 DECK_FILTER = QT_TRANSLATE_NOOP("DeckIO", "Deck files (*.txt);;All files (*)")  # shown through self.tr
 CLIPBOARD = "<clipboard>"

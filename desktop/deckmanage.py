@@ -2,16 +2,17 @@
 context, "DecksPage" (moved here from decks_page.py, no translation changed)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import carddb
 
 from . import dialogs
 from .gameinfo import game_info
-from .qt import QCoreApplication
+from .icons import icon
+from .qt import QAction, QCoreApplication, QHBoxLayout, QMenu, Qt, QToolButton, QWidget
 
 if TYPE_CHECKING:
-    from .decks_page import DecksPage
+    from .deckpageapi import DecksPageLike as DecksPage
 
 translate = QCoreApplication.translate
 
@@ -78,3 +79,47 @@ def free_name(page: DecksPage, base: str) -> str:
     while name.casefold() in names:
         name, n = f"{base} ({n})", n + 1
     return name
+
+
+def _action(page: QWidget, text: str, icon_name: str, slot: object, shortcut: str = "") -> QAction:
+    a = QAction(icon(icon_name), text, page)
+    a.setToolTip(text.rstrip("…"))
+    if shortcut:
+        a.setShortcut(shortcut)
+        a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        page.addAction(a)
+    a.triggered.connect(lambda _c=False: slot())  # type: ignore[operator]
+    return a
+
+
+def deck_buttons(page: Any) -> QHBoxLayout:
+    """The page's deck actions (as `page.act_new`, `act_rename`, ...) and the row of buttons under its
+    deck list: new, rename, duplicate, delete, and a menu of import and export."""
+    page.act_new = _action(page, translate("DecksPage", "New deck…"), "new", page.new_deck, "Ctrl+N")
+    page.act_rename = _action(page, translate("DecksPage", "Rename deck…"), "rename", page.rename_deck, "F2")
+    page.act_duplicate = _action(page, translate("DecksPage", "Duplicate deck"), "duplicate", page.duplicate_deck)
+    page.act_delete = _action(page, translate("DecksPage", "Delete deck…"), "delete", page.delete_deck)
+    page.act_import_file = _action(page, translate("DecksPage", "Import deck from file…"), "import",
+                                   page.import_from_file)
+    page.act_import_clip = _action(page, translate("DecksPage", "Import deck from clipboard"), "paste",
+                                   page.import_from_clipboard, "Ctrl+Shift+V")
+    page.act_export_file = _action(page, translate("DecksPage", "Export deck to file…"), "export", page.export_to_file)
+    page.act_export_clip = _action(page, translate("DecksPage", "Copy deck to clipboard"), "copy",
+                                   page.export_to_clipboard, "Ctrl+Shift+C")
+    buttons = QHBoxLayout()
+    for a in (page.act_new, page.act_rename, page.act_duplicate, page.act_delete):
+        b = QToolButton()
+        b.setDefaultAction(a)
+        b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        buttons.addWidget(b)
+    io_button = QToolButton()
+    io_button.setIcon(icon("export"))
+    io_button.setToolTip(translate("DecksPage", "Import/Export"))
+    io_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    menu = QMenu(io_button)
+    for a in (page.act_import_file, page.act_import_clip, page.act_export_file, page.act_export_clip):
+        menu.addAction(a)
+    io_button.setMenu(menu)
+    buttons.addWidget(io_button)
+    buttons.addStretch(1)
+    return buttons

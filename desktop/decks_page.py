@@ -21,9 +21,7 @@ from .deckio import DeckIO
 from .deckplacing import PlacementText
 from .deckviews import DeckSectionModel, DeckSectionView, DeckStats, ViolationList
 from .gameinfo import deck_label, game_info, is_implemented, known_games, section_label
-from .icons import icon
 from .qt import (
-    QAction,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -32,11 +30,9 @@ from .qt import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMenu,
     QSplitter,
     Qt,
     QTabWidget,
-    QToolButton,
     QUndoGroup,
     QVBoxLayout,
     QWidget,
@@ -78,32 +74,7 @@ class DecksPage(QWidget):
         self.deck_list.setObjectName("deckList")
         self.deck_list.currentItemChanged.connect(self._on_deck_selected)
         self.deck_list.itemDoubleClicked.connect(lambda _it: self.rename_deck())
-        self.act_new = self._action(self.tr("New deck…"), "new", self.new_deck, "Ctrl+N")
-        self.act_rename = self._action(self.tr("Rename deck…"), "rename", self.rename_deck, "F2")
-        self.act_duplicate = self._action(self.tr("Duplicate deck"), "duplicate", self.duplicate_deck)
-        self.act_delete = self._action(self.tr("Delete deck…"), "delete", self.delete_deck)
-        self.act_import_file = self._action(self.tr("Import deck from file…"), "import", self.import_from_file)
-        self.act_import_clip = self._action(self.tr("Import deck from clipboard"), "paste", self.import_from_clipboard,
-                                            "Ctrl+Shift+V")
-        self.act_export_file = self._action(self.tr("Export deck to file…"), "export", self.export_to_file)
-        self.act_export_clip = self._action(self.tr("Copy deck to clipboard"), "copy", self.export_to_clipboard,
-                                            "Ctrl+Shift+C")
-        buttons = QHBoxLayout()
-        for a in (self.act_new, self.act_rename, self.act_duplicate, self.act_delete):
-            b = QToolButton()
-            b.setDefaultAction(a)
-            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-            buttons.addWidget(b)
-        io_button = QToolButton()
-        io_button.setIcon(icon("export"))
-        io_button.setToolTip(self.tr("Import/Export"))
-        io_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        menu = QMenu(io_button)
-        for a in (self.act_import_file, self.act_import_clip, self.act_export_file, self.act_export_clip):
-            menu.addAction(a)
-        io_button.setMenu(menu)
-        buttons.addWidget(io_button)
-        buttons.addStretch(1)
+        buttons = deckmanage.deck_buttons(self)  # the page's actions (act_new, act_rename, ...), deckmanage.py
         self.preview = CardFaceWidget(pixmaps)
         self.preview.setMinimumSize(160, 224)
         self.preview.setMaximumWidth(250)
@@ -196,16 +167,6 @@ class DecksPage(QWidget):
             self.splitter.setSizes([250, total - 250 - 430, 430])
 
     # -- helpers --------------------------------------------------------------------------------
-
-    def _action(self, text: str, icon_name: str, slot: object, shortcut: str = "") -> QAction:
-        a = QAction(icon(icon_name), text, self)
-        a.setToolTip(text.rstrip("…"))
-        if shortcut:
-            a.setShortcut(shortcut)
-            a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.addAction(a)
-        a.triggered.connect(lambda _c=False: slot())  # type: ignore[operator]
-        return a
 
     def _games(self) -> list[str]:
         have = set(carddb.list_games(self.db))

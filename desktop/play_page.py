@@ -6,19 +6,17 @@ Below the form: every deck with its legality."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import carddb
-from engine.errors import EngineError
 from engine.games import IMPLEMENTED
 from engine.limits import MAX_INT, MAX_SEED
 
 from . import dialogs
 from .cardpixmaps import CardPixmaps
-from .deckcheck import missing_cards, missing_text
 from .gameinfo import deck_label, deck_size_text, game_info, is_implemented
 from .howto import HowToLink, QuickPlayPanel, show_howto
+from .playdecks import DeckChoice, bundled_choices, check_deck, deck_cards
 from .qt import (
     QAbstractItemView,
     QComboBox,
@@ -49,19 +47,6 @@ if TYPE_CHECKING:
 
 
 MAX_GAME_SEED = min(MAX_SEED, MAX_INT)  # the game's replay is read back with datafile's number limit
-
-
-@dataclass(frozen=True)
-class DeckChoice:
-    """A deck the form offers: one in the database, or a bundled preconstructed file."""
-
-    game: str
-    name: str
-    deck_id: int | None = None
-    path: str | None = None
-    legal: bool = True
-    problem: str = ""
-    missing: bool = False  # cards no longer in the card database (the problem names them)
 
 
 def _panel(title: str) -> tuple[QFrame, QVBoxLayout]:
@@ -260,14 +245,7 @@ class PlayPage(QWidget):
         return known
 
     def _check_deck(self, deck_id: int) -> tuple[str, bool]:
-        try:
-            missing = missing_cards(self.db, deck_id)
-            if missing:
-                return self.tr("cards no longer in the card database: %1").replace("%1", missing_text(missing)), True
-            problems = carddb.validate_deck(self.db, deck_id)
-        except (carddb.CardDBError, EngineError, LookupError, TypeError, ValueError) as e:  # a damaged deck or card
-            return str(e), False
-        return "; ".join(f"{v.text(self.lang)} ({v.clause})" for v in problems[:2]), False
+        return check_deck(self.db, deck_id, self.lang)
 
     def _deck_choices(self, game: str) -> list[DeckChoice]:
         out = []
@@ -278,23 +256,7 @@ class PlayPage(QWidget):
             problem, missing = self._deck_problem(d.id)
             out.append(DeckChoice(game, d.name, deck_id=d.id, legal=not problem, problem=problem, missing=missing))
             names.add(d.name.casefold())
-        return out + [c for c in self._bundled(game) if c.name.casefold() not in names]
-
-    @staticmethod
-    def _bundled(game: str) -> list[DeckChoice]:
-        """The preconstructed deck files of `game`."""
-        try:
-            import assets
-            from engine.decks import load_deck
-        except ImportError:  # pragma: no cover
-            return []
-        out = []
-        for p in assets.deck_paths(game):
-            try:  # one unreadable bundled deck leaves the others offered
-                out.append(DeckChoice(game, load_deck(p).name or p.stem, path=str(p)))
-            except (EngineError, OSError, ValueError):
-                continue
-        return out
+        return out + [c for c in bundled_choices(game) if c.name.casefold() not in names]
 
     def _fill_decks(self, *_: object) -> None:
         game = self.game.currentData()
@@ -367,12 +329,7 @@ class PlayPage(QWidget):
 
     # -- starting -----------------------------------------------------------------------------------
     def _deck_cards(self, c: DeckChoice) -> dict:
-        if c.deck_id is not None:
-            return carddb.deck_carddefs(self.db, c.deck_id)
-        from engine.decks import load_deck, resolve_deck
-
-        assert c.path is not None
-        return resolve_deck(load_deck(c.path), carddb.game_carddefs(self.db, c.game), c.path)
+        return deck_cards(self.db, c)
 
     def _confirm_new(self) -> bool:
         return not self.has_saved_game() or dialogs.confirm(
@@ -390,7 +347,7 @@ class PlayPage(QWidget):
         """"Play a game": the game chosen (else the first), the computer at the normal level, both
         sides with preconstructed decks (two different ones, drawn at random)."""
         game = self.game.currentData() or IMPLEMENTED[0]
-        decks = self._bundled(game)
+        decks = bundled_choices(game)
         if not decks:
             self.quick.error.setText(self.tr("There is no preconstructed deck for this game."))
             self.quick.error.show()

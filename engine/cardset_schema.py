@@ -66,6 +66,8 @@ KIND_SCHEMAS: dict[str, Schema] = {
     "amount": doc(int_range(-MAX_AMOUNT, MAX_AMOUNT), "A whole number."),
     "bool": {"type": "boolean"},
     "player": enum(PLAYERS[:2]),
+    "player_ref": {"anyOf": [enum(PLAYERS[:2]), {"type": "string", "pattern": "^\\$", "minLength": 2}],
+                   "description": "you, opponent, or a player chosen earlier ($name)."},
     "who": enum(PLAYERS),
     "name": {"type": "string", "minLength": 1, "maxLength": 200},
     "names": list_of({"type": "string"}),
@@ -92,28 +94,34 @@ KIND_SCHEMAS: dict[str, Schema] = {
              "description": "Where the cards not taken go: top or bottom of the deck, or a zone."},
     "order": enum(("any", "same"), "any: the player orders them; same: they keep their order."),
     "rule_flags": list_of(ref("rule_flag")),
+    "losses": ref("losses"),
     "range": ref("range"),
     "phase": ref("phase"),
     "card_filter": {"anyOf": [{"const": "self"}, ref("filter")],
                     "description": "self, or a filter the event's card must match."},
     "by": enum(("you", "opponent", "self"), "Who caused the event: you, opponent or self (this card)."),
     "orientation": ref("orientation"),
+    "text": ref("bilingual"),
 }
 # Kinds with an argument in their name: "shape:NAME" (a mapping of Vocabulary.shapes[NAME]) and
 # "one_of:A,B" (one of the listed words).
-PREFIX_KINDS = ("shape:", "one_of:")
+PREFIX_KINDS = ("shape:", "one_of:", "list:")
 # Kinds Validator checks in code rather than through value(): the argument of all / any.
 _CODE_KINDS: dict[str, Schema] = {"conditions": list_of(ref("condition"))}
 
 
 def kind_schema(kind: str, vocab: Vocabulary) -> Schema:
     """The schema fragment of a value kind; ValueError for a kind this module does not map."""
+    if "|" in kind:  # "a|b": either kind (Validator.either)
+        return {"anyOf": [kind_schema(k, vocab) for k in kind.split("|")]}
     if kind.startswith("shape:"):
         if kind[6:] not in vocab.shapes and kind[6:] not in SHARED_SHAPES:
             raise ValueError(f"unknown shape {kind[6:]!r} in value kind {kind!r}")
         return ref(f"shape.{kind[6:]}")
     if kind.startswith("one_of:"):
         return enum(kind[7:].split(","))
+    if kind.startswith("list:"):  # a list of values of the kind after "list:"
+        return list_of(kind_schema(kind[5:], vocab), MAX_ITEMS)
     s = KIND_SCHEMAS.get(kind, _CODE_KINDS.get(kind))
     if s is None:
         raise ValueError(f"value kind {kind!r} has no JSON Schema fragment: add it to "
@@ -165,12 +173,20 @@ _DOCS: dict[str, str] = {
     "effect.delayed": "Create a delayed trigger: the next time `trigger` is met, `effects` trigger once.",
     "effect.lose": "That player loses the game.", "effect.win": "That player wins the game.",
     "effect.look": "Look at the top N cards of a deck.",
+    "effect.prohibit": "Forbid a player an action (the game's words) until the duration ends.",
+    "effect.choose_player": "Choose a player and bind it to `as` (effects then say player: $name).",
+    "effect.lasting": "Until the duration ends, every card the selector names, also one arriving later, gets these changes.",
+    "effect.strip": "The cards lose their text, automatic abilities or keywords (loses) until the duration ends.",
+    "ability.loses": "continuous: what the affected cards lose: text, auto, keywords or one keyword.",
+    "effect.stage": "Set cards aside for the rest of this ability (chosen with count / each), bound to `as`.",
+    "effect.distribute": "Send cards set aside by `stage` (`take` of them, or all) to `to`.",
     "condition.count": "The number of matching cards is within [min, max] (default min 1).",
     "condition.all": "Every condition holds.", "condition.any": "At least one condition holds.",
     "condition.not": "The inner condition does not hold.", "condition.turn": "Whose turn it is.",
     "condition.phase": "The current phase.", "condition.bound": "The reference names at least one live card.",
     "condition.value": "A computed amount is within [min, max].",
     "condition.card": "The referenced card matches the filter `where`.",
+    "condition.this_turn": "This turn's events of a kind (by player, card filter) number within [min, max].",
     "expr.count": "The number of cards a reference names.", "expr.stat": "A stat of the cards `of` names.",
     "expr.sum": "The sum of the amounts.", "expr.difference": "The first amount minus the second.",
     "expr.product": "The product of the amounts.", "expr.quotient": "The first amount divided by the second.",
@@ -182,7 +198,7 @@ _DOCS: dict[str, str] = {
 # mirrors Validator.ability: the fields every ability may have (a game adds Vocabulary.ability_keys)
 ABILITY_FIELDS = ("type", "name", "zone", "keywords", "tags", "cost", "trigger", "condition", "effects",
                   "affects", "modify", "grant", "rules", "replaces", "instead", "optional", "once_per_turn",
-                  "text")
+                  "text", "loses")
 # mirrors Validator.condition: a shared condition's argument kind, its other keys and their kinds
 # (None: other keys are not checked), and the other keys it needs
 SHARED_CONDITION_SHAPES: dict[str, tuple[str, dict[str, str] | None, tuple[str, ...]]] = {
@@ -220,6 +236,8 @@ class _Builder:
         d["duration"] = enum(v.durations, "How long it lasts (default end_of_turn).")
         d["keywords"] = list_of(enum(v.keywords), MAX_ITEMS)
         d["rule_flag"] = enum(v.rule_flags, "A rule flag.")
+        lose = v.losses | (v.keywords if "keywords" in v.losses else set())  # mirrors Validator.value "losses"
+        d["losses"] = doc(list_of(enum(lose), MAX_ITEMS, 1), "What cards lose: text, auto, keywords or one keyword.")
         d["orientation"] = enum(v.orientations, "An orientation.")
         d["bilingual"] = doc(obj({"en": {"type": "string"}, "ja": {"type": "string"}}, ("en", "ja"), False),
                               "Text in English and Japanese.")
@@ -294,6 +312,8 @@ class _Builder:
                 props[k] = int_range(1, MAX_EFFECT_COUNT)
             elif SHARED_COST_ARGS.get(k) == "zone" or arg == "zone":
                 props[k] = ref("zone")
+            elif arg is not None and arg.startswith("shape:"):  # mirrors Validator.cost: chosen cards
+                props[k] = kind_schema(arg, self.v)
             else:
                 props[k] = {"const": "self"}
         return doc({**obj(props), "minProperties": 1, "maxProperties": 1}, "A mapping with one cost.")
@@ -349,14 +369,16 @@ class _Builder:
         with_effects = {"activated", "auto"} | (v.ability_types - set(ABILITY_TYPES))
         cases = [
             when(["auto"], obj({"trigger": ref("trigger")}, ("trigger",), False)),
-            when(with_effects, obj({"effects": ref("effects")}, ("effects",), False)),
+            when(with_effects - v.effects_optional, obj({"effects": ref("effects")}, ("effects",), False)),
             when(["continuous"], {**obj({"affects": ref("ref"), "modify": ref("stat_changes"),
-                                              "rules": self.kind("rule_flags")}, (), False),
-                                  "anyOf": [{"required": [k]} for k in ("modify", "grant", "rules",
+                                              "rules": self.kind("rule_flags"), "loses": self.kind("losses")}, (), False),
+                                  "anyOf": [{"required": [k]} for k in ("modify", "grant", "rules", "loses",
                                                                         *sorted(v.ability_keys))]}),
             when(["replacement"], obj({"replaces": ref("trigger"), "instead": ref("effects")},
                                            ("replaces", "instead"), False)),
         ]
+        if v.effects_optional:  # mirrors Validator.ability: effects that may be left out
+            cases.append(when(v.effects_optional, obj({"effects": ref("effects")}, (), False)))
         return doc({**obj(props, ("type",)), "allOf": cases}, "An ability: its type and the fields that type uses.")
 
 

@@ -7,6 +7,9 @@ card over replaces its entry in State.defs (copy-on-write: clones share the list
 them changes it), so everything that reads a card's definition (characteristics, abilities,
 triggers, views) sees the face without knowing about faces. Saves and replays keep printed cards
 only; a face id is rebuilt from its printed card when a save is loaded (`card_for`).
+
+A card may describe several other faces (GameRules.faces names the attrs keys, e.g. "transformed",
+"transformed_2"): each is a face of its own ("<id>#transformed_2"); the game says which one it turns to.
 """
 from __future__ import annotations
 
@@ -39,6 +42,12 @@ def face_def(base: CardDef, face: str, normalize: Callable[[Any], Any] | None = 
                 abilities=abilities, raw=base.raw)
     _FACES[key] = d
     return d
+
+
+def face_keys(attrs: Mapping[str, Any], names: tuple[str, ...]) -> list[str]:
+    """The faces among `names` (GameRules.faces) that card data `attrs` describes, in that order: a
+    card may have several (Phantom Magic Vision 10.28.5: one is chosen as it turns)."""
+    return [k for k in names if isinstance(attrs.get(k), dict)]
 
 
 def printed_raw(table: Mapping[str, CardDef]) -> dict[str, Any]:

@@ -9,9 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from . import knowledge, lasting
+from .ability_names import used_ability_named
 from .actions import NO, YES, Action, Decision
+from .cardfilters import SHARED as SHARED_FILTERS
 from .events import NOBODY, Event, ev
-from .layers import Chars, chars
+from .layers import Chars, chars, expire_created, lost_auto
 
 if TYPE_CHECKING:
     from .state import State
@@ -72,8 +75,10 @@ def match_filter(state: State, iid: int, f: dict[str, Any] | None, src: int = -1
             stat = getattr(c, k[:-4])
             if (k.endswith("_min") and stat < v) or (k.endswith("_max") and stat > v):
                 return False
-        else:
-            return False
+        else:  # the shared filters kept in engine/cardfilters.py (text, words, printed values)
+            fn = SHARED_FILTERS.get(k)
+            if fn is None or not fn(state, iid, v, src, c):
+                return False
     return True
 
 
@@ -185,12 +190,13 @@ def trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: 
             return False
     if "condition" in trig and not check_condition(state, trig["condition"], ctrl, iid, {}):
         return False
-    return trigger_keys_match(trig, e, ctrl)
+    return trigger_keys_match(trig, e, ctrl, state) and not lost_auto(state, iid)  # lost: engine/losses.py
 
 
-def trigger_keys_match(trig: dict[str, Any], e: Any, ctrl: int) -> bool:
+def trigger_keys_match(trig: dict[str, Any], e: Any, ctrl: int, state: State | None = None) -> bool:
     """The shared trigger keys a game's trigger matching leaves to the engine: `by` (whose effect
-    caused the event, relative to the ability's controller) and an orient event's `orientation`."""
+    caused the event, relative to the ability's controller), an orient event's `orientation` and
+    a used event's `ability` (its name, VS 2.12.1: engine/ability_names.py; needs `state`)."""
     by = trig.get("by")
     if by in ("you", "opponent"):
         bp = e.get("by_player")
@@ -198,7 +204,7 @@ def trigger_keys_match(trig: dict[str, Any], e: Any, ctrl: int) -> bool:
             return False
     if "orientation" in trig and trig["orientation"] != e.get("to"):
         return False
-    return True
+    return "ability" not in trig or used_ability_named(state, e, trig["ability"])
 
 
 # -- contexts and effect sequences ---------------------------------------------------------
@@ -418,6 +424,7 @@ def e_shuffle(state: State, cid: int, node: dict[str, Any], path: tuple) -> None
 def e_reveal(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     for i in resolve_ref(state, state.ctx[cid], node["reveal"]):
         state.out.append(ev("reveal", card=state.defs[i].id, iid=i))
+        knowledge.revealed(state, i)  # shown to both where it is
 
 
 def e_if(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -474,7 +481,9 @@ TASKS = {"seq": t_seq, "end_ctx": t_end_ctx, "choose_answer": t_choose_answer, "
 
 
 def expire_effects(state: State, until: str) -> None:
-    """Drop created continuous effects whose duration ends now."""
+    """Drop created continuous effects (and the lasting entries of engine/lasting.py) whose duration ends now."""
+    lasting.expire(state, until)
+    expire_created(state, until)  # lasting and strip effects (engine/losses.py)
     if state.effects:
         kept = [e for e in state.effects if e[4] != until]
         if len(kept) != len(state.effects):
@@ -484,5 +493,5 @@ def expire_effects(state: State, until: str) -> None:
 
 from . import amounts, deckops  # noqa: E402  (both import this module)
 
-EFFECT_OPS["look"] = deckops.e_look
+EFFECT_OPS.update(deckops.EFFECTS)  # look, stage, distribute
 TASKS.update(deckops.TASKS)

@@ -15,6 +15,11 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from . import losses as _losses
+from .losses import KEY as _KEY
+from .losses import LOST_AUTO, LOST_TEXT
+from .losses import expire as expire_created  # noqa: F401  (interp ends them with the other effects)
+
 if TYPE_CHECKING:
     from .cards import CardDef
     from .state import State
@@ -137,6 +142,22 @@ def invalidate(state: State) -> None:
     state._cache = None
 
 
+def may_lose(state: State) -> bool:
+    """Whether a card may have lost abilities or keywords now (engine/losses.py): a lasting or strip
+    effect exists, or a continuous ability of the card list has `loses`. Cheap, for hot paths."""
+    return _KEY in state.flags or bool(_sources(state)[2])
+
+
+def lost_auto(state: State, iid: int) -> bool:
+    """The card has lost its automatic abilities (or its whole text): none of them triggers."""
+    return may_lose(state) and LOST_AUTO in chars(state, iid).flags
+
+
+def lost_text(state: State, iid: int) -> bool:
+    """The card has lost its text: none of its abilities works."""
+    return may_lose(state) and LOST_TEXT in chars(state, iid).flags
+
+
 _READS_KEYS: dict[frozenset[str], tuple[str, Callable[[State], bool]]] = {}
 
 
@@ -161,16 +182,24 @@ def _continuous_reads(state: State, keys: frozenset[str]) -> bool:
     ns = ("reads", keys)
     for cd in {id(d): d for d in state.defs}.values():
         info = _INFO[cd] if cd in _INFO else ability_info(cd)
-        if not info.continuous:
-            continue
         hit = info.derived.get(ns)
-        if hit is None:
+        if hit is None:  # a lasting effect's selector is read like a continuous ability's affects
             hit = info.derived[ns] = any(_names(info.abilities[ai].get("condition"), keys)
                                          or _names(info.abilities[ai].get("affects"), keys)
-                                         for ai in info.continuous)
+                                         for ai in info.continuous) or _names(_lasting(info.abilities), keys)
         if hit:
             return True
     return False
+
+
+def _lasting(node: Any) -> list[Any]:
+    """The selectors of the `lasting` effects anywhere in ability data (engine/created_effects.py)."""
+    if isinstance(node, dict):
+        own = [node["lasting"]] if "lasting" in node else []
+        return own + [x for v in node.values() for x in _lasting(v)]
+    if isinstance(node, (list, tuple)):
+        return [x for v in node for x in _lasting(v)]
+    return []
 
 
 def _names(node: Any, keys: frozenset[str]) -> bool:
@@ -253,19 +282,20 @@ def derived(state: State, key: str, build: Callable[[State], Any]) -> Any:
     return hit
 
 
-def _sources(state: State) -> tuple[list[int], list[_Source]]:
-    """(instances whose card has continuous abilities, those abilities), once per card list."""
+def _sources(state: State) -> tuple[list[int], list[_Source], list[_Source]]:
+    """(instances whose card has continuous abilities, those abilities, those of them with `loses`),
+    once per card list."""
     return derived(state, "sources", _build_sources)
 
 
-def _build_sources(state: State) -> tuple[list[int], list[_Source]]:
+def _build_sources(state: State) -> tuple[list[int], list[_Source], list[_Source]]:
     # which definitions have continuous abilities (and their templates) depends only on the card
     # set, so a resampled world reuses it and only places the instances (the same order as before)
     tmpl = derived_set(state, "continuous_templates", _templates_by_def)
     defs = state.defs
     insts = [i for i, cd in enumerate(defs) if cd in tmpl]
     srcs: list[_Source] = [(i, *t) for i in insts for t in tmpl[defs[i]]]
-    return insts, srcs
+    return insts, srcs, [x for x in srcs if x[1].get("loses")]
 
 
 def _templates_by_def(state: State) -> dict[CardDef, tuple[tuple[Any, ...], ...]]:
@@ -315,20 +345,28 @@ def _compute(state: State) -> dict[int, Chars]:
 
     # (timestamp, controller, source iid or -1, affects-resolver, grant, modify, condition)
     entries: list[tuple[int, int, int, Any, Any, Any, Any]] = []
-    srcs = _sources(state)[1]
+    sources = _sources(state)
+    srcs = sources[1]
     if srcs:
         zone_of = state.zone_of
         for i, ab, aff, cond, grant, mod, memo in srcs:
             key = zone_of[i]
-            if key in memo:
-                on = memo[key]
-            else:
-                on = memo[key] = rules.ability_zone_test(ab, key)
-            if on is None:  # the zone alone does not decide
-                on = rules.ability_active(state, i, ab, rules.zone_name(key))
+            on = memo.get(key)  # one lookup: most cards' zones are remembered
+            if on is None:
+                if key not in memo:
+                    on = memo[key] = rules.ability_zone_test(ab, key)
+                if on is None:  # the zone alone does not decide
+                    on = rules.ability_active(state, i, ab, rules.zone_name(key))
             if not on:
                 continue
             entries.append((state.placed[i], rules.controller(state, i), i, aff, grant, mod, cond))
+    losses = None  # (timestamp, controller, source, affects, words, own ability, condition)
+    if sources[2] or _KEY in state.flags:  # `loses`, or lasting / strip effects (engine/created_effects.py)
+        own_ids = {id(e) for e in entries}  # the cards' own continuous abilities
+        losses = _losses.lost_entries(state, sources[2])
+        more, lost = _losses.created(state)
+        entries += more
+        losses += lost
     extra = getattr(rules, "extra_continuous", None)
     if extra is not None:  # a game's own continuous changes not written as abilities (set cards' 戦闘修正)
         entries.extend(extra(state))
@@ -343,7 +381,7 @@ def _compute(state: State) -> dict[int, Chars]:
             # (stat, op, n) in order; older saves hold (stat, n) adds
             entries.append((ts, ctrl, -1, live, None,
                             tuple(x if len(x) == 3 else (x[0], "add", x[1]) for x in payload), None))
-    if not entries:
+    if not entries and not losses:
         return table
     entries.sort(key=_TIMESTAMP)
     defs = state.defs
@@ -372,7 +410,12 @@ def _compute(state: State) -> dict[int, Chars]:
             return state.rules.continuous_ref(state, src, aff)  # type: ignore[attr-defined, no-any-return]
         return interp.select(state, aff, ctrl, src, getc=get)
 
-    grants = [e for e in entries if e[4] is not None]
+    if losses:  # something is lost: qualities in timestamp order, no abilities on cards without text
+        entries = _losses.qualities(table, entries, own_ids, losses, affected, lambda i: ability_info(defs[i]).base,
+                                    _copy, lambda i: frozenset(defs[i].attrs.get("tags", ())))
+        grants: list[Any] = []
+    else:
+        grants = [e for e in entries if e[4] is not None]
     for _ in range(4):  # additive grants reach a fixpoint; 4 passes bound dependency chains
         changed = False
         for e in grants:

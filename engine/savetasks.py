@@ -59,10 +59,20 @@ SHARED: dict[str, tuple[Shape, ...]] = {
     "look_move": ("ctx", "path", "iid"), "look_rest": ("ctx", "path", Opt(IIDS)),
     "look_order_answer": ("ctx", "path", IIDS, A),
     "stk_priority": ("player", "nat"), "stk_answer": ("player", "nat", A),
+    "choose_player_answer": ("ctx", "path", A),  # engine/playertargets.py
+    # engine/chosen_costs.py: card, ability, cost index, payer, source, ctx (-1 none), chosen so far
+    "cc_pay": ("cardid", "ab", "nat", "player", "card", "int", [REF]),
+    "cc_pick": ("cardid", "ab", "nat", "player", "card", "int", [REF], A),
 }
 SHARED_FLAGS: dict[str, Shape] = {
     "delayed": [DELAYED], "seen": [("who", "iid", "nat")], "stack": [STACK_ITEM], "stack_uid": "nat",
+    "memory": [("player", "iid", "nat", "cardid", "int")],  # engine/knowledge.py: who, card object, its card, place
     "fixed_setup": "int|bool",
+    # engine/prohibitions.py: until, action, player, timestamp, controller, source, card, ability, path
+    "prohibit": [("str", "str", "player", "nat", "player", "card", "cardid", "ab", "path")],
+    "turnlog": ("nat", "..."),  # engine/turnlog.py: the turn, then (kind, player, card) per event
+    # engine/losses.py: until, timestamp, controller, source, card, ability, path, value changes, refs
+    "created_fx": [("str", "nat", "player", "card", "cardid", "ab", "path", [("str", "str", "int")], "any")],
 }
 
 # -- Victory Spark (engine/games/victory_spark/) --------------------------------------------------
@@ -154,7 +164,8 @@ GRID: dict[str, tuple[Shape, ...]] = {
                          "gr_standby_answer", "gr_target_answer", "gr_trigger_first")},
     "gr_action": ("player",), "gr_action_answer": ("player", A), "gr_action_step": ("player",),
     "gr_combat_window": (),
-    "gr_convert": ("iid", "iid", "nat", "player"),
+    "gr_convert": ("iid", "iid", "nat", "player"), "gr_counter_answer": (A,),
+    "gr_relocate": ("iid", "nat", "str", "player", "player"), "gr_relocate_answer": ("player", A),
     "gr_effect_place": ("iid", "nat", ["int"], ["int"]), "gr_event_done": ("iid", "nat", "int"),
     "gr_pay": ("player", "iid", "one_of:attribute,designated", "int", IIDS),
     "gr_pay_answer": ("player", "iid", "one_of:attribute,designated", "int", IIDS, A),
@@ -202,6 +213,10 @@ PHANTOM_MAGIC_VISION: dict[str, tuple[Shape, ...]] = {
     "pmv_spell_break_answer": ("iid", "nat", A), "pmv_trim_answer": ("iid", A),
     "pmv_shield_answer": ("iid", "nat", A),
     "pmv_upkeep": ("player", Opt(IIDS)),
+    "pmv_limit_trim": (), "pmv_limit_trim_answer": (A,),  # setlimits.py
+    "pmv_pay_play": ("iid", "nat", "player", "ctx", "bool", "int"),
+    "pmv_mode": ("iid", "player", "ctx"), "pmv_mode_answer": ("iid", "player", "ctx", A),
+    "pmv_form_answer": ("iid", "nat", A), "pmv_transform": ("iid", "nat"),
 }
 PHANTOM_MAGIC_VISION_FLAGS: dict[str, Shape] = {
     "stack": [PMV_ITEM], "life": ("int", "int"), "shields": ("int", "int"), "hosts": [("iid", "iid")],

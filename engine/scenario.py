@@ -3,7 +3,6 @@ with its decks in a given order), applies actions and checks expectations. The s
 the CLI and the test suite. The expectations beyond single values live in scenario_checks."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -15,36 +14,14 @@ from .cards import CardDef
 from .cardset import parse_cardset, read_data
 from .decks import CardIndex
 from .errors import FormatError
-from .events import Event
 from .games import get_rules
 from .library import bundled_cards
+from .scenario_built import Outcome, _Built
 from .scenario_schema import check_spec
 from .state import ORIENT_NAMES, State
 
 # What a game's scenario hooks raise on author-written arguments they cannot use.
 _HOOK_ERRORS = checks.HOOK_ERRORS
-
-
-@dataclass
-class Outcome:
-    name: str
-    source: str
-    failures: list[str] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not self.failures
-
-
-class _Built:
-    def __init__(self, state: State, labels: dict[str, int], index: CardIndex) -> None:
-        self.state, self.labels, self.index = state, labels, index
-        self.log: list[str] = []  # every English log line so far, as nobody in particular sees it
-        self.events: list[Event] = []  # the events of the last step (or of the start)
-        self.all_events: list[Event] = []  # every event so far (rendered per player for `hidden`)
-        self.points: dict[str, int] = {}  # step label or number -> len(all_events) after it (`since:`)
-        self.stopped = False  # an `at:` point left the run mid-flow (scenario_steps)
-        self.refused: list[tuple[int, Any]] = []  # start: game: what the deck rules say against the decks
 
 
 def _card_of(index: CardIndex, ref: str, where: str, source: str) -> CardDef:

@@ -20,7 +20,7 @@ from .limits import MAX_DECK_COPIES
 from .state import State
 
 if TYPE_CHECKING:
-    from .scenario import _Built
+    from .scenario_built import _Built
 
 # What a game's scenario hooks raise on author-written arguments they cannot use.
 HOOK_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
@@ -396,7 +396,6 @@ def event_text(e: Event) -> str:
 
 def _events(b: _Built, key: str, val: Any, source: str) -> list[str]:
     if isinstance(val, dict):  # {kind, ..., since, count}: a count since a point (scenario_steps)
-        from .scenario_steps import event_count
         return event_count(b, val, source)
     evs = b.events
     where = f"expect.{key}"
@@ -454,3 +453,22 @@ def check_verdict(b: _Built, deck: dict[str, list[Any]], verdict: dict[str, Any]
         if not any(frag in str(v) for v in found):
             fails.append(f"no deck violation says {frag!r} ({said})")
     return fails
+
+
+def event_count(b: _Built, val: dict[str, Any], source: str) -> list[str]:
+    """`events: {kind, ..., since, count}`: how many matching events happened since a point."""
+    since = val.get("since", "start")
+    if since == "start":
+        pos = 0
+    elif str(since) in b.points:
+        pos = b.points[str(since)]
+    else:
+        raise FormatError(source, "expect.events.since", f"no step labelled or numbered {since!r} has run before "
+                          f"this check (points: start, {', '.join(b.points) or 'none yet'})")
+    want = {k: v for k, v in val.items() if k not in ("since", "count")}
+    hits = [e for e in b.all_events[pos:] if event_matches(b, e, want, "expect.events", source)]
+    if len(hits) != val["count"]:
+        shown = ", ".join(event_text(e) for e in hits[:20])
+        return [f"events {want} since {since}: expected {val['count']}, got {len(hits)}"
+                + (f" ({shown})" if hits else "")]
+    return []

@@ -16,7 +16,7 @@ from .scenario_checks import HOOK_ERRORS, ability_index, label_arg
 from .state import State
 
 if TYPE_CHECKING:
-    from .scenario import Outcome, _Built
+    from .scenario_built import Outcome, _Built
 
 # setup keys the game's own setup decides when a scenario starts the game (start: game)
 NOT_AT_GAME_START = ("phase", "turn", "turn_player", "flags")

@@ -19,7 +19,7 @@ from .scenario_checks import event_matches, event_text
 from .state import State
 
 if TYPE_CHECKING:
-    from .scenario import Outcome, _Built
+    from .scenario_built import Outcome, _Built
 
 # scenario.py's functions, passed in: (built, raw action, where, source) -> Action
 ActionOf = Callable[["_Built", Any, str, str], Action]
@@ -140,22 +140,3 @@ def tried(b: _Built, raws: list[Any], refused: bool | int, n: int, source: str, 
     elif want_at is not None and said is not None and at != want_at:
         fails.append(f"step {n}: try: action {at} was refused ({said}); expected action {want_at} to be")
     return fails
-
-
-def event_count(b: _Built, val: dict[str, Any], source: str) -> list[str]:
-    """`events: {kind, ..., since, count}`: how many matching events happened since a point."""
-    since = val.get("since", "start")
-    if since == "start":
-        pos = 0
-    elif str(since) in b.points:
-        pos = b.points[str(since)]
-    else:
-        raise FormatError(source, "expect.events.since", f"no step labelled or numbered {since!r} has run before "
-                          f"this check (points: start, {', '.join(b.points) or 'none yet'})")
-    want = {k: v for k, v in val.items() if k not in ("since", "count")}
-    hits = [e for e in b.all_events[pos:] if event_matches(b, e, want, "expect.events", source)]
-    if len(hits) != val["count"]:
-        shown = ", ".join(event_text(e) for e in hits[:20])
-        return [f"events {want} since {since}: expected {val['count']}, got {len(hits)}"
-                + (f" ({shown})" if hits else "")]
-    return []

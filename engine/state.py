@@ -196,11 +196,13 @@ class State:
         return id(self)
 
     def state_hash(self) -> str:
-        """A stable digest of the game position (for replay verification)."""
+        """A stable digest of the game position (for replay verification). What the players remember
+        (engine/knowledge.py) follows from the history like the history itself: not hashed."""
         import hashlib
         import json
         snap = self.snapshot()
         snap.pop("history", None)
+        snap["flags"]["dict"] = [kv for kv in snap["flags"]["dict"] if kv[0] != "memory"]  # jsonable's dict form
         return hashlib.sha256(json.dumps(snap, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:32]
 
 

@@ -28,6 +28,7 @@ from .vocabulary import (
     SHARED_SHAPES,
     STAT_NAMES,
     TRIGGER_KEYS,
+    VocabError,
     Vocabulary,
     _as_list,
     _list,
@@ -75,11 +76,12 @@ class Validator:
             _want("trigger" in ab, f"{path}.trigger", "an auto ability needs a trigger")
             self.trigger(ab["trigger"], f"{path}.trigger")
         if t in ("activated", "auto") or t not in ABILITY_TYPES:
-            _want("effects" in ab, f"{path}.effects", f"an {t} ability needs effects")
-            self.effects(ab["effects"], f"{path}.effects")
+            _want("effects" in ab or t in self.v.effects_optional, f"{path}.effects", f"an {t} ability needs effects")
+            if "effects" in ab:
+                self.effects(ab["effects"], f"{path}.effects")
         if t == "continuous":
-            _want(any(k in ab for k in ("modify", "grant", "rules")) or any(k in ab for k in self.v.ability_keys),
-                  path, "a continuous ability needs modify, grant or rules")
+            _want(any(k in ab for k in ("modify", "grant", "rules", "loses")) or any(k in ab for k in self.v.ability_keys),
+                  path, "a continuous ability needs modify, grant, rules or loses")
             if "affects" in ab:
                 self.ref(ab["affects"], f"{path}.affects")
             if "modify" in ab:
@@ -93,11 +95,16 @@ class Validator:
                 self.value("keywords", g.get("keywords", []), f"{path}.grant.keywords")
             for r in _list(ab.get("rules", []), f"{path}.rules"):
                 _want(_one_of(r, self.v.rule_flags), f"{path}.rules", f"unknown rule flag {short_repr(r)}")
+        if "loses" in ab:  # the affected cards lose abilities or words (engine/created_effects.py)
+            _want(t == "continuous", f"{path}.loses", "only a continuous ability (or a lasting / strip effect) loses things")
+            self.value("losses", ab["loses"], f"{path}.loses")
         if t == "replacement":
             _want("replaces" in ab, f"{path}.replaces", "a replacement ability needs replaces")
             self.trigger(ab["replaces"], f"{path}.replaces")
             _want("instead" in ab, f"{path}.instead", "a replacement ability needs instead")
             self.effects(ab["instead"], f"{path}.instead")
+        if self.v.check_ability is not None:  # the game's rules across the ability's keys
+            self.v.check_ability(ab, path)
 
     def text(self, t: Any, path: str) -> None:
         _want(isinstance(t, dict) and isinstance(t.get("en"), str) and isinstance(t.get("ja"), str),
@@ -124,6 +131,8 @@ class Validator:
         ops = [k for k in e if k in self.v.effects]
         _want(len(ops) == 1, path, lambda: f"must name exactly one effect (known: {', '.join(sorted(self.v.effects))})")
         op = ops[0]
+        if op == "lasting":
+            self.lasting(e, path)
         for k in e:
             _want(k == op or k in self.v.effects[op], f"{path}.{k}", f"not an option of '{op}'")
             if k != op:
@@ -136,10 +145,30 @@ class Validator:
             _want(req in e, f"{path}.{req}", f"'{op}' needs '{req}'")
         if op == "modify":
             _want(any(k in e for k in ("power", "defense", "level")), path, "modify needs power, defense or level")
-        if op in ("modify", "grant"):
+        if op in ("modify", "grant", "lasting", "strip"):
             self.duration(e.get("until", "end_of_turn"), f"{path}.until")
         if op == "look" and "take" in e:
             _want("to" in e, f"{path}.to", "'look' with 'take' needs 'to' (where the picked cards go)")
+        if op == "stage":  # engine/deckops.py: with each, every player picks among their own cards of a selector
+            _want(not e.get("each") or (isinstance(e["stage"], dict) and "chooser" not in e), f"{path}.stage",
+                  "with 'each' every player chooses among their own cards: give a selector, and no 'chooser'")
+            _want("to" not in e or "others" not in e, f"{path}.others",
+                  "'stage' with 'to' moves every card it sets aside at once: nothing is left for 'others'")
+
+    def lasting(self, e: dict[str, Any], path: str) -> None:
+        """A created effect that keeps selecting its cards: only the changes the game's rules let
+        reach cards arriving later (VS 7.8.1.5-7.8.1.6), in the zones they allow (Vividz 911.4)."""
+        allowed = self.v.effects["lasting"]
+        for k in e:
+            _want(k == "lasting" or k in allowed, f"{path}.{k}", lambda: "in this game an effect keeps reaching "
+                  f"cards that arrive later only with {', '.join(sorted(allowed - {'until'}))}; bind the cards "
+                  "('grant' / 'modify' / 'strip' on a chosen card) to change card information")
+        _want(any(k in e for k in allowed - {"until"}), path, "'lasting' needs something to change")
+        zones = self.v.lasting_zones
+        if zones is not None and isinstance(e["lasting"], dict):
+            for z in _as_list(e["lasting"].get("zone", [])):
+                _want(not isinstance(z, str) or z in zones, f"{path}.lasting.zone", lambda z=z: f"in this game an "
+                      f"effect keeps reaching cards that arrive later only in {', '.join(sorted(zones))}, not {z}")
 
     def value(self, kind: str, v: Any, path: str) -> None:
         """Check one value of a declared kind (OPTION_KINDS, Vocabulary.arg_kinds)."""
@@ -153,11 +182,19 @@ class Validator:
             _want(isinstance(v, bool), path, "must be true or false")
         elif kind == "player":
             _want(_one_of(v, PLAYERS[:2]), path, "must be 'you' or 'opponent'")
+        elif kind == "player_ref":  # or a player chosen earlier (engine/playertargets.py)
+            _want(_one_of(v, PLAYERS[:2]) or (isinstance(v, str) and v.startswith("$") and len(v) > 1), path,
+                  "must be 'you', 'opponent' or a chosen player ('$name')")
         elif kind == "who":
             _want(_one_of(v, PLAYERS), path, "must be you, opponent or any")
         elif kind.startswith("one_of:"):  # one of the listed words
             words = tuple(kind[7:].split(","))
             _want(_one_of(v, words), path, lambda: f"must be {' or '.join(words)}")
+        elif kind.startswith("list:"):  # a list of values of the kind after "list:"
+            for n, x in enumerate(_list(v, path)):
+                self.value(kind[5:], x, f"{path}[{n}]")
+        elif kind == "text":
+            self.text(v, path)
         elif kind.startswith("shape:"):
             keys = self.v.shapes.get(kind[6:]) or SHARED_SHAPES[kind[6:]]
             _want(isinstance(v, dict), path, lambda: f"must be a mapping ({', '.join(keys)})")
@@ -228,6 +265,14 @@ class Validator:
         elif kind == "orientation":
             _want(_one_of(v, self.v.orientations), path,
                   lambda: f"must be one of {', '.join(sorted(self.v.orientations))}")
+        elif kind == "losses":  # what cards lose (engine/created_effects.py)
+            words = self.v.losses
+            _want(bool(words), path, "this game's rules read nothing a card can lose (Vocabulary.losses is empty)")
+            for w in _list(v, path):
+                _want(_one_of(w, words) or ("keywords" in words and _one_of(w, self.v.keywords)), path,
+                      lambda w=w: f"cannot lose {short_repr(w)}: {', '.join(sorted(words))}"
+                      + (" or one keyword" if "keywords" in words else ""))
+            _want(len(v) > 0, path, "names nothing to lose")
         elif kind == "rule_flags":
             for r in _list(v, path):
                 _want(_one_of(r, self.v.rule_flags), path,
@@ -237,8 +282,24 @@ class Validator:
             for k, sub in v.items():
                 _want(k in RANGE_KEYS, f"{path}.{k}", lambda: f"unknown key (known: {', '.join(RANGE_KEYS)})")
                 self.value(RANGE_KEYS[k], sub, f"{path}.{k}")
+        elif "|" in kind:  # "a|b": either kind (a game's `counter: true | any | {item...}`)
+            self.either(kind.split("|"), v, path)
         else:
             raise ValueError(f"unknown value kind {kind!r}")  # a game's vocabulary is wrong, not the card
+
+    def either(self, kinds: list[str], v: Any, path: str) -> None:
+        """The value is of one of `kinds`. A problem inside it (a key of a mapping) is reported
+        where it is; a value of none of the kinds is told what each would need."""
+        problems = []
+        for k in kinds:
+            try:
+                self.value(k, v, path)
+                return
+            except VocabError as e:
+                if e.path != path:
+                    raise
+                problems.append(e.problem)
+        raise VocabError(path, "; or ".join(dict.fromkeys(problems)))
 
     def expr(self, v: Any, path: str) -> None:
         """A computed amount: a whole number, or one op of EXPR_KINDS (or a game's expr_kinds)."""
@@ -374,6 +435,9 @@ class Validator:
                   f"so 'by' could never match (it can on {', '.join(sorted(by_kinds))})")
         if t["on"] == "orient":
             _want("from" not in t and "to" not in t, path, "an orient trigger says its 'orientation', not from/to")
+        if "ability" in t:  # VS 2.12.1: the name of the ability a used event is about
+            _want(t["on"] == "used", f"{path}.ability", lambda: f"only a used event is about an ability: "
+                  f"'ability' never matches a {t['on']} event")
 
     def cost(self, c: Any, path: str) -> None:
         _want(isinstance(c, dict) and len(c) == 1, path, "a cost must be a mapping with one key")
@@ -387,5 +451,7 @@ class Validator:
         elif k == "send" or arg == "zone":
             _want(isinstance(val, str), f"{path}.{k}", "must name the zone the card goes to")
             self.zone(val, f"{path}.{k}")
+        elif arg is not None and arg.startswith("shape:"):  # chosen cards (engine/chosen_costs.py)
+            self.value(arg, val, f"{path}.{k}")
         else:
             _want(val == "self", f"{path}.{k}", "must be 'self'")

@@ -36,27 +36,37 @@ SHARED_EFFECTS: dict[str, set[str]] = {
     "lose": set(),
     "win": set(),
     "look": {"player", "public", "take", "up_to", "where", "to", "as", "others", "order"},
+    # cards set aside for the rest of one ability, then sent on by its distribute effects (engine/deckops.py)
+    "stage": {"as", "public", "count", "up_to", "each", "chooser", "to", "position", "others", "order"},
+    "distribute": {"take", "up_to", "where", "chooser", "to", "position", "order", "as"},
+    # created effects of engine/created_effects.py: one that keeps selecting its cards (VS 7.8.1.6), a removal
+    "lasting": {"tags", "keywords", "rules", "power", "defense", "level", "loses", "until"},
+    "strip": {"loses", "until"},
 }
 # The kind of each shared effect's main argument (the value under the op key), see Validator.value.
 SHARED_ARG_KINDS: dict[str, str] = {
     "draw": "expr", "choose": "selector", "move": "ref", "stand": "ref", "rest": "ref", "reverse": "ref",
     "damage": "ref", "heal": "ref", "modify": "ref", "grant": "ref", "shuffle": "player", "reveal": "ref",
     "if": "condition", "may": "effects", "repeat": "expr", "delayed": "shape:delayed", "lose": "loser",
-    "win": "player", "look": "expr",
+    "win": "player", "look": "expr", "stage": "ref", "distribute": "ref", "lasting": "selector", "strip": "ref",
 }
 # Options an effect cannot do without.
-REQUIRED_OPTIONS: dict[str, tuple[str, ...]] = {"choose": ("as",), "move": ("to",), "damage": ("amount",), "repeat": ("do",)}
+REQUIRED_OPTIONS: dict[str, tuple[str, ...]] = {"choose": ("as",), "move": ("to",), "damage": ("amount",), "repeat": ("do",), "strip": ("loses",),
+                                                 "stage": ("as",), "distribute": ("to",),
+                                                 "choose_player": ("as",), "relocate": ("area",)}
 SHARED_CONDITIONS = {"count", "all", "any", "not", "turn", "phase", "bound", "value", "card"}
 SHARED_FILTERS = {
     "name", "name_in", "title_has", "gender", "work", "tag", "type", "orientation",
     "level_min", "level_max", "power_min", "power_max", "defense_min", "defense_max",
-    "damaged", "not", "id", "another",
+    "damaged", "not", "id", "another", "text_has", "keyword", "printed",
 }
 SHARED_TRIGGERS = {"phase_start", "phase_end", "turn_start", "turn_end", "move", "draw", "used", "state",
                    "damaged", "orient", "lose"}
 # Keys every trigger may have, and their kinds (a game adds its own in Vocabulary.trigger_key_kinds).
 TRIGGER_KEYS: dict[str, str] = {"on": "any", "from": "zone", "to": "zone", "phase": "phase", "card": "card_filter",
-                                "condition": "condition", "player": "who", "by": "by", "orientation": "orientation"}
+                                "condition": "condition", "player": "who", "by": "by", "orientation": "orientation",
+                                "ability": "name"}  # ability: a used event's ability by its name (VS 2.12.1)
+LOSS_WORDS = ("text", "auto", "keywords")  # loses: every ability and word / the automatic ones / every word
 SHARED_COSTS = {"rest", "reverse", "rest_energy", "discard", "send"}
 
 MAX_EFFECT_COUNT = 1_000  # cards drawn, moved, repeated... by one effect: far above any real card
@@ -71,6 +81,7 @@ OPTION_KINDS: dict[str, str] = {
     "until": "duration", "tags": "names", "keywords": "keywords", "then": "effects", "else": "effects",
     "do": "effects", "of": "ref", "where": "filter", "may": "bool", "amount_of": "mapping",
     "slot": "one_of:chosen,empty", "from": "zones", "rules": "rule_flags", "public": "bool", "take": "expr", "others": "rest", "order": "order",
+    "loses": "losses", "each": "bool",
 }
 # Computed amounts (engine/amounts.py): an op and the kind of its argument.
 EXPR_KINDS: dict[str, str] = {"count": "ref", "stat": "stat", "sum": "exprs", "difference": "exprs",
@@ -81,12 +92,23 @@ CHANGE_OPS = {"add": "expr", "set": "expr", "times": "amount", "divide": "diviso
 SELECTOR_KEYS: dict[str, str] = {"zone": "zones", "player": "who", "where": "filter", "exclude_self": "bool",
                                  "top": "count", "bottom": "count"}
 # Shapes every game has (a game adds its own in Vocabulary.shapes).
-SHARED_SHAPES: dict[str, dict[str, str]] = {"delayed": {"trigger": "trigger", "effects": "effects", "until": "duration"}}
-REQUIRED_SHAPE_KEYS: dict[str, tuple[str, ...]] = {"delayed": ("trigger", "effects")}
+SHARED_SHAPES: dict[str, dict[str, str]] = {"delayed": {"trigger": "trigger", "effects": "effects", "until": "duration"},
+                                            "printed": {f"{s}_{m}": "amount" for s in ("power", "defense", "level")
+                                                        for m in ("min", "max")}}
+REQUIRED_SHAPE_KEYS: dict[str, tuple[str, ...]] = {"delayed": ("trigger", "effects"), "this_turn": ("event",)}
+# Shapes a game may adopt (into Vocabulary.shapes): costs paid with chosen cards (engine/chosen_costs.py:
+# `{move_cards: {choose: SELECTOR, count: N, to: ZONE}}`, `{rest_cards: {choose: SELECTOR, count: N}}`,
+# named in Vocabulary.cost_args as "shape:move_cards") and one mode of a modal ability ("choose one").
+CHOSEN_COST_SHAPES: dict[str, dict[str, str]] = {
+    "move_cards": {"choose": "selector", "count": "count", "to": "zone", "position": "position"},
+    "rest_cards": {"choose": "selector", "count": "count"}}
+MODE_SHAPE: dict[str, str] = {"text": "text", "targets": "effects", "effects": "effects"}
+REQUIRED_SHAPE_KEYS.update({"move_cards": ("choose", "to"), "rest_cards": ("choose",), "mode": ("text", "effects")})
 # The value a filter key holds (a game adds its own in Vocabulary.filter_kinds).
 FILTER_KINDS: dict[str, str] = {
     "name": "name", "name_in": "names", "title_has": "name", "gender": "name", "work": "name", "tag": "name",
-    "type": "name", "damaged": "bool", "id": "name", "another": "bool",
+    "type": "name", "damaged": "bool", "id": "name", "another": "bool", "text_has": "name", "keyword": "name",
+    "printed": "shape:printed",
 }
 # The keys a "range" condition argument may hold, and their kinds.
 RANGE_KEYS: dict[str, str] = {"min": "amount", "max": "amount", "player": "player", "name": "name",
@@ -135,6 +157,17 @@ class Vocabulary:
     # the game's own names for the shared stats in card data (power -> at ...); the game reads them
     # back to the shared names (GameRules.normalize_ability) and the JSON Schema uses them
     stat_names: dict[str, str] = field(default_factory=dict)
+    # the game's ability types (beyond the shared four) that may leave `effects` out (a modal play
+    # has `modes`, a character's play only a `cost`); check_ability says what they need instead
+    effects_optional: set[str] = field(default_factory=set)
+    # a game's checks of one ability across its keys, after the shared ones: (ability, path), raising
+    # VocabError
+    check_ability: Callable[[dict[str, Any], str], None] | None = None
+    # what `loses` may name in this game (LOSS_WORDS; "keywords" also lets it name single keywords):
+    # the things its rules engine stops reading when a card loses them (docs/cardsets.md, "Removing")
+    losses: set[str] = field(default_factory=lambda: set(LOSS_WORDS))
+    # the zones a `lasting` effect may select in (None: any): Vividz 911.4 keeps public zones out
+    lasting_zones: set[str] | None = None
 
 
 class VocabError(Exception):
@@ -167,4 +200,4 @@ def _list(v: Any, path: str) -> list:
 
 ABILITY_FIELDS = frozenset({"type", "name", "zone", "keywords", "tags", "cost", "trigger", "condition", "effects",
                             "affects", "modify", "grant", "rules", "replaces", "instead", "optional",
-                            "once_per_turn", "text"})
+                            "once_per_turn", "text", "loses"})

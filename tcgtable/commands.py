@@ -285,6 +285,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 
 def cmd_cardset_check(args: argparse.Namespace) -> int:
+    from engine.ability_names import ability_name_warnings
     from engine.cardpackage import load_set_file
     bad = 0
     for f in args.files:
@@ -296,6 +297,8 @@ def cmd_cardset_check(args: argparse.Namespace) -> int:
             continue
         pics = f", {len(pictures)} pictures" if pictures else ""
         print(f"ok {f}: {cs.game} {cs.code} version {cs.version}, {len(cs.cards)} cards{pics}")
+        for line in ability_name_warnings(cs):  # loads, but may be a misspelling (VS 2.12.1)
+            print(f"warning {line}")
     return 1 if bad else 0
 
 

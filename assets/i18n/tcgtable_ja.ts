@@ -711,131 +711,131 @@
 <context>
     <name>DecksPage</name>
     <message>
-        <location filename="../../desktop/decks_page.py" line="81"/>
+        <location filename="../../desktop/deckmanage.py" line="98"/>
         <source>New deck…</source>
         <translation>新しいデッキ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="82"/>
+        <location filename="../../desktop/deckmanage.py" line="99"/>
         <source>Rename deck…</source>
         <translation>デッキ名を変更…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="83"/>
+        <location filename="../../desktop/deckmanage.py" line="100"/>
         <source>Duplicate deck</source>
         <translation>デッキを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="84"/>
+        <location filename="../../desktop/deckmanage.py" line="101"/>
         <source>Delete deck…</source>
         <translation>デッキを削除…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="85"/>
+        <location filename="../../desktop/deckmanage.py" line="102"/>
         <source>Import deck from file…</source>
         <translation>ファイルからデッキを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="86"/>
+        <location filename="../../desktop/deckmanage.py" line="104"/>
         <source>Import deck from clipboard</source>
         <translation>クリップボードからデッキを読み込む</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="88"/>
+        <location filename="../../desktop/deckmanage.py" line="106"/>
         <source>Export deck to file…</source>
         <translation>デッキをファイルに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="89"/>
+        <location filename="../../desktop/deckmanage.py" line="107"/>
         <source>Copy deck to clipboard</source>
         <translation>デッキをクリップボードにコピー</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="99"/>
+        <location filename="../../desktop/deckmanage.py" line="117"/>
         <source>Import/Export</source>
         <translation>読み込み/書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="133"/>
+        <location filename="../../desktop/decks_page.py" line="104"/>
         <source>Section that double-click, Enter and + add to</source>
         <translation>ダブルクリック・Enter・+ で追加する区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="134"/>
+        <location filename="../../desktop/decks_page.py" line="105"/>
         <source>Mark cards I own too few of</source>
         <translation>所持枚数が足りないカードに印を付ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="147"/>
+        <location filename="../../desktop/decks_page.py" line="118"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="146"/>
-        <location filename="../../desktop/decks_page.py" line="319"/>
-        <location filename="../../desktop/decks_page.py" line="357"/>
+        <location filename="../../desktop/decks_page.py" line="117"/>
+        <location filename="../../desktop/decks_page.py" line="280"/>
+        <location filename="../../desktop/decks_page.py" line="318"/>
         <source>Validity</source>
         <translation>構築ルール</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="153"/>
+        <location filename="../../desktop/decks_page.py" line="124"/>
         <source>Add to:</source>
         <translation>追加先：</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="169"/>
+        <location filename="../../desktop/decks_page.py" line="140"/>
         <source>Choose a deck on the left, or create one with New deck.</source>
         <translation>左でデッキを選ぶか、「新しいデッキ」で作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="239"/>
-        <location filename="../../desktop/decks_page.py" line="271"/>
+        <location filename="../../desktop/decks_page.py" line="200"/>
+        <location filename="../../desktop/decks_page.py" line="232"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="293"/>
+        <location filename="../../desktop/decks_page.py" line="254"/>
         <source>“%1” has cards that are no longer in the card database: %2</source>
         <translation>デッキ「%1」には、もうカードデータベースにないカードがあります：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="315"/>
+        <location filename="../../desktop/decks_page.py" line="276"/>
         <source>No deck</source>
         <translation>デッキなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="406"/>
+        <location filename="../../desktop/decks_page.py" line="367"/>
         <source>Those cards are not %1 cards.</source>
         <translation>それは %1 のカードではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckmanage.py" line="23"/>
-        <location filename="../../desktop/deckmanage.py" line="25"/>
+        <location filename="../../desktop/deckmanage.py" line="24"/>
+        <location filename="../../desktop/deckmanage.py" line="26"/>
         <source>New deck</source>
         <translation>新しいデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckmanage.py" line="24"/>
+        <location filename="../../desktop/deckmanage.py" line="25"/>
         <source>Name of the new %1 deck:</source>
         <translation>新しい %1 デッキの名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckmanage.py" line="40"/>
+        <location filename="../../desktop/deckmanage.py" line="41"/>
         <source>Rename deck</source>
         <translation>デッキ名の変更</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckmanage.py" line="41"/>
+        <location filename="../../desktop/deckmanage.py" line="42"/>
         <source>New name:</source>
         <translation>新しい名前：</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckmanage.py" line="62"/>
+        <location filename="../../desktop/deckmanage.py" line="63"/>
         <source>Delete deck</source>
         <translation>デッキの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckmanage.py" line="61"/>
+        <location filename="../../desktop/deckmanage.py" line="62"/>
         <source>Delete the deck “%1”? This cannot be undone.</source>
         <translation>デッキ「%1」を削除しますか？元に戻せません。</translation>
     </message>
@@ -856,65 +856,65 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="69"/>
-        <location filename="../../desktop/table/gametable.py" line="308"/>
+        <location filename="../../desktop/table/gametable.py" line="70"/>
+        <location filename="../../desktop/table/gametable.py" line="309"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="73"/>
-        <location filename="../../desktop/table/gametable.py" line="100"/>
+        <location filename="../../desktop/table/gametable.py" line="74"/>
+        <location filename="../../desktop/table/gametable.py" line="101"/>
         <source>Take back</source>
         <translation>一手戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="74"/>
+        <location filename="../../desktop/table/gametable.py" line="75"/>
         <source>Undo back to your previous decision (Backspace)</source>
         <translation>自分の前の判断まで戻す(Backspace)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="76"/>
-        <location filename="../../desktop/table/gametable.py" line="396"/>
+        <location filename="../../desktop/table/gametable.py" line="77"/>
+        <location filename="../../desktop/table/gametable.py" line="397"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="84"/>
+        <location filename="../../desktop/table/gametable.py" line="85"/>
         <source>How fast the computer&apos;s moves are shown (Off: instantly)</source>
         <translation>コンピューターの手を見せる速さ(オフ：即座に)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="85"/>
+        <location filename="../../desktop/table/gametable.py" line="86"/>
         <source>Off (instant)</source>
         <translation>オフ(即座)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="85"/>
+        <location filename="../../desktop/table/gametable.py" line="86"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="85"/>
+        <location filename="../../desktop/table/gametable.py" line="86"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="86"/>
+        <location filename="../../desktop/table/gametable.py" line="87"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="92"/>
+        <location filename="../../desktop/table/gametable.py" line="93"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="99"/>
+        <location filename="../../desktop/table/gametable.py" line="100"/>
         <source>Pass / Next</source>
         <translation>パス/次へ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="101"/>
+        <location filename="../../desktop/table/gametable.py" line="102"/>
         <source>Answer the selected choice</source>
         <translation>選んだ応答で答える</translation>
     </message>
@@ -929,77 +929,77 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="71"/>
+        <location filename="../../desktop/table/gametable.py" line="72"/>
         <source>Pass or go on (Space or F2; F4: until end of turn, F6: until something happens)</source>
         <translation>パスまたは次へ（SpaceかF2。F4：ターン終了まで、F6：何か起きるまで）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="183"/>
+        <location filename="../../desktop/table/gametable.py" line="184"/>
         <source>The computer is thinking…</source>
         <translation>コンピューターが考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="298"/>
+        <location filename="../../desktop/table/gametable.py" line="299"/>
         <source>Playing automatically…</source>
         <translation>自動で対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="300"/>
+        <location filename="../../desktop/table/gametable.py" line="301"/>
         <source>Passing…</source>
         <translation>パスしています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="302"/>
+        <location filename="../../desktop/table/gametable.py" line="303"/>
         <source>Waiting for %1…</source>
         <translation>%1を待っています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="304"/>
+        <location filename="../../desktop/table/gametable.py" line="305"/>
         <source>Waiting for the computer…</source>
         <translation>コンピューターを待っています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="333"/>
+        <location filename="../../desktop/table/gametable.py" line="334"/>
         <source>Rule: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="392"/>
+        <location filename="../../desktop/table/gametable.py" line="393"/>
         <source>There is nothing to take back.</source>
         <translation>戻せる手はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="396"/>
+        <location filename="../../desktop/table/gametable.py" line="397"/>
         <source>Resign this game?</source>
         <translation>このゲームを投了しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="419"/>
+        <location filename="../../desktop/table/gametable.py" line="420"/>
         <source>%1 (opponent)</source>
         <translation>%1(相手)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="426"/>
+        <location filename="../../desktop/table/gametable.py" line="427"/>
         <source>Wait: it is not your turn to answer.</source>
         <translation>お待ちください：今はあなたが応答する番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="430"/>
+        <location filename="../../desktop/table/gametable.py" line="432"/>
         <source>“%1” cannot be used now.</source>
         <translation>「%1」は今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="433"/>
+        <location filename="../../desktop/table/gametable.py" line="435"/>
         <source>“%1” is not played by dragging now: click it, or pick an answer in the list.</source>
         <translation>「%1」は今はドラッグでは使えません。クリックするか、一覧から応答を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="434"/>
+        <location filename="../../desktop/table/gametable.py" line="436"/>
         <source>“%1” cannot go to %2. It can go to: %3.</source>
         <translation>「%1」は%2には置けません。置ける場所：%3。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="449"/>
+        <location filename="../../desktop/table/gametable.py" line="451"/>
         <source>If you do: %1</source>
         <translation>実行すると：%1</translation>
     </message>
@@ -1470,221 +1470,221 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../../desktop/play_page.py" line="111"/>
+        <location filename="../../desktop/play_page.py" line="96"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="174"/>
+        <location filename="../../desktop/play_page.py" line="159"/>
         <source>Your decks</source>
         <translation>あなたのデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="158"/>
-        <location filename="../../desktop/play_page.py" line="176"/>
+        <location filename="../../desktop/play_page.py" line="143"/>
+        <location filename="../../desktop/play_page.py" line="161"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="115"/>
+        <location filename="../../desktop/play_page.py" line="100"/>
         <source>Game in progress</source>
         <translation>進行中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="118"/>
+        <location filename="../../desktop/play_page.py" line="103"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="121"/>
+        <location filename="../../desktop/play_page.py" line="106"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="129"/>
-        <location filename="../../desktop/play_page.py" line="200"/>
+        <location filename="../../desktop/play_page.py" line="114"/>
+        <location filename="../../desktop/play_page.py" line="185"/>
         <source>New game against the computer</source>
         <translation>コンピューターと新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="139"/>
+        <location filename="../../desktop/play_page.py" line="124"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="140"/>
+        <location filename="../../desktop/play_page.py" line="125"/>
         <source>The same seed, decks and answers give the same game</source>
         <translation>同じシード・デッキ・応答なら同じゲームになります</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="142"/>
+        <location filename="../../desktop/play_page.py" line="127"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="159"/>
+        <location filename="../../desktop/play_page.py" line="144"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="160"/>
-        <location filename="../../desktop/play_page.py" line="200"/>
+        <location filename="../../desktop/play_page.py" line="145"/>
+        <location filename="../../desktop/play_page.py" line="185"/>
         <source>Your deck</source>
         <translation>あなたのデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="161"/>
-        <location filename="../../desktop/play_page.py" line="200"/>
+        <location filename="../../desktop/play_page.py" line="146"/>
+        <location filename="../../desktop/play_page.py" line="185"/>
         <source>Opponent&apos;s deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="162"/>
+        <location filename="../../desktop/play_page.py" line="147"/>
         <source>Computer level</source>
         <translation>コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="163"/>
+        <location filename="../../desktop/play_page.py" line="148"/>
         <source>Seed (optional)</source>
         <translation>シード(省略可)</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="176"/>
+        <location filename="../../desktop/play_page.py" line="161"/>
         <source>Deck</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="176"/>
+        <location filename="../../desktop/play_page.py" line="161"/>
         <source>Cards</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="176"/>
+        <location filename="../../desktop/play_page.py" line="161"/>
         <source>Ready to play</source>
         <translation>対戦に使えるか</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="240"/>
+        <location filename="../../desktop/play_page.py" line="225"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="248"/>
+        <location filename="../../desktop/play_page.py" line="233"/>
         <source>a gentle opponent that answers at once and makes mistakes; good for learning the rules</source>
         <translation>すぐに答え、ときどきミスもするやさしい相手。ルールを覚えるのに向いています</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="250"/>
+        <location filename="../../desktop/play_page.py" line="235"/>
         <source>plays well, and thinks about a second per decision</source>
         <translation>しっかり戦う相手。1回の判断に約1秒かけます</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="251"/>
+        <location filename="../../desktop/play_page.py" line="236"/>
         <source>the strongest, and thinks up to about 3 seconds per decision</source>
         <translation>いちばん強い相手。1回の判断に最大で約3秒かけます</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="266"/>
+        <location filename="../../desktop/playdecks.py" line="34"/>
         <source>cards no longer in the card database: %1</source>
         <translation>カードデータベースにないカード：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="302"/>
+        <location filename="../../desktop/play_page.py" line="264"/>
         <source>preconstructed</source>
         <translation>構築済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="361"/>
+        <location filename="../../desktop/play_page.py" line="323"/>
         <source>The saved game cannot be resumed: %1</source>
         <translation>保存されたゲームは再開できません：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="365"/>
+        <location filename="../../desktop/play_page.py" line="327"/>
         <source>%1: %2, turn %3. Resume it where it was left?</source>
         <translation>%1：%2、ターン%3。中断したところから再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="379"/>
+        <location filename="../../desktop/play_page.py" line="336"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="379"/>
+        <location filename="../../desktop/play_page.py" line="336"/>
         <source>A game is in progress. Start a new one and discard it?</source>
         <translation>進行中のゲームがあります。破棄して新しいゲームを始めますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="395"/>
+        <location filename="../../desktop/play_page.py" line="352"/>
         <source>There is no preconstructed deck for this game.</source>
         <translation>このゲームには構築済みデッキがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="422"/>
+        <location filename="../../desktop/play_page.py" line="379"/>
         <source>Choose a game and two decks.</source>
         <translation>ゲームとデッキを2つ選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="426"/>
+        <location filename="../../desktop/play_page.py" line="383"/>
         <source>“%1” cannot be played: %2. Open it on the Decks page to remove or replace them.</source>
         <translation>「%1」ではプレイできません。%2。デッキページで開いて、外すか入れ替えてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="430"/>
+        <location filename="../../desktop/play_page.py" line="387"/>
         <source>“%1” is not a legal deck: %2</source>
         <translation>「%1」は使用できないデッキです：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="443"/>
+        <location filename="../../desktop/play_page.py" line="400"/>
         <source>The seed is a whole number from 0 to %1 (or leave it empty).</source>
         <translation>シードは 0 から %1 までの整数です(空欄でもかまいません)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="516"/>
+        <location filename="../../desktop/play_page.py" line="473"/>
         <source>The game in progress could not be resumed.</source>
         <translation>途中のゲームを再開できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="467"/>
+        <location filename="../../desktop/play_page.py" line="424"/>
         <source>Computer (%1)</source>
         <translation>コンピューター（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="467"/>
+        <location filename="../../desktop/play_page.py" line="424"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="510"/>
+        <location filename="../../desktop/play_page.py" line="467"/>
         <source>The file was kept as %1, so nothing is lost. You can start a new game now.</source>
         <translation>ファイルは %1 として残してあるので、失われたものはありません。新しいゲームを始められます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="513"/>
+        <location filename="../../desktop/play_page.py" line="470"/>
         <source>The file could not be moved aside; Discard on the Play page removes it.</source>
         <translation>ファイルを別名で残せませんでした。プレイページの「破棄」で削除できます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="516"/>
+        <location filename="../../desktop/play_page.py" line="473"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="520"/>
+        <location filename="../../desktop/play_page.py" line="477"/>
         <source>Discard game</source>
         <translation>ゲームの破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="521"/>
+        <location filename="../../desktop/play_page.py" line="478"/>
         <source>Discard the game in progress?</source>
         <translation>進行中のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="328"/>
+        <location filename="../../desktop/play_page.py" line="290"/>
         <source>rules not in this build yet</source>
         <translation>このビルドにはまだルールがありません</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="326"/>
+        <location filename="../../desktop/play_page.py" line="288"/>
         <source>legal</source>
         <translation>構築ルールに適合</translation>
     </message>
@@ -2085,32 +2085,32 @@
         <translation>カードセットエディター</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="23"/>
+        <location filename="../../desktop/editor/actions.py" line="69"/>
         <source>&amp;Set</source>
         <translation>セット(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="24"/>
+        <location filename="../../desktop/editor/actions.py" line="70"/>
         <source>New set…</source>
         <translation>新しいセット…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="25"/>
+        <location filename="../../desktop/editor/actions.py" line="71"/>
         <source>Drafts…</source>
         <translation>下書き…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="26"/>
+        <location filename="../../desktop/editor/actions.py" line="72"/>
         <source>Import file…</source>
         <translation>ファイルを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="27"/>
+        <location filename="../../desktop/editor/actions.py" line="73"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="29"/>
+        <location filename="../../desktop/editor/actions.py" line="75"/>
         <location filename="../../desktop/editor/window.py" line="189"/>
         <location filename="../../desktop/editor/window.py" line="418"/>
         <location filename="../../desktop/editor/window.py" line="423"/>
@@ -2121,95 +2121,95 @@
         <translation>ゲームで使う</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="30"/>
+        <location filename="../../desktop/editor/actions.py" line="76"/>
         <source>Try this card</source>
         <translation>このカードを試す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="31"/>
+        <location filename="../../desktop/editor/actions.py" line="77"/>
         <source>Try this card, two players (hot-seat)</source>
         <translation>このカードを試す(2人・ホットシート)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="34"/>
+        <location filename="../../desktop/editor/actions.py" line="80"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="35"/>
+        <location filename="../../desktop/editor/actions.py" line="81"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="36"/>
+        <location filename="../../desktop/editor/actions.py" line="82"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="38"/>
+        <location filename="../../desktop/editor/actions.py" line="84"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="41"/>
+        <location filename="../../desktop/editor/actions.py" line="87"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="43"/>
+        <location filename="../../desktop/editor/actions.py" line="89"/>
         <source>Duplicate card</source>
         <translation>カードを複製</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="45"/>
+        <location filename="../../desktop/editor/actions.py" line="91"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="46"/>
+        <location filename="../../desktop/editor/actions.py" line="92"/>
         <source>Set</source>
         <translation>セット</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/actions.py" line="83"/>
+        <location filename="../../desktop/editor/actions.py" line="129"/>
         <source>Fix the problems first: %n problem(s) in this set.</source>
         <translation>
             <numerusform>先に問題を直してください：このセットに%n件の問題があります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="84"/>
+        <location filename="../../desktop/editor/actions.py" line="130"/>
         <source>Play a game against the computer with this card in your deck and, at the start, in your hand</source>
         <translation>このカードをデッキと最初の手札に入れて、コンピューターと対戦します</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="86"/>
+        <location filename="../../desktop/editor/actions.py" line="132"/>
         <source>Play both sides yourself (or with a friend at this computer), this card in the first player&apos;s deck</source>
         <translation>両方の側を自分で(またはこのコンピューターで友人と)プレイします。このカードはプレイヤー1のデッキに入ります</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="88"/>
+        <location filename="../../desktop/editor/actions.py" line="134"/>
         <source>Import this set into the card database</source>
         <translation>このセットをカードデータベースに取り込みます</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="89"/>
+        <location filename="../../desktop/editor/actions.py" line="135"/>
         <source>Save the set as one card-set file</source>
         <translation>セットを1つのカードセットファイルとして保存します</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="90"/>
+        <location filename="../../desktop/editor/actions.py" line="136"/>
         <source>It is kept as a draft.</source>
         <translation>下書きとして保存されています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="94"/>
+        <location filename="../../desktop/editor/actions.py" line="140"/>
         <location filename="../../desktop/editor/window.py" line="344"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../desktop/editor/actions.py" line="94"/>
+        <location filename="../../desktop/editor/actions.py" line="140"/>
         <location filename="../../desktop/editor/window.py" line="344"/>
         <source>set</source>
         <translation>セット</translation>
@@ -2782,17 +2782,17 @@
 <context>
     <name>StopControl</name>
     <message>
-        <location filename="../../desktop/table/stopcontrol.py" line="40"/>
+        <location filename="../../desktop/table/stopcontrol.py" line="46"/>
         <source>Pass until end of turn</source>
         <translation>ターン終了までパス</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/stopcontrol.py" line="41"/>
+        <location filename="../../desktop/table/stopcontrol.py" line="47"/>
         <source>Pass until something happens</source>
         <translation>何か起きるまでパス</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/stopcontrol.py" line="42"/>
+        <location filename="../../desktop/table/stopcontrol.py" line="48"/>
         <source>Stop passing</source>
         <translation>パスを中止</translation>
     </message>
@@ -2820,99 +2820,99 @@
         <translation>ブロックステップ：能力を使うかキャラをスライドするか、パスします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="55"/>
+        <location filename="../../desktop/table/texts.py" line="57"/>
         <source>Choose the card that starts in your ring.</source>
         <translation>リングに置くカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="56"/>
+        <location filename="../../desktop/table/texts.py" line="58"/>
         <source>Energy phase: you may put a card from your hand into energy (drag it onto Energy).</source>
         <translation>エネルギーフェイズ：手札を1枚エネルギー置場に置けます(エネルギーへドラッグ)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="57"/>
+        <location filename="../../desktop/table/texts.py" line="59"/>
         <source>Reveal the card to use its ability?</source>
         <translation>カードを公開して技を使いますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="58"/>
+        <location filename="../../desktop/table/texts.py" line="60"/>
         <source>You may cancel an ability.</source>
         <translation>技をキャンセルできます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="59"/>
+        <location filename="../../desktop/table/texts.py" line="61"/>
         <source>Choose which ability resolves first.</source>
         <translation>先に解決する技を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="60"/>
+        <location filename="../../desktop/table/texts.py" line="62"/>
         <source>Attack phase: attack, or end your attacks.</source>
         <translation>アタックフェイズ：アタックするか、アタックを終えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="61"/>
+        <location filename="../../desktop/table/texts.py" line="63"/>
         <source>Choose a bench card to support the attack (drag it onto your ring).</source>
         <translation>アタックをサポートするベンチのカードを選んでください(リングへドラッグ)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="62"/>
+        <location filename="../../desktop/table/texts.py" line="64"/>
         <source>Partner block: discard a partner from your hand to block the attack?</source>
         <translation>パートナーブロック：手札のパートナーを捨ててアタックをブロックしますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="66"/>
+        <location filename="../../desktop/table/texts.py" line="68"/>
         <source>Choose a card to discard for the cost.</source>
         <translation>コストとして捨てるカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="67"/>
+        <location filename="../../desktop/table/texts.py" line="69"/>
         <source>Apply a replacement effect?</source>
         <translation>置換効果を適用しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="68"/>
+        <location filename="../../desktop/table/texts.py" line="70"/>
         <source>Choose a card for the ability of %1.</source>
         <translation>%1の能力の対象を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="69"/>
+        <location filename="../../desktop/table/texts.py" line="71"/>
         <source>Use the ability of %1?</source>
         <translation>%1の能力を使いますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="70"/>
+        <location filename="../../desktop/table/texts.py" line="72"/>
         <source>Put your missions in order.</source>
         <translation>ミッションの並び順を決めてください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="71"/>
+        <location filename="../../desktop/table/texts.py" line="73"/>
         <source>Choose %n card(s) from your hand to put into energy.</source>
         <translation>
             <numerusform>エネルギーに置く手札を%n枚選んでください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="72"/>
+        <location filename="../../desktop/table/texts.py" line="74"/>
         <source>Choose which triggered ability to play first.</source>
         <translation>先にプレイする誘発能力を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="73"/>
+        <location filename="../../desktop/table/texts.py" line="75"/>
         <source>You may play %1 without paying its cost.</source>
         <translation>%1をコストを支払わずにプレイできます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="74"/>
+        <location filename="../../desktop/table/texts.py" line="76"/>
         <source>Charge phase: you may keep a card (drag it onto Keep), or pass.</source>
         <translation>チャージフェイズ：カードを1枚キープできます(キープへドラッグ)。またはパス。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="75"/>
+        <location filename="../../desktop/table/texts.py" line="77"/>
         <source>Charge phase: choose hand cards for energy (drag them onto Energy); they go there together when you press Done.</source>
         <translation>チャージフェイズ：エネルギーに置く手札を選びます(エネルギーへドラッグ)。終了を押すと、選んだカードがまとめて置かれます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="78"/>
+        <location filename="../../desktop/table/texts.py" line="80"/>
         <source>Choose the bench slot for %1 (drag it onto the slot).</source>
         <translation>%1を置くベンチの枠を選んでください(枠へドラッグ)。</translation>
     </message>
@@ -2922,27 +2922,27 @@
         <translation>%n支払う：レストするエネルギーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="79"/>
+        <location filename="../../desktop/table/texts.py" line="81"/>
         <source>Top of the deck: choose a card to take for the ability of %1, or Done.</source>
         <translation>山札の上：%1の能力で手に入れるカードを選ぶか、終了してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="80"/>
+        <location filename="../../desktop/table/texts.py" line="82"/>
         <source>Top of the deck: choose the order of the rest, highest card first (%1).</source>
         <translation>山札の上：残りのカードの順番を、上に置くカードから選んでください(%1)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="82"/>
+        <location filename="../../desktop/table/texts.py" line="84"/>
         <source>Cards go to the bottom of your deck: choose their order, the upper card first.</source>
         <translation>カードを山札の下に置きます：並び順を、上になるカードから選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="84"/>
+        <location filename="../../desktop/table/texts.py" line="86"/>
         <source>Cards go onto your deck: choose their order, the top card first.</source>
         <translation>カードを山札の上に置きます：並び順を、一番上になるカードから選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="76"/>
+        <location filename="../../desktop/table/texts.py" line="78"/>
         <source>Pay %n: choose energy to put into the trash.</source>
         <translation>%n支払う：トラッシュに置くエネルギーを選んでください。</translation>
     </message>
@@ -2956,221 +2956,241 @@
         <source>Cancel %1? It chose %2.</source>
         <translation>%1をキャンセルしますか？（選んだカード：%2）</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="55"/>
+        <source>Choose a card to pay the cost of %1.</source>
+        <translation>%1のコストを支払うカードを選んでください。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="63"/>
+        <location filename="../../desktop/table/texts.py" line="65"/>
         <source>Put %n card(s) from your hand into the waiting room.</source>
         <translation>
             <numerusform>手札を%n枚、控え室に置いてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="65"/>
+        <location filename="../../desktop/table/texts.py" line="67"/>
         <source>Put %n card(s) from your hand into the trash.</source>
         <translation>
             <numerusform>手札を%n枚、トラッシュに置いてください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="77"/>
+        <location filename="../../desktop/table/texts.py" line="79"/>
         <source>Choose where the chara slides.</source>
         <translation>キャラのスライド先を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="81"/>
+        <location filename="../../desktop/table/texts.py" line="83"/>
         <source>Choose the area for the chara.</source>
         <translation>キャラを置くエリアを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="86"/>
+        <location filename="../../desktop/table/texts.py" line="88"/>
         <source>Your answer: %1</source>
         <translation>あなたの応答：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="93"/>
+        <location filename="../../desktop/table/texts.py" line="95"/>
         <source>Pay for %1: click a released card in your attribute area to put into the discard (%n more).</source>
         <translation>%1のコスト：属性エリアのリリース状態のカードをクリックして捨て札に置いてください(あと%n枚)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="94"/>
+        <location filename="../../desktop/table/texts.py" line="96"/>
         <source>Pay for %1: click a card of your hand or field sharing an attribute to put into the discard (%n more).</source>
         <translation>%1のコスト：属性が共通する手札か場のカードをクリックして捨て札に置いてください(あと%n枚)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="96"/>
+        <location filename="../../desktop/table/texts.py" line="98"/>
         <source>Standby phase: play a unit (drag it onto a lit area or the field slot) or an event (onto the stack), put a card into the attribute area, or end.</source>
         <translation>スタンバイフェイズ：ユニットのプレイ(光っているエリアかフィールド置き場へドラッグ)、イベントのプレイ(スタックへ)、属性エリアへのカードの配置、または終了。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="97"/>
+        <location filename="../../desktop/table/texts.py" line="99"/>
         <source>Action step: move a released unit (drag it onto a lit area), or end.</source>
         <translation>行動ステップ：リリース状態のユニットを移動(光っているエリアへドラッグ)するか、終了します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="98"/>
+        <location filename="../../desktop/table/texts.py" line="100"/>
         <source>Attack: click a glowing unit to attack with it, or end your attacks.</source>
         <translation>攻撃：光っているユニットをクリックして攻撃するか、攻撃を終えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="99"/>
+        <location filename="../../desktop/table/texts.py" line="101"/>
         <source>Choose the target: click a lit place (or drag the attacker onto it).</source>
         <translation>攻撃対象を選んでください：光っている場所をクリック(または攻撃ユニットをそこへドラッグ)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="100"/>
+        <location filename="../../desktop/table/texts.py" line="102"/>
         <source>Block: click a glowing blocker, or don&apos;t block.</source>
         <translation>ブロック：光っているブロッカーをクリックするか、ブロックしません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="101"/>
+        <location filename="../../desktop/table/texts.py" line="103"/>
         <source>Support: click a glowing supporter to support the unit in front of it, or Done.</source>
         <translation>サポート：光っているサポーターをクリックして前のユニットをサポートするか、終了します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="102"/>
+        <location filename="../../desktop/table/texts.py" line="104"/>
         <source>Choose the area for %1 (drag it onto a lit area).</source>
         <translation>%1を配置するエリアを選んでください(光っているエリアへドラッグ)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="103"/>
+        <location filename="../../desktop/table/texts.py" line="105"/>
         <source>You may respond: play an event (drag it onto the stack), an effect or a keyword step, or pass.</source>
         <translation>カットインできます：イベント(スタックへドラッグ)、効果、キーワードの移動をプレイするか、パスします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="114"/>
+        <location filename="../../desktop/table/texts.py" line="116"/>
         <source>Main phase: play a card (drag it onto your play area), set a node (onto your nodes), attack (drag a character onto the opponent&apos;s field), or pass.</source>
         <translation>メインフェイズ：カードをプレイ(プレイエリアへドラッグ)、ノードをセット(ノードへ)、攻撃(キャラクターを相手の場へドラッグ)するか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="115"/>
+        <location filename="../../desktop/table/texts.py" line="117"/>
         <source>You may respond: play a command, use an effect, defend (click a glowing character), or pass.</source>
         <translation>干渉できます：コマンドのプレイ、効果の使用、防御(光っているキャラクターをクリック)、またはパス。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="118"/>
+        <location filename="../../desktop/table/texts.py" line="120"/>
         <source>%1 is protected: pay %n, or your effect is negated.</source>
         <translation>%1は守られています：%n支払うか、あなたの効果が無効になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="121"/>
+        <location filename="../../desktop/table/texts.py" line="122"/>
+        <source>Choose a mode of %1 (%n more to choose).</source>
+        <translation>%1のモードを選んでください（あと%n個）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="124"/>
+        <source>Choose the target player of %1.</source>
+        <translation>%1の目標のプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="126"/>
+        <source>Transform: choose the transformed state %1 takes.</source>
+        <translation>変身：%1がなる変身状態を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/texts.py" line="129"/>
         <source>Upkeep of %1: pay %n, or it is destroyed.</source>
         <translation>%1の維持コスト：%n支払うか、破棄されます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="123"/>
+        <location filename="../../desktop/table/texts.py" line="131"/>
         <source>Graze: put the top %n card(s) of your deck into your nodes, sleeping?</source>
         <translation>
             <numerusform>グレイズ：デッキの上から%n枚をスリープ状態でノードに置きますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="124"/>
+        <location filename="../../desktop/table/texts.py" line="132"/>
         <source>Choose the character to set %1 on.</source>
         <translation>%1をセットするキャラクターを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="125"/>
+        <location filename="../../desktop/table/texts.py" line="133"/>
         <source>Discard phase: discard down to 7 cards (%n more).</source>
         <translation>ディスカードフェイズ：手札が7枚になるまで捨ててください(あと%n枚)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="126"/>
+        <location filename="../../desktop/table/texts.py" line="134"/>
         <source>Link: choose a card to remove from the game, or decline (this card is removed instead).</source>
         <translation>連結：ゲームから除外するカードを選ぶか、断ってください(このカードが除外されます)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="127"/>
+        <location filename="../../desktop/table/texts.py" line="135"/>
         <source>Overdrive: choose a card in your underworld to remove from the game, or finish.</source>
         <translation>オーバードライブ：冥界から除外するカードを選ぶか、終了してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="128"/>
+        <location filename="../../desktop/table/texts.py" line="136"/>
         <source>Spell break: choose a Second Seal character from your sideboard to put onto the field, or No.</source>
         <translation>スペルブレイク：サイドボードから場に出す弐符キャラクターを選ぶか、「いいえ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="129"/>
+        <location filename="../../desktop/table/texts.py" line="137"/>
         <source>Move every card set on the First Seal card to the new character?</source>
         <translation>壱符のカードにセットされているカードを全て新しいキャラクターに移しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="130"/>
+        <location filename="../../desktop/table/texts.py" line="138"/>
         <source>Leader: choose the popularity card to keep.</source>
         <translation>リーダー：残す「人気」を1枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="104"/>
+        <location filename="../../desktop/table/texts.py" line="106"/>
         <source>Your effects triggered together: choose the one that resolves first, then the next.</source>
         <translation>自分の効果が同時に誘発しました：先に解決する効果を選び、続けて次を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="137"/>
-        <location filename="../../desktop/table/texts.py" line="138"/>
-        <location filename="../../desktop/table/texts.py" line="144"/>
+        <location filename="../../desktop/table/texts.py" line="145"/>
+        <location filename="../../desktop/table/texts.py" line="146"/>
+        <location filename="../../desktop/table/texts.py" line="152"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="138"/>
+        <location filename="../../desktop/table/texts.py" line="146"/>
         <source>End attacks</source>
         <translation>アタック終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="138"/>
+        <location filename="../../desktop/table/texts.py" line="146"/>
         <source>Don&apos;t support</source>
         <translation>サポートしない</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="139"/>
+        <location filename="../../desktop/table/texts.py" line="147"/>
         <source>Don&apos;t block</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="139"/>
+        <location filename="../../desktop/table/texts.py" line="147"/>
         <source>Done</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="139"/>
+        <location filename="../../desktop/table/texts.py" line="147"/>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="139"/>
+        <location filename="../../desktop/table/texts.py" line="147"/>
         <source>Don&apos;t replace</source>
         <translation>置換しない</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="140"/>
+        <location filename="../../desktop/table/texts.py" line="148"/>
         <source>Don&apos;t play</source>
         <translation>プレイしない</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="140"/>
+        <location filename="../../desktop/table/texts.py" line="148"/>
         <source>Put into energy</source>
         <translation>エネルギーに置く</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="141"/>
+        <location filename="../../desktop/table/texts.py" line="149"/>
         <source>End</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="144"/>
+        <location filename="../../desktop/table/texts.py" line="152"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="157"/>
+        <location filename="../../desktop/table/texts.py" line="165"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="157"/>
+        <location filename="../../desktop/table/texts.py" line="165"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/texts.py" line="158"/>
+        <location filename="../../desktop/table/texts.py" line="166"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>

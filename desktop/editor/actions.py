@@ -13,7 +13,53 @@ from ..qt import QCoreApplication, QGuiApplication, QKeySequence, QRect, QSize, 
 from .form import issue_text
 
 if TYPE_CHECKING:
-    from .window import SetEditorWindow
+    from ..qt import QAction, QLabel, QMainWindow, QPushButton, QStackedWidget
+    from .document import SetDocument
+
+    class SetEditorWindow(QMainWindow):  # what this module uses of window.SetEditorWindow (which imports it)
+        doc: SetDocument | None
+        pages: QStackedWidget
+        btn_use: QPushButton
+        use_reason: QLabel
+        set_problems: QLabel
+        act_new: QAction
+        act_drafts: QAction
+        act_import: QAction
+        act_export: QAction
+        act_use: QAction
+        act_try: QAction
+        act_try_hotseat: QAction
+        act_add: QAction
+        act_dup: QAction
+        act_del: QAction
+        act_undo: QAction
+        act_redo: QAction
+
+        def _undo(self) -> None: ...
+
+        def _redo(self) -> None: ...
+
+        def _update_status(self) -> None: ...
+
+        def current_card(self) -> int: ...
+
+        def add_card(self) -> None: ...
+
+        def duplicate_card(self) -> None: ...
+
+        def delete_card(self) -> None: ...
+
+        def show_start(self) -> None: ...
+
+        def new_set(self) -> object: ...
+
+        def import_file(self) -> object: ...
+
+        def export_file(self) -> bool: ...
+
+        def try_card(self, hotseat: bool = False) -> object: ...
+
+        def use_in_games(self) -> object: ...
 
 translate = QCoreApplication.translate  # strings keep the window's context, SetEditorWindow
 MARGIN = 24  # room left around the window on a screen smaller than it wants

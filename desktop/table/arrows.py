@@ -7,25 +7,14 @@ player cannot see is never pointed at (its place on the board is not drawn as a 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..qt import QColor, QPainter, QPainterPath, QPen, QPointF, QPolygonF, QRect, QRectF, Qt, QWidget
 from .standin import table_game
+from .views import Arrow
 
 if TYPE_CHECKING:
-    from .board import BoardWidget
-
-
-@dataclass(frozen=True)
-class Arrow:
-    """From card `frm` to card `to_card`, or to zone `to_zone` (a pile: the deck). `firm`: the
-    target is decided (drawn solid); else it is one the attacker may still choose (dashed)."""
-
-    frm: int
-    to_card: int | None = None
-    to_zone: str | None = None
-    firm: bool = True
+    from .boardapi import BoardLike as BoardWidget
 
 
 def arrows_for(board: BoardWidget) -> list[Arrow]:

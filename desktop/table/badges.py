@@ -19,7 +19,7 @@ from ..qt import (
 )
 
 if TYPE_CHECKING:
-    from .board import BoardWidget as Board
+    from .boardapi import BoardLike as Board
 
 
 def badge_rects(board: Board) -> list[tuple[int, QRectF]]:

@@ -5,7 +5,6 @@ the card flights, and passes clicks, drops and hovers to its delegate (the table
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
 
 from engine.cards import CardDef
 from engine.rules import ZoneSpec
@@ -31,30 +30,17 @@ from ._qtfix import pin_singletons
 from .anim import Flight, FlightOverlay
 from .arrows import ArrowOverlay, arrows_for
 from .badges import felt, paint_badges
+from .boardapi import BoardDelegate
 from .cardpaint import back_pixmap, footprint
 from .games import GameAdapter, Layout, Placement
 from .games.base import HAND
-from .model import SIDEWAYS, BoardModel, CardView, ZoneView
 from .standin import answer_for, drag_targets, stand_in, with_stand_ins
 from .tooltips import card_tooltip
+from .views import SIDEWAYS, BoardModel, CardView, ZoneView
 from .zonekeys import keys_for
 from .zones import HOVER_TARGET, MIME, NONE, REFUSE, TARGET, ZoneWidget
 
 pin_singletons()
-
-
-class BoardDelegate(Protocol):
-    """What the board asks its owner."""
-
-    def drop_targets(self, iid: int) -> set[str]: ...
-
-    def try_drop(self, iid: int, key: str) -> bool: ...
-
-    def card_clicked(self, iid: int, global_pos: QPoint) -> None: ...
-
-    def can_drag(self, iid: int) -> bool: ...
-
-    def drop_hovered(self, iid: int, key: str, inside: bool) -> None: ...
 
 
 class BoardWidget(QWidget):

@@ -26,7 +26,7 @@ from ..qt import (
     QRectF,
     Qt,
 )
-from .model import FACE_DOWN, REVERSED, SIDEWAYS, CardView
+from .views import FACE_DOWN, REVERSED, SIDEWAYS, CardView
 
 GLOW_CANDIDATE = QColor("#ffc83d")
 GLOW_FOCUS = QColor("#ff7a1a")

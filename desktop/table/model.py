@@ -10,85 +10,25 @@ are found by the zone's name (`ring`, `bench` with one list per slot, `areas` fo
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from engine.rules import ZoneSpec
 from engine.state import State
 
 from .games import GameAdapter, adapter_for
+from .views import (  # noqa: F401 (the names the table imports from here)
+    FACE_DOWN,
+    ORIENTATIONS,
+    REVEALED,
+    REVERSED,
+    SIDEWAYS,
+    UPRIGHT,
+    BoardModel,
+    CardView,
+    ZoneView,
+)
 
-REVEALED = -1  # perspective: everything face up
-
-UPRIGHT, SIDEWAYS, REVERSED, FACE_DOWN = "upright", "sideways", "reversed", "face_down"
-ORIENTATIONS = {"stand": UPRIGHT, "report": UPRIGHT, "rest": SIDEWAYS, "sleep": SIDEWAYS,
-                "reverse": REVERSED, "face_down": FACE_DOWN,
-                "release": UPRIGHT, "freeze": SIDEWAYS, "down": REVERSED}  # the grid game's names (1.5)
 _NOT_STATS = {"iid", "id", "orient", "damage", "face_down", "counts", "host"}
 _EXTRA = ("counts", "host", "face", "removal")  # view fields a card keeps for the adapter (ribbons, tooltips)
-
-
-@dataclass(frozen=True)
-class CardView:
-    """One card on the board. `card_id` is None for a card the viewer may not see."""
-
-    iid: int | None
-    card_id: str | None
-    orient: str = UPRIGHT  # UPRIGHT, SIDEWAYS, REVERSED or FACE_DOWN
-    damage: int = 0
-    stats: tuple[tuple[str, int], ...] = ()
-    face_down: bool = False  # face down on the table, but the viewer knows it (shown veiled)
-    extra: tuple[tuple[str, Any], ...] = ()  # other view fields (mission progress, ...)
-
-    @property
-    def hidden(self) -> bool:
-        return self.card_id is None
-
-
-@dataclass
-class ZoneView:
-    """One place on the board: a zone of one player (one slot of it), or a shared zone."""
-
-    key: str  # the engine's zone key ("0.bench1", "rz")
-    name: str  # the zone spec's name
-    player: int | None
-    slot: int | None
-    spec: ZoneSpec
-    cards: list[CardView] = field(default_factory=list)
-
-    @property
-    def count(self) -> int:
-        return len(self.cards)
-
-
-@dataclass
-class BoardModel:
-    """Everything the table shows at one moment."""
-
-    game: str
-    perspective: int
-    zones: dict[str, ZoneView]
-    turn: int
-    turn_player: int
-    phase: str
-    step: str
-    result: list[Any] | None
-    decision_player: int | None
-    decision_kind: str | None
-    sides: list[dict[str, Any]] = field(default_factory=list)  # each player's part of the view (life...)
-
-    def zone_at(self, name: str, player: int | None, slot: int | None = None) -> ZoneView | None:
-        for z in self.zones.values():
-            if z.name == name and z.player == player and z.slot == slot:
-                return z
-        return None
-
-    def card(self, iid: int) -> tuple[ZoneView, CardView] | None:
-        for z in self.zones.values():
-            for c in z.cards:
-                if c.iid == iid:
-                    return z, c
-        return None
 
 
 def _lookup(d: dict[str, Any], name: str, aliases: tuple[str, ...] = ()) -> Any:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from engine.state import State
 
-    from .board import BoardWidget
+    from .boardapi import BoardLike as BoardWidget
 
 
 def table_game(board: BoardWidget) -> tuple[State, int] | None:

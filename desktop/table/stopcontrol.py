@@ -15,7 +15,13 @@ from .stops import NONE, StopPolicy, StopSettings
 from .texts import phase_name
 
 if TYPE_CHECKING:
-    from .gametable import GameTable
+    from ..qt import QWidget
+
+    class GameTable(QWidget):  # what StopControl uses of gametable.GameTable (which imports this module)
+        lang: str
+        settings: AppSettings | None
+
+        def _key_action(self, text: str, keys: list[Qt.Key], slot: object) -> QAction: ...
 
 
 def load_settings(settings: AppSettings | None, game: str, adapter: Any) -> StopSettings:

@@ -51,6 +51,8 @@ def prompt_title(state: State, kind: str, prompt: tuple[Any, ...], lang: str) ->
         text = _pmv_prompt(state, kind, prompt, n, card)
         if text:
             return text
+    if kind == "choose" and phase == "cost":  # a cost paid with chosen cards (engine/chosen_costs.py)
+        return QCoreApplication.translate("Table", "Choose a card to pay the cost of %1.").replace("%1", card or "?")
     texts = {
         "ring_choice": QCoreApplication.translate("Table", "Choose the card that starts in your ring."),
         "energy": QCoreApplication.translate("Table", "Energy phase: you may put a card from your hand into energy (drag it onto Energy)."),
@@ -116,6 +118,12 @@ def _pmv_prompt(state: State, kind: str, prompt: tuple[Any, ...], n: int, card: 
     if kind == "protection":
         x = prompt[2] if len(prompt) > 2 else n
         return QCoreApplication.translate("Table", "%1 is protected: pay %n, or your effect is negated.").replace("%1", card or "?").replace("%n", str(x))
+    if kind == "mode":  # D5.2: the modes are chosen as the card is played, before its targets
+        return QCoreApplication.translate("Table", "Choose a mode of %1 (%n more to choose).").replace("%1", card or "?").replace("%n", str(n))
+    if kind == "choose_player":  # a target player (D5.2), chosen as the card is played
+        return QCoreApplication.translate("Table", "Choose the target player of %1.").replace("%1", card or "?")
+    if kind == "transform_form":  # 10.28.5
+        return QCoreApplication.translate("Table", "Transform: choose the transformed state %1 takes.").replace("%1", card or "?")
     if kind == "upkeep":
         x = prompt[2] if len(prompt) > 2 else n
         return QCoreApplication.translate("Table", "Upkeep of %1: pay %n, or it is destroyed.").replace("%1", card or "?").replace("%n", str(x))

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from ..gameinfo import stat_label
 
 if TYPE_CHECKING:
-    from .board import BoardWidget as Board
-    from .model import CardView
+    from .boardapi import BoardLike as Board
+    from .views import CardView
     from .zones import ZoneWidget
 
 

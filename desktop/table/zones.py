@@ -23,10 +23,10 @@ from ..qt import (
 )
 from .cardpaint import GLOW_CANDIDATE, GLOW_FOCUS, GLOW_RECENT, footprint, paint_card
 from .games.base import HAND, PILE, ROW, STACK, STRIP, Placement
-from .model import SIDEWAYS, CardView, ZoneView
+from .views import SIDEWAYS, CardView, ZoneView
 
 if TYPE_CHECKING:
-    from .board import BoardWidget
+    from .boardapi import BoardLike as BoardWidget
 
 MIME = "application/x-tcgtable-table-card"
 LABEL_H = 0.21  # label strip height in card widths

@@ -9,12 +9,13 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..cards import CardDef
 from ..state import State
+from .arena_records import GameRecord, RecordsWriter, load_records, record_line
 from .levels import make_agent
 
 FALLBACK_DECK_SIZE = 50  # a game with bundled cards but no preconstructed deck plays them cycled
@@ -82,19 +83,6 @@ def fresh(deck: Deck) -> Deck:
 
 
 # -- one game --------------------------------------------------------------------------------
-@dataclass
-class GameRecord:
-    index: int
-    a_seat: int
-    winner: str  # "a", "b" or "draw"
-    reason: str
-    turns: int
-    actions: int
-    times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
-    iterations: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
-    search_seconds: dict[str, float] = field(default_factory=lambda: {"a": 0.0, "b": 0.0})
-
-
 def game_setup(game: str, index: int, seed: int) -> tuple[int, int, int, int]:
     """(game seed, A's seat, deck index of seat 0, deck index of seat 1) of game `index`."""
     n = len(arena_decks(game))
@@ -219,7 +207,6 @@ def run_arena(game: str, a_spec: str, b_spec: str, games: int, seed: int = 0, jo
     in it are read back instead of played: the summary always covers games 0..games-1, whatever
     run played them. Games recorded beyond `games` stay in the file, outside this summary.
     Raises RecordsError for an unusable records file, workers.TaskError / WorkerSetupError."""
-    from .arena_records import RecordsWriter, load_records, record_line
     from .workers import local_cores, run_tasks
 
     make_agent(a_spec)  # fail fast on a bad spec

@@ -13,7 +13,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from .arena import GameRecord
+
+@dataclass
+class GameRecord:
+    """One arena game (engine/ai/arena.py plays it; a records file holds one per line)."""
+
+    index: int
+    a_seat: int
+    winner: str  # "a", "b" or "draw"
+    reason: str
+    turns: int
+    actions: int
+    times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+    iterations: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
+    search_seconds: dict[str, float] = field(default_factory=lambda: {"a": 0.0, "b": 0.0})
+
 
 FORMAT = 1
 MATCH_KEYS = ("game", "a", "b", "seed")

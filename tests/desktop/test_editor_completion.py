@@ -213,3 +213,26 @@ def test_in_the_set_editor_form(editor, qtbot) -> None:  # type: ignore[no-untyp
     assert doc.cards[0].abilities == "- ty" and pane.toPlainText() == "- ty"
     qtbot.keyClick(pane, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert doc.cards[0].abilities == before and pane.toPlainText() == before
+
+
+# issue 42's new words, as the editor offers them where a card writer types them
+NEW_EFFECTS = {
+    "victory_spark": {"prohibit", "lasting", "stage", "distribute"},
+    "vividz": {"stage", "distribute", "lasting"},
+    "grid": {"relocate", "lasting", "strip"},
+    "phantom_magic_vision": {"prohibit", "choose_player", "lasting", "strip", "stage", "distribute"},
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_new_vocabulary_is_completed(game: str) -> None:
+    effects = set(words("- type: auto\n  effects: [{", game))
+    assert NEW_EFFECTS[game] <= effects, NEW_EFFECTS[game] - effects
+    assert "ability" in words("- type: auto\n  trigger: {on: used, ", game)  # a used trigger may name the ability
+    if game == "phantom_magic_vision":
+        keys = set(words("- type: play\n  ", game))
+        assert {"modes", "mode_count", "cost", "condition"} <= keys
+        assert "played" in words("- type: auto\n  trigger: {on: enters, ", game)
+        assert "loses" in words("- type: continuous\n  ", game)
+    if game == "grid":
+        assert "area" in words("- type: auto\n  effects: [{relocate: $t, ", game)

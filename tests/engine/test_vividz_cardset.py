@@ -83,3 +83,22 @@ def test_every_card_has_both_languages_and_abilities_are_data() -> None:
         assert c.text["en"] and c.text["ja"] or (not c.abilities and not c.attrs.get("keywords"))
         for ab in c.abilities:
             assert isinstance(ab, dict)
+
+
+@pytest.mark.rule("vividz:904.2")
+def test_an_event_ability_with_its_own_cost_is_refused() -> None:
+    """An event is paid by its card's cost as it is played (904.2); a `cost` on its event ability would
+    load and never be paid, so the loader names the field."""
+    from engine.cardset import parse_cardset
+    from engine.errors import FormatError
+
+    text = {"en": "x", "ja": "x"}
+    card = {"number": "001", "name": {"en": "Spark", "ja": "火花"}, "type": "event", "stats": {"cost": 1},
+            "attrs": {"mission_info": "Blaze"}, "text": text,
+            "abilities": [{"type": "event", "cost": [{"energy": 1}], "effects": [{"draw": 1}]}]}
+    data = {"format": 1, "game": "vividz", "code": "TEV", "version": 1, "name": text, "cards": [card]}
+    with pytest.raises(FormatError) as err:
+        parse_cardset(data, "t.yaml")
+    assert "card TEV-001 (Spark), field abilities[0].cost" in str(err.value)
+    del card["abilities"][0]["cost"]
+    parse_cardset(data, "t.yaml")

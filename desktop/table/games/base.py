@@ -16,8 +16,7 @@ from engine.rules import ZoneSpec
 from engine.state import State
 
 if TYPE_CHECKING:
-    from ..arrows import Arrow
-    from ..model import CardView
+    from ..views import Arrow, CardView
 
 # zone styles: how a zone draws its cards
 STACK = "stack"  # one place: the top card (others peek out under it)

@@ -21,8 +21,7 @@ from engine.games.grid.geometry import area_label
 from engine.rules import ZoneSpec
 from engine.state import State
 
-from ..arrows import Arrow
-from ..model import REVERSED, CardView
+from ..views import REVERSED, Arrow, CardView
 from .base import HAND, PILE, ROW, STACK, GameAdapter, Layout, Placement
 
 DECK_TARGET = -2  # Action("target", (-2,)): the opponent's deck (engine.games.grid.combat.DECK)

@@ -15,7 +15,7 @@ from engine.actions import Action
 from engine.rules import ZoneSpec
 from engine.state import State
 
-from ..model import CardView
+from ..views import CardView
 from .base import HAND, PILE, ROW, GameAdapter, Layout, Placement
 
 WIDTH = 12.0

@@ -12,7 +12,7 @@ from engine.games.vividz.render import counter_label
 from engine.rules import ZoneSpec
 from engine.state import State
 
-from ..model import CardView
+from ..views import CardView
 from .base import PILE, ROW, STACK, STRIP, GameAdapter, Layout, Placement
 
 AREA_X = (2.75, 4.5, 6.25)

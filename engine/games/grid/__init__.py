@@ -7,13 +7,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ... import interp, stack, stat_names
+from ... import created_effects, interp, stack, stat_names
 from ...actions import Action, Decision
 from ...cards import CardDef
 from ...events import Event
 from ...rules import GameRules
 from ...state import REST, REVERSE, STAND, State, blank_state
-from . import abilities, barred, combat, core, deckrules, flow, render, view, zones
+from . import (
+    abilities,
+    barred,
+    combat,
+    conditions,
+    core,
+    counters,
+    deckrules,
+    flow,
+    relocate,
+    render,
+    view,
+    zones,
+)
 from .geometry import ROW_NAMES, area_label, row
 
 
@@ -65,11 +78,6 @@ def _e_delete(state: State, cid: int, node: dict[str, Any], path: tuple) -> None
         if flow.zone_is_field(state.zone_of[i]) and not combat.shielded(state, i, state.ctx[cid]):
             core.put(state, i, f"{state.owner[i]}.discard", cause="deleted", by=state.ctx[cid]["ctrl"])
             core.emit(state, "deleted", iid=i, card=state.defs[i].id, player=state.owner[i])
-
-
-def _e_counter(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    if node["counter"]:
-        abilities.counter_top(state)
 
 
 def _e_deck_damage(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -133,13 +141,16 @@ class Grid(GameRules):
 
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **combat.TASKS,
+                         **relocate.TASKS, **counters.TASKS,
                          "gr_effect_place": t_effect_place, "gr_effect_place_answer": t_effect_place_answer}
         self.filter_ops = {"attribute": _f_attribute, "row": _f_row, "keyword": _f_keyword,
                            "in_combat": lambda s, i, v, src: _in_combat(s, i) == bool(v)}
-        self.condition_ops = {"in_combat": _c_in_combat, "first_turn": _c_first_turn}
+        self.condition_ops = {"in_combat": _c_in_combat, "first_turn": _c_first_turn,
+                              "damage_step": conditions.c_damage_step}
         self.effect_ops = {"release": _e_orient(STAND, "release"), "freeze": _e_orient(REST, "freeze"),
-                           "down": _e_orient(REVERSE, "down"), "delete": _e_delete, "counter": _e_counter,
-                           "deck_damage": _e_deck_damage, "end_combat": _e_end_combat}
+                           "down": _e_orient(REVERSE, "down"), "delete": _e_delete, "counter": counters.e_counter,
+                           "deck_damage": _e_deck_damage, "end_combat": _e_end_combat, "relocate": relocate.e_relocate}
+        self.effect_ops |= created_effects.EFFECTS  # lasting, strip (docs/cardsets.md, section 7)
 
     # -- hooks the shared interpreter and the stack use ----------------------------------
     zone_name = staticmethod(zones.zone_name)
@@ -270,6 +281,12 @@ class Grid(GameRules):
         if kind == "activate" and len(args) == 2 and isinstance(args[0], int) and 0 <= args[0] < len(state.defs):
             from ...scenario_checks import ability_index
             return Action(kind, (args[0], ability_index(state.defs[args[0]], args[1])))
+        if kind == "counter" and len(args) in (1, 2) and isinstance(args[0], int) and 0 <= args[0] < len(state.defs):
+            from ...scenario_checks import ability_index
+
+            # [counter, card(, ability)]: that card's topmost waiting item
+            ai = ability_index(state.defs[args[0]], args[1]) if len(args) == 2 else None
+            return Action(kind, (args[0], counters.item_uid(state, args[0], ai)))
         return Action(kind, tuple(args))
 
     def view(self, state: State, player: int) -> dict[str, Any]:
@@ -335,6 +352,8 @@ class Grid(GameRules):
             return f"{nm(args[0])}：{label}を先に解決" if ja else f"Resolve first: {nm(args[0])}: {label}"
         if k == "convert":
             return f"{nm(args[1])}を{nm(args[0])}にコンバーション" if ja else f"Convert {nm(args[1])} into {nm(args[0])}"
+        if k == "counter":
+            return counters.describe(state, args[0], args[1], lang)
         return {"pass": ("パス", "Pass"), "end": ("終了", "End"), "no_block": ("ブロックしない", "Do not block"),
                 "done": ("完了", "Done"), "yes": ("はい", "Yes"), "no": ("いいえ", "No")}.get(
             k, (str(a), str(a)))[0 if ja else 1]

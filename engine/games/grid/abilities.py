@@ -273,20 +273,5 @@ def t_event_done(state: State, t: tuple[Any, ...]) -> None:
         core.put(state, iid, f"{state.owner[iid]}.discard", cause="resolved")
 
 
-def counter_top(state: State) -> None:
-    """カウンター (Ruling of 7.1): the item answered leaves the stack without effect; a countered
-    play's card goes to its owner's discard, its 際 part staying done (Q27)."""
-    st = stack.items(state)
-    if not st or st[-1][KIND] == "place":
-        return
-    item = stack.remove(state, st[-1][UID])
-    assert item is not None
-    core.emit(state, "countered", player=item[CTRL], iid=item[CARD], card=state.defs[item[CARD]].id, what=item[KIND])
-    if item[KIND] in ("unit", "event") and state.zone_of[item[CARD]] == "stack":
-        core.put(state, item[CARD], f"{state.owner[item[CARD]]}.discard", cause="countered")
-    if item[KIND] in ("event", "effect"):
-        state.ctx.pop(item[-1], None)
-
-
 TASKS = {"gr_trigger_first": t_trigger_first, "gr_pay": t_pay, "gr_pay_answer": t_pay_answer, "gr_push_effect": t_push_effect,
          "gr_event_done": t_event_done}

@@ -6,7 +6,8 @@ attacker could attack. Such effects are barred, not merely harmless:
 * an effect that would move a combatant without a choice (`self`, a selector) cannot be played;
 * an effect placing a unit may not use an area the attacker could attack.
 
-Mandatory auto effects are not limited (Q6); moving a unit outside the combat stays legal.
+Mandatory auto effects are not limited (Q6); moving a unit outside the combat stays legal; and an
+effect that says it ends the combat (戦闘を中断する, `end_combat: true`) is not barred (6.4).
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from . import core
 from .geometry import AREAS, attack_options
 
 OPTIONAL = ("event", "activated", "play")  # ability types that are played, not triggered
-_REMOVING = ("move", "delete")  # ops that take a card off its area
+_REMOVING = ("move", "delete", "relocate")  # ops that take a card off its area (or move it to another)
 
 
 def _combatants(state: State) -> tuple[int, ...]:
@@ -46,10 +47,11 @@ def _removal_targets(ab: dict[str, Any]) -> list[Any]:
 
 
 def _optional(state: State, ctx: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The ability of `ctx` when it is an optional effect that 6.4 / Q7 bars, else None."""
     if not ctx or "def" not in ctx:
         return None
     ab = state.deftable[ctx["def"]].abilities[ctx["ab"]]
-    return ab if ab["type"] in OPTIONAL else None
+    return ab if ab["type"] in OPTIONAL and not cb.ends_combat(ab) else None
 
 
 def unchoosable(state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...]:
@@ -66,7 +68,7 @@ def unchoosable(state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tupl
 def play_barred(state: State, iid: int, ab: dict[str, Any], ctrl: int) -> bool:
     """Whether playing ability `ab` of card `iid` now would move a combatant without a choice."""
     busy = _combatants(state)
-    if not busy or ab["type"] not in OPTIONAL:
+    if not busy or ab["type"] not in OPTIONAL or cb.ends_combat(ab):
         return False
     from ... import interp
     ctx = {"ctrl": ctrl, "src": iid, "obj": state.obj[iid]}

@@ -56,8 +56,18 @@ def shielded(state: State, iid: int, ctx: dict[str, Any] | None) -> bool:
     c = combat(state)
     if c is None or c[ENDED] or c[STEP] < 4 or iid not in (c[ATK], c[DFN]) or not ctx:
         return False
-    ab_type = state.deftable[ctx["def"]].abilities[ctx["ab"]]["type"]
-    return ab_type in ("event", "activated", "play")
+    ab = state.deftable[ctx["def"]].abilities[ctx["ab"]]
+    return ab["type"] in ("event", "activated", "play") and not ends_combat(ab)
+
+
+def ends_combat(ab: dict[str, Any]) -> bool:
+    """6.4: an effect that says it ends the combat (戦闘を中断する) may be played from step 4 on."""
+    return _says_end(ab.get("effects", ()))
+
+
+def _says_end(x: Any) -> bool:  # an `end_combat: true` anywhere in the effects
+    return (x.get("end_combat") is True or any(_says_end(v) for v in x.values()) if isinstance(x, dict)
+            else isinstance(x, list | tuple) and any(_says_end(v) for v in x))
 
 
 def _here(state: State, iid: int, obj: int, area: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import results, rng
+from ... import knowledge, results, rng
 from ...cards import CardDef
 from ...events import Event, ev
 from ...layers import chars
@@ -27,6 +27,7 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by:
         orient: int | None = None) -> None:
     """Move a card to zone key `key` as a new object (its effects end, 3.x); emit the move."""
     old = state.zone_of[iid]
+    from_top = state.zones[old][-1] == iid
     state.zones[old].remove(iid)
     if top:
         state.zones[key].append(iid)
@@ -43,6 +44,7 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by:
         state.flags["fresh"] = tuple(i for i in fresh if i != iid)
     src, dst = zone_name(old), zone_name(key)
     hidden = src in HIDDEN and dst in HIDDEN
+    knowledge.moved(state, iid, old, from_top, state.owner[iid] if hidden else None)
     emit(state, "move", state.owner[iid] if hidden else None, iid=iid, card=state.defs[iid].id,
          player=state.owner[iid], frm=src, to=dst, from_area=area_of(old), area=area_of(key),
          cause=cause, by_player=by)
@@ -113,6 +115,7 @@ def deck_damage(state: State, player: int, n: int, to_discard: bool, combat: boo
 
 def shuffle_deck(state: State, player: int) -> None:
     state.rng = rng.shuffle(state.rng, state.zones[f"{player}.deck"])
+    knowledge.shuffled(state, player)
     state.out.append(ev("shuffle", player=player))
 
 

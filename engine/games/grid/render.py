@@ -110,10 +110,16 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
 
 AUTO = {"en": {"target": "{P} attacks {card} (no other choice).", "deck": "{P} attacks the deck (no other choice).",
                "place": "{P} chooses {area_name} for {card} (no other choice).",
-               "pay": "{P} pays with {card} (no other choice).", "": "{P} chooses {card} (no other choice)."},
+               "pay": "{P} pays with {card} (no other choice).",
+               "move": "{P} chooses {area_name} for {card} to move to (no other choice).",
+               "counter": "{P} chooses {card}{what} to counter (no other choice).",
+               "": "{P} chooses {card} (no other choice)."},
         "ja": {"target": "{P}は{card}を攻撃対象に選んだ(他に選択肢なし)。", "deck": "{P}はデッキを攻撃対象に選んだ(他に選択肢なし)。",
                "place": "{P}は{card}の配置先に{area_name}を選んだ(他に選択肢なし)。",
-               "pay": "{P}は{card}で支払った(他に選択肢なし)。", "": "{P}は{card}を選んだ(他に選択肢なし)。"}}
+               "pay": "{P}は{card}で支払った(他に選択肢なし)。",
+               "move": "{P}は{card}の移動先に{area_name}を選んだ(他に選択肢なし)。",
+               "counter": "{P}はカウンターする対象に{card}{what}を選んだ(他に選択肢なし)。",
+               "": "{P}は{card}を選んだ(他に選択肢なし)。"}}
 
 
 def _auto_chosen(d: dict[str, Any], fmt: dict[str, Any], lang: str) -> str:
@@ -121,4 +127,6 @@ def _auto_chosen(d: dict[str, Any], fmt: dict[str, Any], lang: str) -> str:
     what = d.get("what", "")
     if what == "target" and d.get("iid") is None:
         what = "deck"
+    if what == "counter":  # the item chosen: a play, or a card's effect or step
+        fmt = {**fmt, "what": WHAT[lang].get(d.get("item", ""), "")}
     return AUTO[lang].get(what, AUTO[lang][""]).format(**fmt)

@@ -3,12 +3,11 @@ is public (the attribute area too, Q35), and every zone's count is known. Resamp
 the hidden cards for a search AI."""
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
-from ... import stack
+from ... import knowledge, resampling, stack
 from ...deckops import known_to
-from ...layers import chars, permute_defs
+from ...layers import chars
 from ...rng import Rng
 from ...state import State
 from .combat import combat
@@ -62,38 +61,27 @@ def view(state: State, p: int) -> dict[str, Any]:
     }
 
 
-def hidden_from(state: State, p: int) -> list[int]:
+def _concealed(state: State, p: int) -> list[int]:
+    """Instances in zones hidden from `p` (G1): both decks, the opponent's hand."""
     out = []
     for q in (0, 1):
         out += state.zones[f"{q}.deck"]
         if q != p:
             out += state.zones[f"{q}.hand"]
-    if "seen" in state.flags:
-        known = set(known_to(state, p))
-        out = [i for i in out if i not in known]
     return out
 
 
-_BY_ID = attrgetter("id")
+def hidden_from(state: State, p: int) -> list[int]:
+    """Instances whose identity `p` can neither see nor knows (engine/knowledge.py)."""
+    known = knowledge.known_cards(state, p)
+    return [i for i in _concealed(state, p) if i not in known]
 
 
 def resample(state: State, p: int, seed: int) -> State:
     """A copy where every card hidden from `p` is redrawn from its owner's hidden pool, and deck
-    order redrawn. Depends only on what `p` sees and on the seed."""
+    order redrawn, keeping what `p` knows (engine/knowledge.py). Depends only on what `p` sees
+    and knows and on the seed."""
     s = state.clone()
-    r = Rng(seed)
-    defs = list(s.defs)
-    hidden = hidden_from(s, p)
-    for q in (0, 1):
-        ids = sorted(i for i in hidden if s.owner[i] == q)
-        pool = sorted((defs[i] for i in ids), key=_BY_ID)
-        r.shuffle(pool)
-        for i, d in zip(ids, pool, strict=True):
-            defs[i] = d
-    permute_defs(s, defs)  # a permutation: indexes of which cards are present carry over
-    for q in (0, 1):
-        d = sorted(s.zones[f"{q}.deck"])
-        r.shuffle(d)
-        s.zones[f"{q}.deck"] = d
-    s._cache = None
+    hidden = _concealed(s, p)
+    resampling.redraw(s, p, Rng(seed), [[i for i in hidden if s.owner[i] == q] for q in (0, 1)])
     return s

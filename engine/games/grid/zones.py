@@ -14,7 +14,7 @@ from ...layers import STAT_KEYS
 from ...rules import ZoneSpec
 from ...schema_parts import CardFields, enum, int_range, list_of
 from ...vocabulary import VocabError, Vocabulary
-from .geometry import AREAS, ROW_NAMES, parse_mask
+from .geometry import AREAS, COL_NAMES, ROW_NAMES, parse_mask
 
 GAME_ID = "grid"
 PLAYER_ZONES = ("deck", "hand", "discard", "attribute", "slot", *(f"g{a}" for a in range(AREAS)))
@@ -30,6 +30,13 @@ TRIGGERS = {"played", "placed", "attack", "blocked", "combat", "battle_won", "au
             "deleted", "down", "moved"}
 RULE_FLAGS = {"cannot_attack", "cannot_block", "cannot_move", "cannot_be_chosen", "cannot_be_chosen_by_opponent"}
 TIMINGS = ("standby", "any", "damage")  # when an activated effect may be played (docs/grid.md)
+# the words of relocate's `area:` (relocate.py): relative to the unit's area, a row, or an area by name
+AREA_WORDS = ("adjacent", "sideways", "forward_or_back", "forward", "back", "any", *ROW_NAMES,
+              *(f"{r}_{c}" for r in ROW_NAMES for c in COL_NAMES))
+DAMAGE_STEP = {"min": "count", "max": "count", "player": "player"}  # damage_step's mapping (conditions.py)
+# counter's mapping (counters.py): `item` names a stack item's kind (abilities.py) in card-data words
+COUNTER_ITEMS = {"unit": "unit", "event": "event", "effect": "effect", "step": "move"}
+COUNTER = {"item": "one_of:" + ",".join(COUNTER_ITEMS), "player": "player", "where": "filter"}
 
 STAT_KEYS[GAME_ID] = ("at", "df", ("ac",))  # AT/DF/AC fill the engine's power/defense/level slots
 
@@ -59,13 +66,19 @@ def vocabulary() -> Vocabulary:
     v.trigger_key_kinds = {"role": "one_of:attacker,defender,supporter"}
     v.filters |= {"attribute", "row", "keyword", "in_combat"}  # at_min... are read as power_min... (normalize)
     v.filter_kinds |= {"attribute": "name", "row": "one_of:close,battle,deploy", "keyword": "name", "in_combat": "bool"}
-    v.conditions |= {"in_combat", "first_turn"}
-    v.condition_kinds = {"in_combat": "bool", "first_turn": "bool"}
+    v.conditions |= {"in_combat", "first_turn", "damage_step"}
+    # damage_step: true/false, or {min, max, player} (conditions.py)
+    v.condition_kinds = {"in_combat": "bool", "first_turn": "bool", "damage_step": "bool|shape:damage_step"}
+    v.shapes = {"damage_step": dict(DAMAGE_STEP), "counter": dict(COUNTER)}
     for op, extra in {"release": set(), "freeze": set(), "down": set(), "delete": set(), "counter": set(),
-                      "deck_damage": {"player", "to"}, "end_combat": set()}.items():
+                      "deck_damage": {"player", "to"}, "end_combat": set(), "relocate": {"area", "chooser"}}.items():
         v.effects[op] = set(extra)
-    v.arg_kinds = {"release": "ref", "freeze": "ref", "down": "ref", "delete": "ref", "counter": "bool",
-                   "deck_damage": "expr", "end_combat": "bool"}
+    # counter: true (the item it answers), any, or {item, player, where} (counters.py)
+    v.arg_kinds = {"release": "ref", "freeze": "ref", "down": "ref", "delete": "ref",
+                   "counter": "bool|one_of:any|shape:counter", "deck_damage": "expr", "end_combat": "bool",
+                   "relocate": "ref"}
+    v.option_kinds["area"] = "one_of:" + ",".join(AREA_WORDS)  # relocate's destination (relocate.py)
+    v.losses = {"auto"}  # auto effects stop (interp.trigger_matches); activated ones do not read losses yet
     return v
 
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ... import interp, stack, stat_names
+from ... import created_effects, interp, playertargets, stack, stat_names
 from ...actions import Action
 from ...cards import CardDef
 from ...events import Event
 from ...faces import face_of  # (the class's `faces` attribute is another thing)
+from ...layers import lost_text
 from ...rules import GameRules
 from ...state import REST, STAND, State, blank_state
 from . import (
@@ -26,7 +27,9 @@ from . import (
     play,
     protect,
     render,
+    rulewords,
     seals,
+    setlimits,
     view,
     zones,
 )
@@ -46,20 +49,22 @@ class PhantomMagicVision(GameRules):
     deck_rules = deckrules
     name = {"en": "Phantom Magic Vision", "ja": "ファントムマジックビジョン"}
     deck_sections = ("main", "sideboard")
-    faces = ("transformed",)
+    faces = zones.FORMS  # one transformed state, or several to choose from (10.28.5)
+    amount_ops = play.AMOUNTS  # {paid: nodes | cards | overdrive}: what a play's payment did
     face_type = "character"  # a transformed state describes a character (10.28.3), an equipment's too
     scenario_phase = "main"
 
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **play.TASKS,
                          **combat.TASKS, **keywords.TASKS, **protect.TASKS, **seals.TASKS,
-                         **leader.TASKS,
+                         **leader.TASKS, **setlimits.TASKS, **playertargets.TASKS,
                          "pmv_enter_unplayed": effects.t_enter_unplayed}
         # D7.3: a (自動β) applies as part of the step whose event triggered it
         self.handlers = {k: abilities.then_beta(fn) for k, fn in self.handlers.items()}
-        self.filter_ops = effects.FILTERS
-        self.condition_ops = effects.CONDITIONS
-        self.effect_ops = effects.EFFECTS
+        self.filter_ops = {**rulewords.FILTERS, **effects.FILTERS}
+        self.condition_ops = {**rulewords.CONDITIONS, **effects.CONDITIONS}
+        self.effect_ops = rulewords.effect_ops(effects.EFFECTS)  # + prohibit, choose_player, player: $p
+        self.effect_ops |= created_effects.EFFECTS  # lasting, strip (docs/cardsets.md, section 7)
 
     def normalize_ability(self, ab: Any) -> Any:
         return normalize(ab)
@@ -67,6 +72,13 @@ class PhantomMagicVision(GameRules):
     # -- hooks the shared interpreter and the stack use ----------------------------------
     zone_name = staticmethod(zones.zone_name)
     ability_active_in = staticmethod(zones.ability_active_in)
+
+    def ability_active(self, state: State, iid: int, ab: dict[str, Any], zname: str) -> bool:
+        """Its zone, and the card has not lost its text (engine/losses.py): what activation asks."""
+        return zones.ability_active_in(ab, zname) and not lost_text(state, iid)
+
+    def ability_zone_test(self, ab: dict[str, Any], key: str) -> bool | None:
+        return bool(zones.ability_active_in(ab, zones.zone_name(key)))  # the layers read losses themselves
     controller = staticmethod(abilities.controller)
     draw = staticmethod(core.draw)
     set_orient = staticmethod(core.set_orient)

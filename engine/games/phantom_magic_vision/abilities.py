@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import takewhile
 from typing import Any
 
-from ... import interp, stack
+from ... import chosen_costs, interp, stack
 from ...actions import Action, Decision
 from ...events import Event
 from ...layers import ability_info, derived
@@ -43,6 +43,8 @@ def _build_index(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]
 
 
 def _matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
+    if "played" in trig and bool(e.get("played")) != trig["played"]:
+        return False  # an enters trigger for a played card only, or one put onto 場 only
     return interp.trigger_matches(state, iid, ctrl, trig, e, _OWN_KINDS)
 
 
@@ -183,6 +185,8 @@ def targets_possible(state: State, ab: dict[str, Any], ctrl: int, src: int) -> b
     ctx = {"ctrl": ctrl, "src": src, "obj": state.obj[src], "def": state.defs[src].id,
            "ab": state.defs[src].abilities.index(ab) if ab in state.defs[src].abilities else 0}
     for node in ab.get("targets", ()):
+        if "choose" not in node:
+            continue  # a player target (choose_player): there is always a player to choose
         cands = interp.choosable(state, interp.select(state, node["choose"], ctrl, src), ctx, node)
         if not cands and not node.get("up_to"):
             return False
@@ -217,6 +221,8 @@ def can_activate(state: State, iid: int, ai: int, ctrl: int) -> bool:
         return False
     if len(core.active_nodes(state, ctrl)) < n or len(state.zones[f"{ctrl}.hand"]) < d:
         return False
+    if "cost" in ab and not chosen_costs.payable(state, ab["cost"], ctrl, iid, (iid,) if sleep else ()):
+        return False  # move_cards / rest_cards (engine/chosen_costs.py)
     if ab.get("once_per_turn") and (iid, ai) in state.flags.get("used_turn", ()):
         return False
     if "condition" in ab and not interp.check_condition(state, ab["condition"], ctrl, iid, {}):
@@ -242,6 +248,7 @@ def start_activation(state: State, player: int, iid: int, ai: int) -> None:
     cid = _ctx_for(state, (player, iid, state.obj[iid], state.defs[iid].id, ai, None))
     sleep, n, d = costs(ab)
     state.tasks.append(("pmv_push_effect", iid, state.obj[iid], player, ai, cid))
+    chosen_costs.schedule(state, state.defs[iid].id, ai, player, iid)
     if d:
         state.tasks.append(("pmv_discard_cost", player, d))
     if n:

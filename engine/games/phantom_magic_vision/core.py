@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import interp, results, rng
+from ... import interp, knowledge, results, rng, turnlog
 from ...events import Event, ev
 from ...layers import chars
 from ...state import REST, STAND, State
-from .zones import SET_KINDS, STARTING_LIFE, zone_name
+from .zones import HISTORY, SET_KINDS, STARTING_LIFE, zone_name
 
 ORIENT = ("active", "sleep")
 HIDDEN = ("deck", "hand", "sideboard")
@@ -36,6 +36,7 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by:
     """Move a card to zone key `key` as a new object; emit the move (`quiet`: return it unemitted,
     for cards that move together, D9.1). Cards set on it go with the removal rules (A9), never here."""
     old = state.zone_of[iid]
+    from_top = state.zones[old][-1] == iid
     state.zones[old].remove(iid)
     if top:
         state.zones[key].append(iid)
@@ -50,6 +51,7 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by:
     state._cache = None
     src, dst = zone_name(old), zone_name(key)
     hidden = src in HIDDEN and dst in HIDDEN
+    knowledge.moved(state, iid, old, from_top, state.owner[iid] if hidden else None)
     e = Event("move", (("iid", iid), ("card", state.defs[iid].id), ("player", state.owner[iid]), ("frm", src),
                        ("to", dst), ("cause", cause), ("by_player", by)), state.owner[iid] if hidden else None)
     if quiet:
@@ -60,6 +62,8 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by:
 
 def emit_event(state: State, e: Event) -> None:
     state.out.append(e)
+    if e.kind in HISTORY:  # this turn's log, kept only when a card reads it (this_turn)
+        turnlog.record(state, e)
     abilities.on_event(state, e)
 
 
@@ -160,6 +164,7 @@ def losses_after_run(state: State) -> None:
 
 def shuffle_deck(state: State, player: int) -> None:
     state.rng = rng.shuffle(state.rng, state.zones[f"{player}.deck"])
+    knowledge.shuffled(state, player)
     state.out.append(ev("shuffle", player=player))
 
 

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from ...actions import Action
+from ...faces import printed_of
 from ...state import State
+from .modes import mode_text
 from .render import WORDS
 
 
@@ -34,6 +36,17 @@ def describe_action(state: State, a: Action, lang: str = "en") -> str:
         return f"{nm(args[0])}:{word}" if ja else f"{nm(args[0])}: {word}"
     if k == "choose":
         return f"{nm(args[0])}を選ぶ" if ja else f"Choose {nm(args[0])}"
+    if k == "mode":  # a modal play's mode (D5.2): its text
+        ai = next((n for n, x in enumerate(state.defs[args[0]].abilities) if x["type"] == "play"), 0)
+        return mode_text(state, state.defs[args[0]].id, ai, args[1], lang)
+    if k == "form":  # which transformed state (10.28.5): its name
+        src = args[0] if args[2] == -1 else args[2]
+        face = printed_of(state, src).attrs.get(args[1]) or {}
+        name = face.get("name", {}).get(lang) or args[1]
+        return f"{name}に変身" if ja else f"Transform into {name}"
+    if k == "player":  # a target player (engine/playertargets.py), said to the one choosing
+        me = state.decision is not None and args[0] == state.decision.player
+        return ("自分を選ぶ" if me else "相手を選ぶ") if ja else ("Choose yourself" if me else "Choose your opponent")
     if k == "discard":
         return f"{nm(args[0])}を捨てる" if ja else f"Discard {nm(args[0])}"
     if k == "graze":

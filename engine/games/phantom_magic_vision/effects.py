@@ -57,10 +57,9 @@ def _e_charge(state: State, cid: int, node: dict[str, Any], path: tuple) -> None
 
 
 def _e_transform(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    from .keywords import transform
-    for i in interp.resolve_ref(state, state.ctx[cid], node["transform"]):
-        if core.is_character(state, i):
-            transform(state, i)
+    """Each card in turn: one with several transformed states asks which (10.28.5)."""
+    cards = [i for i in interp.resolve_ref(state, state.ctx[cid], node["transform"]) if core.is_character(state, i)]
+    state.tasks.extend(("pmv_transform", i, state.obj[i]) for i in reversed(cards))
 
 
 EFFECTS = {"hit": _e_hit, "gain_life": _e_gain_life, "sleep": _e_orient(REST, "sleep"), "wake": _e_orient(STAND, "wake"),
@@ -145,13 +144,17 @@ def _enter_unplayed(state: State, iid: int, p: int) -> None:
         return
     state.tasks.append(("pmv_enter_unplayed", iid, state.obj[iid], p))
     if needs_exile_cost(state, iid):
+        from .payment import snapshot
+        snapshot(state, iid, p)  # `paid: overdrive` counts what its オーバードライブ removes
         state.tasks.append(("pmv_exile_cost", iid, state.obj[iid], p, 0, ()))
 
 
 def t_enter_unplayed(state: State, t: tuple[Any, ...]) -> None:
     _, iid, obj, p = t
     if state.obj[iid] == obj:
+        from .payment import note_unplayed
         from .play import enter_field
+        note_unplayed(state, iid, obj)
         kind = core.set_kind(state, iid)
         enter_field(state, iid, p, played=False, orient=STAND if kind in ("field_equip", "world_curse") else REST,
                     cause="effect")

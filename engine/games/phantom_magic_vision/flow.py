@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import interp, rng, stack
+from ... import faces, interp, prohibitions, rng, stack
 from ...actions import Action, Decision
+from ...layers import lost_text, may_lose
 from ...state import STAND, State
 from . import abilities as ab
-from . import combat, core, keywords, play
+from . import combat, core, keywords, play, setlimits
 from .zones import HAND_LIMIT
 
 OPENING_HAND = 7  # D1.4
@@ -145,6 +146,10 @@ def before_priority(state: State) -> bool | str:
     if state.result is not None:
         return False
     core.check_doom(state)
+    if faces.FLAG in state.flags and may_lose(state):  # 10.28.9.a: the giver lost its text (rules first)
+        for iid, _own, src in state.flags[faces.FLAG]:
+            if src >= 0 and lost_text(state, src):
+                faces.turn(state, iid, None)
     if core.run_removal(state):
         core.check_losses(state)
         if state.result is not None:
@@ -152,6 +157,10 @@ def before_priority(state: State) -> bool | str:
     if ab.BETA in state.flags:  # D7.3: (自動β) the removal triggered apply before anything waits or anyone acts
         state.tasks.append(("stk_priority", state.turn_player, 0))
         ab.flush_beta(state)
+        return stack.DEFER
+    if setlimits.over(state):  # 10.13.5, 10.15.4, 10.34.4, A16: a group over a changed limit is trimmed
+        state.tasks.append(("stk_priority", state.turn_player, 0))
+        state.tasks.append(("pmv_limit_trim",))
         return stack.DEFER
     pushed = combat.keywords_to_stack(state)
     pushed = ab.pending_to_stack(state) or pushed
@@ -171,7 +180,7 @@ def priority_options(state: State, p: int) -> list[Action]:
     out += ab.activate_options(state, p)
     out += keywords.keyword_options(state, p)
     out += combat.defence_options(state, p)
-    return out
+    return prohibitions.allowed(state, p, out)  # what a prohibition forbids is not offered (VS 1.3.5 alike)
 
 
 def priority_action(state: State, p: int, a: Action) -> None:

@@ -10,33 +10,60 @@ from ...actions import Action, Decision
 from ...state import REST, STAND, State
 from . import abilities as ab
 from . import core
-from .zones import zone_name
-
-TRANSFORMED = "transformed"
+from .zones import FORMS, zone_name
 
 
-def face_source(state: State, iid: int) -> int | None:
-    """Where character iid's transformed state is described: -1 its own card, else a card set on it
-    that gives one (10.13.6, 10.14.4); None when it has none."""
-    if isinstance(faces.printed_of(state, iid).attrs.get(TRANSFORMED), dict):
-        return -1
-    return next((c for c in core.set_cards(state, iid) if isinstance(state.defs[c].attrs.get(TRANSFORMED), dict)), None)
+def forms(state: State, iid: int) -> list[tuple[str, int]]:
+    """The transformed states character iid may turn to, as (face, where it is described): -1 its own
+    card (one or several, 10.28.5), else an 装備 / 呪符 set on it that gives them (10.13.6, 10.14.4;
+    a 人気 gives nothing)."""
+    out = [(f, -1) for f in faces.face_keys(faces.printed_of(state, iid).attrs, FORMS)]
+    for c in core.giving(state, iid):
+        out += [(f, c) for f in faces.face_keys(state.defs[c].attrs, FORMS)]
+    return out
 
 
 def can_transform(state: State, iid: int) -> bool:
     """A 変身 character (the word printed or given) with a transformed state to turn to."""
     printed = faces.printed_of(state, iid)
     has_word = core.keyword(state, iid, "transform") or "transform" in printed.attrs.get("keywords", ())
-    return has_word and face_source(state, iid) is not None
+    return has_word and bool(forms(state, iid))
 
 
 def transform(state: State, iid: int) -> None:
-    """10.28.6: turn the card over to its transformed face until its controller's next turn."""
+    """10.28.6: turn the card over to its transformed face until its controller's next turn; with
+    several transformed states its controller chooses which as 変身 resolves (10.28.5; decision
+    `transform_form`, answers `[form, card, face, source]`)."""
     if faces.face_of(state, iid) is not None or not can_transform(state, iid):
         return  # 10.28.4: not again while transformed
-    src = face_source(state, iid)
-    faces.turn(state, iid, TRANSFORMED, None if src == -1 else src)
-    core.emit(state, "transformed", player=state.owner[iid], iid=iid, card=state.defs[iid].id)
+    opts = forms(state, iid)
+    if len(opts) > 1:
+        state.decision = Decision(state.owner[iid], "transform_form", tuple(Action("form", (iid, f, c)) for f, c in opts),
+                                  ("pmv_form_answer", iid, state.obj[iid]), ("transform_form", state.defs[iid].id))
+        return
+    _turn(state, iid, *opts[0])
+
+
+def _turn(state: State, iid: int, face: str, src: int) -> None:
+    faces.turn(state, iid, face, None if src == -1 else src)
+    core.emit(state, "transformed", player=state.owner[iid], iid=iid, card=state.defs[iid].id)  # the face's id
+
+
+def t_form_answer(state: State, t: tuple[Any, ...]) -> None:
+    """The chosen state, if the character can still take it (the same object, not transformed since,
+    the card giving it still set on it)."""
+    _, iid, obj, a = t
+    _, face, src = a.args
+    if state.obj[iid] != obj or faces.face_of(state, iid) is not None or not core.is_character(state, iid):
+        return
+    if (face, src) in forms(state, iid):
+        _turn(state, iid, face, src)
+
+
+def t_transform(state: State, t: tuple[Any, ...]) -> None:
+    """("pmv_transform", card, obj): the `transform` effect on one card (several: one after another)."""
+    if state.obj[t[1]] == t[2] and core.is_character(state, t[1]):
+        transform(state, t[1])
 
 
 def revert_all(state: State, p: int) -> None:
@@ -171,4 +198,5 @@ def t_upkeep_answer(state: State, t: tuple[Any, ...]) -> None:
         core.mark(state, a.args[0], core.DESTROYING)
 
 
-TASKS = {"pmv_upkeep": t_upkeep, "pmv_upkeep_answer": t_upkeep_answer}
+TASKS = {"pmv_upkeep": t_upkeep, "pmv_upkeep_answer": t_upkeep_answer, "pmv_form_answer": t_form_answer,
+         "pmv_transform": t_transform}

@@ -1,4 +1,4 @@
-"""リーダー and 人気 (10.34, A17): one leader a player (10.34.3), 人気 set from the deck top when it
+"""リーダー and 人気 (10.34, A17): one leader a player (10.34.3; the limit may change, setlimits.py), 人気 set from the deck top when it
 is played (b) and when the opponent takes damage in your turn (c, once a turn), spent to stop the
 next damage in the opponent's turn (d), trimmed to one at the end of a turn with four or more (e);
 the leader's own effects by its 人気 count (the `popularity` condition)."""
@@ -9,7 +9,7 @@ from typing import Any
 from ... import stack
 from ...actions import Action, Decision
 from ...state import State
-from . import core
+from . import core, setlimits
 
 
 def is_leader(state: State, iid: int) -> bool:
@@ -17,10 +17,14 @@ def is_leader(state: State, iid: int) -> bool:
 
 
 def entering(state: State, iid: int, p: int) -> bool:
-    """10.34.3 / A17: a leader entering p's 場 while p has another fails (to its 冥界). False then."""
-    if not is_leader(state, iid):
+    """10.34.3 / A17: a leader entering p's 場 while p has as many as p's limit (one, unless a
+    continuous effect changes it: setlimits.py) fails (to its 冥界); 10.15.3 / A16: so does an
+    装備/場 card, played or put there by an effect. False then."""
+    kind = "leader" if is_leader(state, iid) else "field_equip" if core.set_kind(state, iid) == "field_equip" else None
+    if kind is None:
         return True
-    if any(c != iid and is_leader(state, c) for c in core.characters(state, p)):
+    there = [c for c in setlimits.field_cards(state, p, kind) if c != iid]
+    if len(there) >= setlimits.player_limit(state, p, kind):
         core.emit(state, "failed", player=p, iid=iid, card=state.defs[iid].id)
         core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="set_failed")
         return False

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import interp, stack
+from ... import chosen_costs, interp, stack
 from ...actions import Action, Decision
 from ...state import REST, STAND, State
 from . import abilities as ab
-from . import core
+from . import core, modes, payment, setlimits
+from .payment import AMOUNTS  # noqa: F401  (the rules object's amount_ops)
 from .zones import zone_name
 
 MAIN_ACTIONS = ("play", "node", "attack")
@@ -84,8 +85,15 @@ def _base_ok(state: State, p: int, iid: int) -> bool:
     if core.set_kind(state, iid) in ("equip", "curse") and not host_options(state, p, iid):
         return False
     pa = _play_ability(state, iid)
-    if pa is not None and not ab.targets_possible(state, pa[1], p, iid):
-        return False
+    if pa is not None:
+        if "condition" in pa[1] and not interp.check_condition(state, pa[1]["condition"], p, iid, {}):
+            return False  # D5.1: the card's own play conditions
+        if not ab.targets_possible(state, pa[1], p, iid):
+            return False
+        if "modes" in pa[1] and not modes.possible(state, pa[1], p, iid):
+            return False  # D5.2: not enough modes can be chosen
+        if "cost" in pa[1] and not payment.payable(state, p, iid, pa[1]["cost"], free_cast(state, p, iid)):
+            return False  # its additional costs cannot be paid
     return d.type in ("character", "spell", "command")
 
 
@@ -144,7 +152,8 @@ def set_node(state: State, p: int, iid: int) -> None:
 
 # -- the procedure (D5.2) -------------------------------------------------------------------------
 def start_play(state: State, p: int, a: Action) -> None:
-    """Reveal into the play area, choose targets, pay the cost; then the play waits on the stack."""
+    """Reveal into the play area, choose a mode, targets, an 装備 / 呪符's character, pay the cost
+    and the additional costs (D5.2); then the play waits on the stack."""
     iid = a.args[0]
     d = state.defs[iid]
     kws = _kw(state, iid)
@@ -158,12 +167,13 @@ def start_play(state: State, p: int, a: Action) -> None:
     free = free_cast(state, p, iid)
     core.put(state, iid, f"{p}.play", cause="play")
     state.tasks.append(("pmv_push_card", iid, state.obj[iid], p, cid, defend))
-    if not free and d.stats.get("cost"):
-        state.tasks.append(("pmv_pay", p, d.stats["cost"]))
+    state.tasks.append(("pmv_pay_play", iid, state.obj[iid], p, cid, free, pa[0] if pa else -1))
     if core.set_kind(state, iid) in ("equip", "curse"):
         state.tasks.append(("pmv_choose_host", iid, p, cid))
     if pa is not None and pa[1].get("targets"):
         interp.push_seq(state, cid, ("targets",))
+    if pa is not None and "modes" in pa[1]:
+        modes.start(state, iid, p, cid)  # D5.2: the mode before the targets
 
 
 def t_pay(state: State, t: tuple[Any, ...]) -> None:
@@ -198,10 +208,14 @@ def t_push_card(state: State, t: tuple[Any, ...]) -> None:
         state.flags["limited_names"] = state.flags.get("limited_names", ()) + ((p, d.name["en"], iid),)
     if "world_curse" in _kw(state, iid):  # A18: played counts even if negated
         state.flags["world_cursed"] = state.flags.get("world_cursed", ()) + (p,)
+    payment.keep_record(state, iid, cid)
     core.emit(state, "played", player=p, iid=iid, card=d.id, type=d.type)
     if defend:
         from .combat import declare_ambush_defence
         declare_ambush_defence(state, p, uid)
+    if modes.CHOSEN in state.ctx.get(cid, {}):
+        modes.check_targets(state, uid, cid)  # the chosen modes' targets with the rest
+        return
     from .protect import check_targets
     check_targets(state, uid)
 
@@ -216,6 +230,7 @@ def resolve_card(state: State, item: tuple[Any, ...]) -> None:
     core.emit(state, "resolve", player=p, iid=iid, card=d.id)
     from .seals import needs_exile_cost
     if needs_exile_cost(state, iid):  # 連結 / オーバードライブ: their (自動β) first (10.20.2.b, 10.33.2.a)
+        payment.snapshot(state, iid, p)  # to count what オーバードライブ removes (`paid: overdrive`)
         state.tasks.append(("pmv_resolve_rest", item))
         state.tasks.append(("pmv_exile_cost", iid, state.obj[iid], p, 0, ()))
         return
@@ -225,6 +240,9 @@ def resolve_card(state: State, item: tuple[Any, ...]) -> None:
 def t_resolve_rest(state: State, t: tuple[Any, ...]) -> None:
     item = t[1]
     if state.obj[item[2]] == item[3] and zone_name(state.zone_of[item[2]]) == "play":
+        od = payment.overdrive_count(state, item[2])
+        if od is not None:
+            payment.keep_record(state, item[2], item[-1], overdrive=od)
         resolve_rest(state, item)
     else:
         state.ctx.pop(item[-1], None)
@@ -243,7 +261,9 @@ def resolve_rest(state: State, item: tuple[Any, ...]) -> None:
         state.tasks.append(("pmv_set_card", iid, p, cid, kind))
         return
     pa = _play_ability(state, iid)
-    if pa is not None:
+    if pa is not None and "modes" in pa[1]:
+        modes.resolve(state, cid)
+    elif pa is not None and "effects" in pa[1]:
         interp.push_seq(state, cid, ("effects",))
 
 
@@ -256,6 +276,7 @@ def enter_field(state: State, iid: int, p: int, played: bool, orient: int = REST
     if played and "haste" in _kw(state, iid) and not (state.flags.get("defending_ambush") == iid):
         orient = STAND
     core.put(state, iid, f"{p}.field", cause=cause, orient=orient)
+    # `played` tells a played card from one put onto 場 (the trigger key, 10.2.2.a, 10.34.2.b)
     core.emit(state, "enters", player=p, iid=iid, card=state.defs[iid].id, played=played)
     leader.after_entering(state, iid, played)
     from .combat import ambush_entered
@@ -273,8 +294,8 @@ def t_set_card(state: State, t: tuple[Any, ...]) -> None:
     if kind in ("equip", "curse"):
         host = next(iter(interp.resolve_ref(state, state.ctx[cid], "$host_target")), None)
         ok = host is not None and core.is_character(state, host) and not core.in_removal(state, host)
-        if ok and kind == "equip" and any(core.set_kind(state, c) == "equip" for c in core.set_cards(state, host)):
-            ok = False  # 10.13.4
+        if ok and kind == "equip" and not setlimits.room_for_equip(state, host):
+            ok = False  # 10.13.4 (its limit may be changed)
         if ok and "sacred" in _kw(state, iid) and not core.keyword(state, host, "legend"):
             ok = False  # 10.25.2.a
         if ok:
@@ -282,7 +303,7 @@ def t_set_card(state: State, t: tuple[Any, ...]) -> None:
         else:
             core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="set_failed")
         return
-    if kind == "field_equip" and any(core.set_kind(state, c) == "field_equip" for c in state.zones[f"{p}.field"]):
+    if kind == "field_equip" and len(setlimits.field_cards(state, p, kind)) >= setlimits.player_limit(state, p, kind):
         core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="set_failed")  # 10.15.3
         return
     enter_field(state, iid, p, played=True, orient=REST if kind == "phantasm" else STAND, cause="set")
@@ -313,4 +334,5 @@ def negate_card(state: State, iid: int, by: int | None = None) -> bool:
 
 
 TASKS = {"pmv_resolve_rest": t_resolve_rest, "pmv_pay": t_pay, "pmv_choose_host": t_choose_host, "pmv_choose_host_answer": t_choose_host_answer,
-         "pmv_push_card": t_push_card, "pmv_set_card": t_set_card, "pmv_after_card": t_after_card}
+         "pmv_push_card": t_push_card, "pmv_set_card": t_set_card, "pmv_after_card": t_after_card,
+         **modes.TASKS, **payment.TASKS, **chosen_costs.TASKS}

@@ -6,6 +6,7 @@ from typing import Any
 from ...events import Event
 from ...render import card_name, change_text, counted, player_name, shared_line, template_key
 from ...state import State
+from .modes import mode_text
 
 ZONES = {"en": {"deck": "deck", "hand": "hand", "graveyard": "underworld", "field": "field", "set": "field (set)",
                 "nodes": "node area", "removed": "removed zone", "play": "play area", "sideboard": "sideboard"},
@@ -39,7 +40,7 @@ T = {
         "reverted": "{card} returns to normal.", "failed": "{card} fails.",
         "shielded": "{P} will take no damage from the next hit this turn.", "shuffle": "{P} shuffles their deck.",
         "modified": "{card} is modified ({change}).", "reveal": "{card} is revealed.", "chosen": "{P} chooses {card}.",
-        "chosen_hidden": "{P} chooses a card.",
+        "chosen_hidden": "{P} chooses a card.", "chosen_player": "{P} chooses {T} as the target.", "mode": "{P} chooses the mode of {card}: {mode}",
         "game_end_win": "Game over: {W} wins ({reason}).", "game_end_draw": "Game over: draw ({reason}).",
     },
     "ja": {
@@ -59,7 +60,7 @@ T = {
         "reverted": "{card}は通常状態に戻った。", "failed": "{card}は解決に失敗した。",
         "shielded": "{P}はこのターン次に受けるダメージを無効にする。", "shuffle": "{P}はデッキをシャッフル。",
         "modified": "{card}が修正された({change})。", "reveal": "{card}を公開。", "chosen": "{P}は{card}を選んだ。",
-        "chosen_hidden": "{P}はカードを選んだ。",
+        "chosen_hidden": "{P}はカードを選んだ。", "chosen_player": "{P}は{T}を目標に選んだ。", "mode": "{P}は{card}のモードを選んだ：{mode}",
         "game_end_win": "ゲーム終了：{W}の勝利({reason})。", "game_end_draw": "ゲーム終了：引き分け({reason})。",
     },
 }
@@ -85,7 +86,8 @@ def render(state: State | None, e: Event, lang: str = "en", viewer: int | None =
         "to": ZONES[lang].get(d.get("to", ""), d.get("to")), "count": d.get("count"), "amount": d.get("amount"),
         "life": d.get("life"), "change": change_text(d.get("change"), lang),
         "what": WHAT[lang].get(what, f" ({WORDS[lang][what]})" if what in WORDS[lang] else ""),
-        "W": player_name(d.get("winner"), lang), "reason": d.get("reason"),
+        "W": player_name(d.get("winner"), lang), "reason": d.get("reason"), "T": player_name(d.get("target"), lang),
+        "mode": mode_text(state, d.get("card"), d.get("ability"), d.get("mode"), lang) if e.kind == "mode" else "",
     }
     k = template_key(e, viewer)
     if k == "orient":

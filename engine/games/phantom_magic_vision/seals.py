@@ -7,7 +7,7 @@ from typing import Any
 from ... import stack
 from ...actions import Action, Decision
 from ...state import REST, State
-from . import core
+from . import core, setlimits
 from .zones import zone_name
 
 DONE, DECLINE = Action("done"), Action("decline")
@@ -156,12 +156,15 @@ def t_spell_break_answer(state: State, t: tuple[Any, ...]) -> None:
 
 
 def t_move_set_answer(state: State, t: tuple[Any, ...]) -> None:
-    """A15: all or none; a card that could not be set on the new character (神器 on a non-伝説) stays."""
+    """A15: all or none; a card that could not be set on the new character (神器 on a non-伝説, an
+    装備 beyond the character's limit: A16, setlimits.py) stays."""
     _, iid, new, a = t
     if a.kind != "yes" or not core.is_character(state, new):
         return
     for c in core.set_cards(state, iid):
         if "sacred" in state.defs[c].attrs.get("keywords", ()) and not core.keyword(state, new, "legend"):
+            continue
+        if core.set_kind(state, c) == "equip" and not setlimits.room_for_equip(state, new):
             continue
         core.set_under(state, c, new, cause="moved", popular=c in state.flags.get(core.POPULAR, ()))
 

@@ -3,12 +3,11 @@ hidden; 場, nodes, 冥界, the removed zone and the play areas are public, and 
 is known. Resampling redraws the hidden cards for a search AI."""
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
-from ... import faces, stack
+from ... import faces, knowledge, resampling, stack
 from ...deckops import known_to
-from ...layers import chars, permute_defs
+from ...layers import chars
 from ...rng import Rng
 from ...state import State
 from . import core
@@ -62,39 +61,29 @@ def view(state: State, p: int) -> dict[str, Any]:
     }
 
 
-def hidden_from(state: State, p: int) -> list[int]:
+def _concealed(state: State, p: int) -> list[int]:
+    """Instances in zones hidden from `p` (D3.3): both decks, the opponent's hand and sideboard."""
     out = []
     for q in (0, 1):
         out += state.zones[f"{q}.deck"]
         if q != p:
             out += state.zones[f"{q}.hand"] + state.zones[f"{q}.sideboard"]
-    if "seen" in state.flags:
-        known = set(known_to(state, p))
-        out = [i for i in out if i not in known]
     return out
 
 
-_BY_ID = attrgetter("id")
+def hidden_from(state: State, p: int) -> list[int]:
+    """Instances whose identity `p` can neither see nor knows (engine/knowledge.py)."""
+    known = knowledge.known_cards(state, p)
+    return [i for i in _concealed(state, p) if i not in known]
 
 
 def resample(state: State, p: int, seed: int) -> State:
     """A copy where every card hidden from `p` is redrawn from its owner's hidden pool (the
-    sideboard's pool apart: a sideboard holds only 弐符 cards), and deck order redrawn."""
+    sideboard's pool apart: a sideboard holds only 弐符 cards), and deck order redrawn, keeping
+    what `p` knows (engine/knowledge.py)."""
     s = state.clone()
-    r = Rng(seed)
-    defs = list(s.defs)
-    hidden = set(hidden_from(s, p))
-    for q in (0, 1):
-        for pool_zones in (("deck", "hand"), ("sideboard",)):
-            ids = sorted(i for i in hidden if s.owner[i] == q and s.zone_of[i].split(".", 1)[1] in pool_zones)
-            pool = sorted((defs[i] for i in ids), key=_BY_ID)
-            r.shuffle(pool)
-            for i, d in zip(ids, pool, strict=True):
-                defs[i] = d
-    permute_defs(s, defs)  # a permutation: indexes of which cards are present carry over
-    for q in (0, 1):
-        d = sorted(s.zones[f"{q}.deck"])
-        r.shuffle(d)
-        s.zones[f"{q}.deck"] = d
-    s._cache = None
+    hidden = _concealed(s, p)
+    pools = [[i for i in hidden if s.owner[i] == q and s.zone_of[i].split(".", 1)[1] in zones]
+             for q in (0, 1) for zones in (("deck", "hand"), ("sideboard",))]
+    resampling.redraw(s, p, Rng(seed), pools)
     return s

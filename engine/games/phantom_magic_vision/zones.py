@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ... import playertargets, prohibitions, turnlog
 from ...layers import STAT_KEYS
 from ...rules import ZoneSpec
 from ...schema_parts import CardFields, Schema, enum, int_range, list_of, obj
 from ...vocabulary import VocabError, Vocabulary
+from . import ability_rules
 
 GAME_ID = "phantom_magic_vision"
 PLAYER_ZONES = ("deck", "hand", "graveyard", "field", "set", "nodes", "removed", "play", "sideboard")
@@ -39,6 +41,8 @@ SET_KINDS = ("equip", "curse", "field_equip", "phantasm", "world_curse")  # a sp
 VALUED = {"mana_charge": "マナチャージ", "blessing": "加護", "resistance": "抵抗", "upkeep": "維持コスト",
           "immunity": "耐性", "deck_limit": "デッキ枚数制限", "turn_limit": "ターン1枚制限",
           "first_seal": "壱符", "link": "連結"}
+# 変身状態 (10.28) a card describes: one, or several to choose from as 変身 resolves (10.28.5)
+FORMS = ("transformed", "transformed_2", "transformed_3", "transformed_4")
 TURN_LIMITS = ("any", "own", "opponent")  # ターン1枚制限 / 自分ターン1枚制限 / 相手ターン1枚制限 (10.21.3)
 
 DATA_ZONES = {"deck", "hand", "graveyard", "field", "set", "nodes", "removed", "play", "sideboard"}
@@ -46,6 +50,13 @@ PHASES = {"active", "maintenance", "draw", "main", "discard", "end"}
 TRIGGERS = {"played", "enters", "attack", "defend", "combat_damage", "life_damage", "doomed", "destroyed",
             "removed", "node_set", "set", "transformed", "graze"}
 RULE_FLAGS = {"cannot_attack", "cannot_defend", "cannot_be_chosen", "cannot_be_chosen_by_opponent"}
+# what a prohibition may name: the actions of these kinds a player is offered (engine/prohibitions.py)
+PROHIBITABLE = ("play", "node", "attack", "defend", "activate")
+# the events this turn's log keeps for the this_turn condition (engine/turnlog.py; core.emit_event)
+HISTORY = frozenset({"played", "enters", "attack", "defend", "doomed", "destroyed", "removed", "life_damage",
+                     "node_set", "transformed", "graze", "used", "negated"})
+# set limits a continuous ability changes (10.13.5, 10.15.4, 10.34.4, A16; setlimits.py)
+LIMITS = {"equip": "amount", "field_equip": "amount", "leader": "amount", "player": "who"}
 TIMINGS = ("always", "own_turn", "opponent_turn")  # (常時) / (自分ターン) / (相手ターン) (D4.9)
 SPEEDS = ("beta", "gamma")  # (自動β) applies at once, (自動γ) waits and may be answered (D7.3); α = continuous
 STATS = {"character": ("node", "cost", "graze", "attack", "toughness"), "spell": ("node", "cost", "graze"),
@@ -99,6 +110,13 @@ def vocabulary() -> Vocabulary:
     v.option_kinds["active"] = "bool"
     v.arg_kinds = {"hit": "expr", "gain_life": "expr", "sleep": "ref", "wake": "ref", "destroy": "ref",
                    "doom": "ref", "banish": "ref", "negate": "ref", "charge": "expr", "transform": "ref"}
+    prohibitions.vocab(v, PROHIBITABLE)
+    playertargets.vocab(v)
+    turnlog.vocab(v, HISTORY)
+    ability_rules.vocab(v)  # modes, additional costs, enters `played`, `paid` (docs/phantom_magic_vision.md)
+    v.ability_keys.add("limits")
+    v.ability_key_kinds["limits"] = "shape:limits"
+    v.shapes["limits"] = dict(LIMITS)
     return v
 
 
@@ -149,7 +167,7 @@ def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> N
 def _attrs(type_: str, attrs: dict[str, Any], path: str, face: bool = False) -> None:
     allowed = {"races", "keywords", "also_named", "caster", "alt_race", "modifier", *VALUED}
     if not face:
-        allowed.add("transformed")
+        allowed.update(FORMS)
     for k in attrs:
         if k not in allowed:
             raise VocabError(f"{path}.{k}", f"unknown attribute (known: {', '.join(sorted(allowed))})")
@@ -198,8 +216,11 @@ def _attrs(type_: str, attrs: dict[str, Any], path: str, face: bool = False) -> 
         raise VocabError(f"{path}.keywords", f"{set_kinds[0]} is a spell's special effect (10.13-10.17)")
     if "transform" in kws and not face and "transformed" not in attrs:
         raise VocabError(f"{path}.transformed", "a card with transform (変身) needs its transformed face")
-    if "transformed" in attrs:
-        _face(type_, attrs["transformed"], f"{path}.transformed")
+    for k, prev in zip(FORMS, (None, *FORMS), strict=False):  # several transformed states (10.28.5)
+        if k in attrs:
+            if prev is not None and prev not in attrs:
+                raise VocabError(f"{path}.{k}", f"a further transformed state comes after {prev}")
+            _face(type_, attrs[k], f"{path}.{k}")
 
 
 def _face(type_: str, face: Any, path: str) -> None:
@@ -268,5 +289,7 @@ def card_field_schemas() -> CardFields:
         "turn_limit": enum(TURN_LIMITS), "deck_limit": int_range(1, 3),
         **{k: int_range(0, 99) for k in ("mana_charge", "blessing", "resistance", "upkeep")},
         "transformed": {"type": "object", "description": "The 変身 face: name, stats, attrs, text, abilities."},
+        **{k: {"type": "object", "description": "A further 変身 face (10.28.5: chosen as 変身 resolves)."}
+           for k in FORMS[1:]},
     }
     return {t: (STATS[t], attrs, ()) for t in CARD_TYPES}

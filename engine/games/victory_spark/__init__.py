@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ... import interp
+from ... import created_effects, interp, prohibitions, turnlog
 from ...actions import Action, Decision
 from ...cards import CardDef
 from ...events import Event
@@ -73,11 +73,12 @@ def _e_partner_attack(state: State, cid: int, node: dict[str, Any], path: tuple)
 
 def _e_energy(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     """Put the top N cards of a deck face down into that player's energy."""
-    p = interp.rel_player(state.ctx[cid]["ctrl"], node.get("player"))
+    ctx = state.ctx[cid]
+    p = interp.rel_player(ctx["ctrl"], node.get("player"))
     for _ in range(node["energy"]):
         deck = state.zones[f"{p}.deck"]
-        if not deck:
-            return
+        if not deck or prohibitions.forbids_move(state, ctx, deck[-1], "deck", "energy"):
+            return  # 1.3.2, 1.3.5
         core.put(state, deck[-1], f"{p}.energy", cause="energy")
 
 
@@ -117,7 +118,10 @@ class VictorySpark(GameRules):
                               "attacked": _c_role(1, "attacked"), "supporting": _c_role(2, "supporting"),
                               "retire_count": _c_zone_count("retire", "retire_count"),
                               "hand_count": _c_zone_count("hand", "hand_count")}
-        self.effect_ops = {"partner_attack": _e_partner_attack, "energy": _e_energy, "move": deckorder.e_move}
+        self.effect_ops = {"partner_attack": _e_partner_attack, "energy": _e_energy, "move": deckorder.e_move,
+                           **prohibitions.EFFECTS}
+        self.effect_ops |= created_effects.EFFECTS  # lasting, strip (docs/cardsets.md, section 7)
+        self.condition_ops |= turnlog.CONDITIONS
 
     # -- hooks the shared interpreter uses ---------------------------------------------
     zone_name = staticmethod(zones.zone_name)
@@ -134,6 +138,9 @@ class VictorySpark(GameRules):
     def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
         """An effect moves a card: always to its owner's zone (3.1.4); bench takes the first free slot."""
         p = state.owner[iid]
+        if prohibitions.KEY in state.flags and prohibitions.forbids_move(
+                state, ctx, iid, zones.zone_name(state.zone_of[iid]), "ring" if zname == "field" else zname):
+            return  # 1.3.5: a prohibition wins over the instruction; the move simply does not happen
         if zname == "bench":
             free = [k for k in flow.bench_keys(p) if not state.zones[k]]
             if not free:
@@ -154,6 +161,8 @@ class VictorySpark(GameRules):
         if zname != "bench":
             self.move(state, iid, zname, "top", ctx)
             return
+        if prohibitions.forbids_move(state, ctx, iid, zones.zone_name(state.zone_of[iid]), "bench"):
+            return  # 1.3.5
         state.tasks.append(("vs_slot", iid, state.obj[iid], ctx["ctrl"], slot == "empty", tuple(ctx.get("applied", ()))))
 
     def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:

@@ -148,7 +148,7 @@ def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e:
         return False
     if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
         return False
-    return interp.trigger_keys_match(trig, e, ctrl)
+    return interp.trigger_keys_match(trig, e, ctrl, state)
 
 
 def _it(state: State, e: Event) -> tuple[int, ...] | None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import results, rng
+from ... import knowledge, results, rng, turnlog
 from ...events import NOBODY, Event, ev
 from ...layers import chars, invalidate_if_read
 from ...state import STAND, State
-from .zones import zone_name
+from .zones import HISTORY, zone_name
 
 _READ_PHASE = frozenset({"phase"})  # the condition op that reads the phase or step
 
@@ -27,6 +27,10 @@ def enter(state: State, phase: str, step: str = "") -> None:
 def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:
     e = Event(kind, tuple(data.items()), private)
     state.out.append(e)
+    if kind == "reveal":  # shown to both where it is (engine/knowledge.py)
+        knowledge.revealed(state, data.get("iid"))
+    if kind in HISTORY:  # this turn's log, kept only when a card reads it (this_turn)
+        turnlog.record(state, e)
     # most events trigger nothing: dispatch only a kind some auto ability of the card list watches
     # (the same early exits as on_event's, without the call)
     if state.result is None and (kind in abilities.listened(state) or "delayed" in state.flags):
@@ -44,6 +48,7 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect
         state.marks.setdefault(iid, {})["lki"] = (state.obj[iid], c.power, c.defense, c.level, tuple(sorted(c.tags)),
                                                   tuple(sorted(c.keywords)), tuple(sorted(c.flags)))
     src = state.zones[old]
+    from_top = src[-1] == iid
     src.remove(iid)
     dst = state.zones[key]
     if top:
@@ -58,6 +63,7 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect
     state._cache = None
     pz, nz = zone_name(old), zone_name(key)
     hidden = pz in ("deck", "hand", "energy") and nz in ("deck", "hand", "energy")
+    knowledge.moved(state, iid, old, from_top, state.owner[iid] if hidden else None)
     extra = {"by_player": by} if by is not None else {}
     emit(state, "move", state.owner[iid] if hidden else None, iid=iid, card=state.defs[iid].id,
          player=state.owner[iid], frm=pz, to=nz, frm_key=old, to_key=key, cause=cause, **extra)
@@ -105,6 +111,7 @@ def declare_result(state: State, result: tuple[Any, ...]) -> None:
 
 def shuffle_deck(state: State, player: int) -> None:
     state.rng = rng.shuffle(state.rng, state.zones[f"{player}.deck"])
+    knowledge.shuffled(state, player)
     state.out.append(ev("shuffle", player=player))
 
 

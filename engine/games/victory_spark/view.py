@@ -2,11 +2,11 @@
 rest for a search AI."""
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
+from ... import knowledge, resampling
 from ...deckops import known_to
-from ...layers import chars, permute_defs
+from ...layers import chars
 from ...rng import Rng
 from ...state import ORIENT_NAMES, State
 from . import abilities as ab
@@ -85,45 +85,32 @@ def entry_choices(state: State, entry: tuple[Any, ...], p: int) -> dict[str, lis
     return out
 
 
-def hidden_from(state: State, p: int) -> list[int]:
-    """Instances whose identity `p` cannot see: both decks, both energies, the opponent's hand."""
+def _concealed(state: State, p: int) -> list[int]:
+    """Instances in zones hidden from `p`: both decks, both energies (face down, 3.4.2), the
+    opponent's hand (3.7.2)."""
     out = []
     for q in (0, 1):
         out += state.zones[f"{q}.deck"] + state.zones[f"{q}.energy"]
         if q != p:
             out += state.zones[f"{q}.hand"]
-    if "seen" in state.flags:  # deck cards this player is looking at (engine/deckops.py) are known
-        known = set(known_to(state, p))
-        out = [i for i in out if i not in known]
     return out
 
 
-_BY_ID = attrgetter("id")
+def hidden_from(state: State, p: int) -> list[int]:
+    """Instances whose identity `p` can neither see nor knows (engine/knowledge.py: what `p` was
+    shown of them and could follow since, or is looking at)."""
+    known = knowledge.known_cards(state, p)
+    return [i for i in _concealed(state, p) if i not in known]
 
 
 def resample(state: State, p: int, seed: int) -> State:
-    """A copy where every card hidden from `p` is redrawn from the same hidden pool of its owner.
-
-    The result depends only on what `p` can see and on the seed: hidden instances are taken
-    in id order and their definitions are sorted before the shuffle.
-    """
+    """A copy where every card hidden from `p` is redrawn from the same hidden pool of its owner,
+    and deck orders redrawn, keeping what `p` knows (engine/knowledge.py: identities, places in a
+    deck). The result depends only on what `p` can see and knows and on the seed."""
     s = state.clone()
-    r = Rng(seed)
-    defs = list(s.defs)
-    hidden, owner = hidden_from(s, p), s.owner
-    for q in (0, 1):
-        hid = sorted(i for i in hidden if owner[i] == q)
-        pool = sorted((defs[i] for i in hid), key=_BY_ID)
-        r.shuffle(pool)
-        for i, d in zip(hid, pool, strict=True):
-            defs[i] = d
-    permute_defs(s, defs)  # a permutation: indexes of which cards are present carry over
+    hidden, owner = _concealed(s, p), s.owner
+    resampling.redraw(s, p, Rng(seed), [[i for i in hidden if owner[i] == q] for q in (0, 1)])
     pending = s.flags.get("hand_pending")
     if pending:  # an opponent's hand auto waiting to be revealed names a hidden card: forget it
         s.flags["hand_pending"] = tuple(e for e in pending if e[ab.CTRL] == p)
-    for q in (0, 1):  # deck order is hidden too: redraw it from the sorted instances
-        d = sorted(s.zones[f"{q}.deck"])
-        r.shuffle(d)
-        s.zones[f"{q}.deck"] = d
-    s._cache = None
     return s

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ... import prohibitions, turnlog
 from ...rules import ZoneSpec
 from ...schema_parts import CardFields, enum, list_of
 from ...vocabulary import VocabError, Vocabulary
@@ -21,6 +22,9 @@ TRIGGERS = {"play", "support", "supported", "attack", "attacked", "partner_attac
 RULE_FLAGS = {"no_partner_attack", "cannot_be_partner_blocked", "no_abilities", "cannot_attack", "cannot_support",
               "cannot_be_chosen", "cannot_be_chosen_by_opponent"}
 GENDERS = ("male", "female", "none")
+# the events this turn's log keeps for the this_turn condition (engine/turnlog.py; core.emit)
+HISTORY = frozenset({"play", "attack", "attacked", "support", "partner_attack", "partner_block", "spark", "retired",
+                     "used", "draw"})
 
 ZONE_SPECS = [
     ZoneSpec("deck", public=False, face_down=True, label=("Deck", "山札")),
@@ -53,6 +57,11 @@ def vocabulary() -> Vocabulary:
                        "attacking": "bool"}
     v.condition_kinds = {"partner_attack": "bool", "attacking": "bool", "attacked": "bool", "supporting": "bool",
                          "retire_count": "range", "hand_count": "range"}
+    prohibitions.vocab(v, ("move",))  # the moves effects make (1.3.5; VictorySpark.move)
+    turnlog.vocab(v, HISTORY)
+    # 7.8.1.5/7.8.1.6: only a change other than card information (a rule flag) reaches cards arriving later;
+    # nothing can be lost: the resolution zone and replacements do not read lost abilities (losses.py)
+    v.effects["lasting"], v.losses = {"rules", "until"}, set()
     return v
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ... import interp
+from ... import created_effects, interp
 from ...actions import Action, tuplify
 from ...cards import CardDef
 from ...events import Event
@@ -67,6 +67,7 @@ class Vividz(GameRules):
         self.filter_ops = dict(effects.FILTER_OPS)
         self.condition_ops = dict(effects.CONDITION_OPS)
         self.effect_ops = dict(effects.EFFECT_OPS) | placing.EFFECT_OPS
+        self.effect_ops |= created_effects.EFFECTS  # lasting, strip (docs/cardsets.md, section 7)
 
     # -- hooks the shared interpreter and layers use ------------------------------------
     zone_name = staticmethod(zones.zone_name)

@@ -143,7 +143,7 @@ def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e:
         return False
     if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
         return False
-    return interp.trigger_keys_match(trig, e, ctrl)
+    return interp.trigger_keys_match(trig, e, ctrl, state)
 
 
 def _lki_getc(state: State, subject: int, lki: tuple[Any, ...]) -> Any:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ... import interp, results, rng
+from ... import interp, knowledge, results, rng
 from ...events import Event, ev
 from ...layers import chars, invalidate_if_read
 from ...state import REST, REVERSE, STAND, State
@@ -44,6 +44,8 @@ def emit(state: State, kind: str, private: int | None = None, lookback: dict[int
          **data: Any) -> None:
     e = Event(kind, tuple(data.items()), private)
     state.out.append(e)
+    if kind == "reveal":  # shown to both where it is (engine/knowledge.py)
+        knowledge.revealed(state, data.get("iid"))
     # most events trigger nothing: dispatch only a kind some auto ability of the card list watches
     # (the same early exits as on_event's, without the call)
     if state.result is None and (kind in abilities.ability_index(state)[0] or state.flags.get("delayed")):
@@ -136,8 +138,11 @@ def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "e
                     if bys and iid in bys:  # moved by what moved its chara
                         bys[x] = bys[iid]
     moved: list[tuple[int, str, str]] = []
+    tops: set[int] = set()  # cards that were the top card where they left from (engine/knowledge.py)
     for iid, key, top in expanded:
         okey = state.zone_of[iid]
+        if state.zones[okey][-1] == iid:
+            tops.add(iid)
         if zone_name(okey) == "area":
             _capture_lki(state, iid, okey)
         _relocate(state, iid, key, top)
@@ -160,6 +165,7 @@ def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "e
         if origin and iid in origin:
             pz = origin[iid]  # 1109.2: a played chara appears from where it was played
         hidden = pz in HIDDEN and nz in HIDDEN
+        knowledge.moved(state, iid, okey, iid in tops, state.owner[iid] if hidden else None)
         emit(state, "move", state.owner[iid] if hidden else None, lookback, iid=iid, card=state.defs[iid].id,
              player=state.owner[iid], frm=pz, to=nz, frm_key=okey, to_key=key, cause=cause, **src)
         if nz == "area" and pz != "area":  # 1109.1
@@ -244,6 +250,7 @@ def declare_result(state: State, result: tuple[Any, ...]) -> None:
 def shuffle_deck(state: State, player: int) -> None:
     """1105: the deck's order becomes random (from the game's generator, G2)."""
     state.rng = rng.shuffle(state.rng, state.zones[f"{player}.deck"])
+    knowledge.shuffled(state, player)
     for i in state.zones[f"{player}.deck"]:
         m = state.marks.get(i)
         if m:

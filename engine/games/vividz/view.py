@@ -3,11 +3,11 @@ search AI: both decks, the opponent's hand and keep zone, and (before 601.1f) th
 face-down missions are hidden; every zone's count is known (501.3d)."""
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
+from ... import knowledge, resampling
 from ...deckops import known_to
-from ...layers import chars, permute_defs
+from ...layers import chars
 from ...rng import Rng
 from ...state import ORIENT_NAMES, REVERSE, State
 from . import abilities as ab
@@ -124,8 +124,9 @@ def eval_view(state: State, p: int) -> dict[str, Any]:
     }
 
 
-def hidden_from(state: State, p: int) -> list[int]:
-    """Instances whose identity `p` cannot see."""
+def _concealed(state: State, p: int) -> list[int]:
+    """Instances in zones hidden from `p`: both decks, the opponent's hand and keep zone, and their
+    face-down missions before 601.1f."""
     out = []
     for q in (0, 1):
         out += state.zones[f"{q}.deck"]
@@ -133,37 +134,25 @@ def hidden_from(state: State, p: int) -> list[int]:
             out += state.zones[f"{q}.hand"] + state.zones[f"{q}.keep"]
             if not state.flags.get("missions_open"):
                 out += [m for m in state.zones[f"{q}.mission"] if state.orient[m] == REVERSE]
-    if "seen" in state.flags:  # deck cards this player is looking at (engine/deckops.py) are known
-        known = set(known_to(state, p))
-        out = [i for i in out if i not in known]
     return out
 
 
-_BY_ID = attrgetter("id")
+def hidden_from(state: State, p: int) -> list[int]:
+    """Instances whose identity `p` can neither see nor knows (engine/knowledge.py: what `p` was
+    shown of them and could follow since, a card revealed (1108) or looked at)."""
+    known = knowledge.known_cards(state, p)
+    return [i for i in _concealed(state, p) if i not in known]
 
 
 def resample(state: State, p: int, seed: int) -> State:
     """A copy where every card hidden from `p` is redrawn from its owner's hidden pool (of the same
-    card type group: missions among missions). Depends only on what `p` sees and on the seed."""
+    card type group: missions among missions) and deck orders redrawn, keeping what `p` knows
+    (engine/knowledge.py). Depends only on what `p` sees and knows and on the seed."""
     s = state.clone()
-    r = Rng(seed)
-    old = s.defs
-    defs = list(old)
-    hidden, owner = hidden_from(s, p), s.owner
-    for q in (0, 1):
-        hid = [i for i in hidden if owner[i] == q]
-        for group in (False, True):
-            ids = sorted(i for i in hid if (old[i].type == "mission") == group)
-            pool = sorted((defs[i] for i in ids), key=_BY_ID)
-            r.shuffle(pool)
-            for i, d in zip(ids, pool, strict=True):
-                defs[i] = d
-    permute_defs(s, defs)  # a permutation: indexes of which cards are present carry over
-    for q in (0, 1):  # deck order is hidden too: redraw it from the sorted instances
-        d = sorted(s.zones[f"{q}.deck"])
-        r.shuffle(d)
-        s.zones[f"{q}.deck"] = d
-    s._cache = None
+    hidden, owner, defs = _concealed(s, p), s.owner, s.defs
+    pools = [[i for i in hidden if owner[i] == q and (defs[i].type == "mission") == group]
+             for q in (0, 1) for group in (False, True)]
+    resampling.redraw(s, p, Rng(seed), pools)
     return s
 
 

@@ -95,10 +95,22 @@ def vocabulary() -> Vocabulary:
     v.option_kinds["each"] = "bool"
     v.effects["damage"] = {"amount", "amount_of"}
     v.effects["modify"] = {"power", "until"}
+    # 911.4: a created effect keeps reaching cards arriving later only in a hidden zone; nothing can be
+    # lost (triggers and activation do not read lost abilities, engine/losses.py)
+    v.effects["lasting"], v.losses = {"rules", "tags", "keywords", "until"}, set()
+    v.lasting_zones = {z.name for z in ZONE_SPECS if not z.public}
+    v.check_ability = _check_ability
     return v
 
 
 _VALIDATOR: list[Validator] = []
+
+
+def _check_ability(ab: dict[str, Any], path: str) -> None:
+    """An event ability's cost is the card's own cost (`stats.cost`, paid as energy as it is played,
+    904.2): a `cost` on it would load and never be paid."""
+    if ab.get("type") == "event" and "cost" in ab:
+        raise VocabError(f"{path}.cost", "an event is paid by its card's cost (stats.cost); an event ability has no cost")
 
 
 def _validator() -> Validator:
