@@ -18,6 +18,7 @@ from .deckcheck import missing_text
 from .deckcounts import deck_size_text
 from .deckdoc import DeckDocument
 from .deckio import DeckIO
+from .deckodds import DeckOdds
 from .deckplacing import PlacementText
 from .deckviews import DeckSectionModel, DeckSectionView, DeckStats, ViolationList
 from .gameinfo import deck_label, game_info, is_implemented, known_games, section_label
@@ -116,6 +117,8 @@ class DecksPage(QWidget):
         self.details_tabs.setDocumentMode(True)
         self.details_tabs.addTab(self.violations, self.tr("Validity"))
         self.details_tabs.addTab(self.stats, self.tr("Statistics"))
+        self.odds = DeckOdds(db, self.lang)
+        self.details_tabs.addTab(self.odds, self.tr("Draw odds"))
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -275,6 +278,7 @@ class DecksPage(QWidget):
             self.undo_group.setActiveStack(None)  # type: ignore[arg-type]
             self.title.setText(self.tr("No deck"))
             self.stats.update_from(None)
+            self.odds.update_from(None)
             self.violations.set_violations([])
             self.violations.status.setText("")
             self.details_tabs.setTabText(0, self.tr("Validity"))
@@ -311,6 +315,7 @@ class DecksPage(QWidget):
             if isinstance(box, QGroupBox):
                 box.setTitle(f"{section_label(sec, self.lang)} ({doc.count(sec)})")
         self.stats.update_from(doc)
+        self.odds.update_from(doc)
         removed = [f"{cd.id} {cd.label(self.lang)}" for pk in doc.removed() if (cd := doc.card(pk)) is not None]
         violations = doc.violations()
         self.violations.set_violations(violations, [f"{m.label} ×{m.count}" for m in doc.missing], removed)

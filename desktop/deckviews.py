@@ -6,6 +6,8 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 
+import pyqtgraph as pg
+
 from engine.rules import Violation
 
 from .cardmodel import MIME_CARDS, MIME_DECK_ENTRIES, read_mime
@@ -25,10 +27,8 @@ from .qt import (
     QMimeData,
     QModelIndex,
     QObject,
-    QPainter,
     QPersistentModelIndex,
     QPushButton,
-    QRectF,
     QSize,
     QStyle,
     Qt,
@@ -222,47 +222,33 @@ class DeckSectionView(QTableView):
         return QSize(160, 24 * 3 + 4)
 
 
-class CostCurve(QWidget):
-    """A bar chart of copies per cost (or level) value."""
+class CostCurve(pg.PlotWidget):
+    """A bar chart of copies per cost (or level) value, with the count over each bar (pyqtgraph)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, background="w")
         self.counts: dict[int, int] = {}
-        self.title = ""
         self.setMinimumHeight(110)
+        self.setMouseEnabled(x=False, y=False)
+        self.hideAxis("left")
+        self.setMenuEnabled(False)
 
     def set_counts(self, counts: dict[int, int], title: str) -> None:
-        self.counts, self.title = counts, title
-        self.update()
-
-    def paintEvent(self, event: object) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(4, 18, -4, -18)
-        p.setPen(QColor("#6b7286"))
-        p.drawText(QRectF(4, 0, self.width() - 8, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-        keys = list(range(0, max(self.counts, default=0) + 1)) if self.counts else []
-        if not keys or r.height() < 10:
-            p.end()
+        self.counts = dict(counts)
+        self.clear()
+        self.setTitle(title, color="#6b7286", size="9pt")
+        if not counts:
             return
-        top = max(self.counts.values()) or 1
-        n = len(keys)
-        slot = r.width() / n
-        bw = min(34.0, slot * 0.7)
-        for i, k in enumerate(keys):
-            v = self.counts.get(k, 0)
-            h = (r.height() - 14) * v / top
-            x = r.left() + i * slot + (slot - bw) / 2
-            bar = QRectF(x, r.bottom() - h, bw, h)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#3c5bd6"))
-            p.drawRoundedRect(bar, 3, 3)
-            p.setPen(QColor("#1d2233"))
+        keys = list(range(0, max(counts) + 1))
+        heights = [counts.get(k, 0) for k in keys]
+        self.addItem(pg.BarGraphItem(x=keys, height=heights, width=0.7, brush="#3c5bd6", pen=None))
+        for k, v in zip(keys, heights, strict=True):
             if v:
-                p.drawText(QRectF(x - 6, bar.top() - 15, bw + 12, 14), Qt.AlignmentFlag.AlignCenter, str(v))
-            p.setPen(QColor("#6b7286"))
-            p.drawText(QRectF(x - 6, r.bottom() + 2, bw + 12, 14), Qt.AlignmentFlag.AlignCenter, str(k))
-        p.end()
+                label = pg.TextItem(str(v), color="#1d2233", anchor=(0.5, 1.0))
+                label.setPos(k, v)
+                self.addItem(label)
+        self.getAxis("bottom").setTicks([[(k, str(k)) for k in keys]])
+        self.setYRange(0, max(heights) * 1.25, padding=0)
 
 
 class DeckStats(QWidget):

@@ -17,6 +17,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .layers import Chars, chars
+from .layers import is_static as is_static  # amounts.is_static: kept below, in layers (it reads it)
+from .selectors import select
 
 if TYPE_CHECKING:
     from .state import State
@@ -45,7 +47,7 @@ def card_infos(state: State, ctx: dict[str, Any], ref: Any, getc: GetC = None) -
     elif isinstance(ref, str):
         refs = [tuple(r) for r in ctx.get(ref, ())]  # type: ignore[misc]
     else:
-        return [(i, get(i), True) for i in interp.select(state, ref, ctx["ctrl"], ctx["src"], getc)]
+        return [(i, get(i), True) for i in select(state, ref, ctx["ctrl"], ctx["src"], getc)]
     out: list[tuple[int, Chars | None, bool]] = []
     info = ctx.get("#info:" + ref) if isinstance(ref, str) else None
     for iid, obj in refs:
@@ -123,7 +125,7 @@ def changes(state: State, node: dict[str, Any], ctx: dict[str, Any], getc: GetC 
 
 
 def apply(c: Chars, stat: str, op: str, n: int) -> None:
-    """One value change on a private Chars (layers._compute owns it)."""
+    """One value change on a private Chars (engine/characteristics.py owns it)."""
     cur = getattr(c, stat)
     if op == "add":
         new = cur + n
@@ -136,11 +138,3 @@ def apply(c: Chars, stat: str, op: str, n: int) -> None:
     else:
         new = math.ceil(cur / n) if op == "divide_up" else math.floor(cur / n)
     setattr(c, stat, _clamp(new))
-
-
-def is_static(spec: Any) -> bool:
-    """Whether a stat change is a plain literal add (the fast path of continuous abilities)."""
-    return type(spec) is int
-
-
-from . import interp  # noqa: E402  (interp imports this module)

@@ -41,9 +41,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import knowledge
+from . import amounts, knowledge
 from .actions import Action, Decision
 from .events import NOBODY, Event, ev
+from .selectors import match_filter, rel_player, resolve_ref, select
+from .shared_effects import _face_down, _public, ability_of, choosable, e_move, e_reveal, node_at
 
 if TYPE_CHECKING:
     from .state import State
@@ -65,9 +67,9 @@ def _forget(state: State, cids: tuple[int, ...] | list[int]) -> None:
 def e_look(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     ctx = state.ctx[cid]
     n = amounts.times(state, node["look"], ctx)
-    owner = interp.rel_player(ctx["ctrl"], node.get("player"))
+    owner = rel_player(ctx["ctrl"], node.get("player"))
     looker = ctx["ctrl"]
-    cards = interp.select(state, {"zone": "deck", "top": n}, owner)
+    cards = select(state, {"zone": "deck", "top": n}, owner)
     if not cards:
         return
     who = -1 if node.get("public") else looker
@@ -89,7 +91,7 @@ def _remaining(state: State, ctx: dict[str, Any]) -> list[int]:
 
 
 def _node(state: State, ctx: dict[str, Any], path: tuple) -> dict[str, Any]:
-    return interp.node_at(interp.ability_of(state, ctx), path)
+    return node_at(ability_of(state, ctx), path)
 
 
 def t_pick(state: State, t: tuple[Any, ...]) -> None:
@@ -113,7 +115,7 @@ def t_pick(state: State, t: tuple[Any, ...]) -> None:
 
 
 def _match(state: State, iid: int, f: dict[str, Any], ctx: dict[str, Any]) -> bool:
-    return interp.match_filter(state, iid, f, ctx["src"])
+    return match_filter(state, iid, f, ctx["src"])
 
 
 def t_pick_answer(state: State, t: tuple[Any, ...]) -> None:
@@ -155,7 +157,7 @@ def t_rest(state: State, t: tuple[Any, ...]) -> None:
         _settle(state, cid, path, cards, node["to"], node.get("position", "top"), node.get("order", "any"), ordered)
         return
     if "stage" in node:  # the ability's effects are done: what is still set aside stays, or goes to `others`
-        cards = interp.resolve_ref(state, ctx, node["as"])
+        cards = resolve_ref(state, ctx, node["as"])
         dest = node.get("others")
         if dest is None:
             _forget(state, cards)
@@ -225,19 +227,19 @@ def e_stage(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     if "count" in node or node.get("each"):
         n = ctx["#" + name] = amounts.times(state, node.get("count", 1), ctx)
         tp = state.turn_player
-        ctx["#stage_who"] = (tp, 1 - tp) if node.get("each") else (interp.rel_player(ctx["ctrl"], node.get("chooser")),)
+        ctx["#stage_who"] = (tp, 1 - tp) if node.get("each") else (rel_player(ctx["ctrl"], node.get("chooser")),)
         state.tasks.append(("look_pick", cid, path, n))
         return
-    ctx[name] = tuple(state.ref(i) for i in interp.resolve_ref(state, ctx, node["stage"]))
+    ctx[name] = tuple(state.ref(i) for i in resolve_ref(state, ctx, node["stage"]))
     _commit(state, cid, node, path)
 
 
 def _stage_cands(state: State, ctx: dict[str, Any], node: dict[str, Any], p: int) -> list[int]:
     taken = {r[0] for r in ctx[node["as"]]}
     sel = node["stage"]
-    cards = (interp.select(state, dict(sel) | {"player": "you"}, p, ctx["src"]) if node.get("each")
-             else interp.resolve_ref(state, ctx, sel))
-    return [i for i in interp.choosable(state, cards, ctx, node) if i not in taken]
+    cards = (select(state, dict(sel) | {"player": "you"}, p, ctx["src"]) if node.get("each")
+             else resolve_ref(state, ctx, sel))
+    return [i for i in choosable(state, cards, ctx, node) if i not in taken]
 
 
 def _stage_pick(state: State, cid: int, node: dict[str, Any], path: tuple, left: int) -> None:
@@ -266,17 +268,17 @@ def _commit(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     move where the game moves cards together, Vividz 501.5, 102.9); else they wait until the
     ability's effects are done."""
     ctx = state.ctx[cid]
-    cards = interp.resolve_ref(state, ctx, node["as"])
+    cards = resolve_ref(state, ctx, node["as"])
     if not cards:
         return
     if node.get("public"):
-        hidden = [i for i in cards if not interp._public(state, i)]
+        hidden = [i for i in cards if not _public(state, i)]
         if hidden:  # through the game's own reveal (Vividz 1108.3 hides them again after the effect)
             ctx[MOVING] = tuple(state.ref(i) for i in hidden)
-            (state.rules.effect_ops.get("reveal") or interp.EFFECT_OPS["reveal"])(state, cid, {"reveal": MOVING}, path)
+            (state.rules.effect_ops.get("reveal") or e_reveal)(state, cid, {"reveal": MOVING}, path)
             _show(state, hidden, -1)
     else:
-        chooser = interp.rel_player(ctx["ctrl"], node.get("chooser"))
+        chooser = rel_player(ctx["ctrl"], node.get("chooser"))
         for p in (0, 1):
             _show(state, [i for i in cards if (state.owner[i] if node.get("each") else chooser) == p], p, tell=True)
     if "to" in node:
@@ -303,7 +305,7 @@ def e_distribute(state: State, cid: int, node: dict[str, Any], path: tuple) -> N
 
 def _dist_cands(state: State, ctx: dict[str, Any], node: dict[str, Any]) -> list[int]:
     f = node.get("where")
-    return [i for i in interp.resolve_ref(state, ctx, node["distribute"]) if not f or _match(state, i, f, ctx)]
+    return [i for i in resolve_ref(state, ctx, node["distribute"]) if not f or _match(state, i, f, ctx)]
 
 
 def _dist_cards(state: State, ctx: dict[str, Any], node: dict[str, Any]) -> list[int]:
@@ -316,10 +318,10 @@ def _dist_cards(state: State, ctx: dict[str, Any], node: dict[str, Any]) -> list
 def _dist_pick(state: State, cid: int, node: dict[str, Any], path: tuple, left: int) -> None:
     ctx = state.ctx[cid]
     picked = {r[0] for r in ctx["#picked"]}
-    cands = [i for i in interp.choosable(state, _dist_cands(state, ctx, node), ctx, node) if i not in picked]
+    cands = [i for i in choosable(state, _dist_cands(state, ctx, node), ctx, node) if i not in picked]
     if not cands or left <= 0:
         return
-    chooser = interp.rel_player(ctx["ctrl"], node.get("chooser"))
+    chooser = rel_player(ctx["ctrl"], node.get("chooser"))
     if len(cands) <= left and not node.get("up_to"):
         for i in cands:
             ctx["#picked"] = ctx["#picked"] + (state.ref(i),)
@@ -378,17 +380,17 @@ def _settle(state: State, cid: int, path: tuple, cards: list[int], to: str, posi
 def _move(state: State, cid: int, path: tuple, cards: list[int], to: str, position: str) -> None:
     """Move the cards by the game's own `move` effect (its rules for several cards, decks and slots)."""
     state.ctx[cid][MOVING] = tuple(state.ref(i) for i in cards)
-    fn = state.rules.effect_ops.get("move") or interp.EFFECT_OPS["move"]
+    fn = state.rules.effect_ops.get("move") or e_move
     fn(state, cid, {"move": MOVING, "to": to, "position": position}, path)
 
 
 def _sees(state: State, p: int, iid: int) -> bool:
     """Whether player `p` may see card `iid` where it is: a public zone, their own hidden zone that is
     not face down (a hand), or a card they were shown."""
-    if interp._public(state, iid):
+    if _public(state, iid):
         return True
     key = state.zone_of[iid]
-    if key.startswith(f"{p}.") and not interp._face_down(state, iid):
+    if key.startswith(f"{p}.") and not _face_down(state, iid):
         return True
     return any(q in (p, -1) and i == iid and o == state.obj[iid] for q, i, o in state.flags.get("seen", ()))
 
@@ -399,7 +401,7 @@ def _show(state: State, cards: list[int], viewer: int, tell: bool = False) -> No
     seen = list(state.flags.get("seen", ()))
     shown = []
     for i in cards:
-        if interp._public(state, i) or (viewer >= 0 and _sees(state, viewer, i)):
+        if _public(state, i) or (viewer >= 0 and _sees(state, viewer, i)):
             continue
         old = next((x for x in seen if x[1] == i and x[2] == state.obj[i]), None)
         if old is not None:
@@ -424,7 +426,7 @@ def _announce(state: State, chooser: int, iid: int, auto: bool = False) -> None:
     revealed, else to the chooser when they see it (102.9), to nobody for an unseen card taken
     without asking."""
     both = any(q == -1 and i == iid and o == state.obj[iid] for q, i, o in state.flags.get("seen", ()))  # revealed
-    private = None if both or interp._public(state, iid) else chooser if _sees(state, chooser, iid) else NOBODY
+    private = None if both or _public(state, iid) else chooser if _sees(state, chooser, iid) else NOBODY
     data: tuple[tuple[str, Any], ...] = (("player", chooser), ("card", state.defs[iid].id), ("iid", iid))
     state.out.append(Event("chosen", data + ((("auto", True),) if auto else ()), private))
 
@@ -432,6 +434,3 @@ def _announce(state: State, chooser: int, iid: int, auto: bool = False) -> None:
 EFFECTS = {"look": e_look, "stage": e_stage, "distribute": e_distribute}
 TASKS = {"look_pick": t_pick, "look_pick_answer": t_pick_answer, "look_move": t_move_picked,
          "look_rest": t_rest, "look_order_answer": t_order_answer}
-
-
-from . import amounts, interp  # noqa: E402  (interp imports this module)

@@ -3,7 +3,9 @@
 Base values come from the card; effects that add qualities (tags, keywords, rule flags)
 apply first, to a fixpoint, so an effect that depends on another's result always sees it
 (7.8.1.7); value changes (power, defense, level) apply after, in timestamp order (7.8.1.3-4).
-Results are cached on the state until the next change.
+Results are cached on the state until the next change. This module holds the cache, the
+per-definition indexes and the continuous sources; the computation itself (engine/characteristics.py)
+sits above the selectors and amounts it reads, which read this module.
 
 Speed: the cached table only holds the cards an effect changed; every other card reads one
 shared base object of its definition. A Chars returned by `chars` is therefore read-only;
@@ -12,10 +14,8 @@ code that needs a modified copy makes a fresh `Chars(d)` (as last-information co
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from . import losses as _losses
 from .losses import KEY as _KEY
 from .losses import LOST_AUTO, LOST_TEXT
 from .losses import expire as expire_created  # noqa: F401  (interp ends them with the other effects)
@@ -128,7 +128,9 @@ def chars(state: State, iid: int) -> Chars:
     """Characteristics of the card now (base values if no effect touches it)."""
     cache = state._cache
     if cache is None:
-        cache = state._cache = _compute(state)
+        # computed above the selectors and amounts it uses (engine/characteristics.py), reached
+        # through the rules object (GameRules.compute_chars)
+        cache = state._cache = state.rules.compute_chars(state)
     if iid in cache:
         return cache[iid]
     d = state.defs[iid]
@@ -321,7 +323,7 @@ def _continuous_templates(info: AbilityInfo, ns: Any) -> tuple[tuple[Any, ...], 
                 grant = (frozenset(g.get("tags", ())), frozenset(g.get("keywords", ())),
                          frozenset(ab.get("rules", [])))
             m = ab.get("modify")
-            if m and all(amounts.is_static(v) for v in m.values()):
+            if m and all(is_static(v) for v in m.values()):
                 mod: Any = (m.get("power", 0), m.get("defense", 0), m.get("level", 0))  # plain adds: the fast path
             else:
                 mod = m or None  # set/scale or computed amounts: worked out when applied
@@ -330,141 +332,11 @@ def _continuous_templates(info: AbilityInfo, ns: Any) -> tuple[tuple[Any, ...], 
     return hit
 
 
+def is_static(spec: Any) -> bool:
+    """Whether a stat change is a plain literal add (the fast path of continuous abilities)."""
+    return type(spec) is int
+
+
 def continuous_sources(state: State) -> list[int]:
     """Instances whose card has continuous abilities (computed once per card list)."""
     return _sources(state)[0]
-
-
-_TIMESTAMP = itemgetter(0)
-
-
-def _compute(state: State) -> dict[int, Chars]:
-    rules = state.rules
-    table: dict[int, Chars] = {}
-    state._cache = table  # a game's own filters read characteristics while they are computed (911.2)
-
-    # (timestamp, controller, source iid or -1, affects-resolver, grant, modify, condition)
-    entries: list[tuple[int, int, int, Any, Any, Any, Any]] = []
-    sources = _sources(state)
-    srcs = sources[1]
-    if srcs:
-        zone_of = state.zone_of
-        for i, ab, aff, cond, grant, mod, memo in srcs:
-            key = zone_of[i]
-            on = memo.get(key)  # one lookup: most cards' zones are remembered
-            if on is None:
-                if key not in memo:
-                    on = memo[key] = rules.ability_zone_test(ab, key)
-                if on is None:  # the zone alone does not decide
-                    on = rules.ability_active(state, i, ab, rules.zone_name(key))
-            if not on:
-                continue
-            entries.append((state.placed[i], rules.controller(state, i), i, aff, grant, mod, cond))
-    losses = None  # (timestamp, controller, source, affects, words, own ability, condition)
-    if sources[2] or _KEY in state.flags:  # `loses`, or lasting / strip effects (engine/created_effects.py)
-        own_ids = {id(e) for e in entries}  # the cards' own continuous abilities
-        losses = _losses.lost_entries(state, sources[2])
-        more, lost = _losses.created(state)
-        entries += more
-        losses += lost
-    extra = getattr(rules, "extra_continuous", None)
-    if extra is not None:  # a game's own continuous changes not written as abilities (set cards' 戦闘修正)
-        entries.extend(extra(state))
-    for eff in state.effects:
-        ts, kind, refs, payload, _until, ctrl = eff
-        live = tuple(r for r in refs if state.obj[r[0]] == r[1])
-        if kind == "grant":
-            pd = dict(payload)
-            entries.append((ts, ctrl, -1, live, (frozenset(pd.get("tags", ())), frozenset(pd.get("keywords", ())),
-                                                 frozenset(pd.get("rules", ()))), None, None))
-        elif payload:
-            # (stat, op, n) in order; older saves hold (stat, n) adds
-            entries.append((ts, ctrl, -1, live, None,
-                            tuple(x if len(x) == 3 else (x[0], "add", x[1]) for x in payload), None))
-    if not entries and not losses:
-        return table
-    entries.sort(key=_TIMESTAMP)
-    defs = state.defs
-
-    def get(i: int) -> Chars:  # read: the card's entry, or its definition's shared base
-        c = table.get(i)
-        if c is not None:
-            return c
-        return ability_info(defs[i]).base
-
-    def own(i: int) -> Chars:  # write: the card's private entry
-        c = table.get(i)
-        if c is None:
-            c = table[i] = _copy(get(i))
-        return c
-
-    def affected(e: Any) -> list[int]:
-        ts, ctrl, src, aff, _g, _m, cond = e
-        if cond is not None and not interp.check_condition(state, cond, ctrl, src, {}, getc=get):
-            return []
-        if isinstance(aff, tuple):
-            return [r[0] for r in aff]
-        if aff == "self":
-            return [src] if src >= 0 else []
-        if isinstance(aff, str):  # a name the game binds for continuous abilities (a set card's $host)
-            return state.rules.continuous_ref(state, src, aff)  # type: ignore[attr-defined, no-any-return]
-        return interp.select(state, aff, ctrl, src, getc=get)
-
-    if losses:  # something is lost: qualities in timestamp order, no abilities on cards without text
-        entries = _losses.qualities(table, entries, own_ids, losses, affected, lambda i: ability_info(defs[i]).base,
-                                    _copy, lambda i: frozenset(defs[i].attrs.get("tags", ())))
-        grants: list[Any] = []
-    else:
-        grants = [e for e in entries if e[4] is not None]
-    for _ in range(4):  # additive grants reach a fixpoint; 4 passes bound dependency chains
-        changed = False
-        for e in grants:
-            gt, gk, gf = e[4]
-            for i in affected(e):
-                c = get(i)
-                nt = c.tags | gt
-                nk = c.keywords | gk
-                nf = c.flags | gf
-                if nt != c.tags or nk != c.keywords or nf != c.flags:
-                    c = own(i)
-                    c.tags, c.keywords, c.flags = nt, nk, nf
-                    changed = True
-        if not changed:
-            break
-    # 7.8.1.3-4 / 911.1c, 911.3: value changes in timestamp order, so a later "becomes X" overrides
-    # an earlier +N and a later +N applies on top of an earlier "becomes X"
-    scaled_last = rules.scaled_last
-    scalings: list[tuple[int, tuple[str, str, int]]] = []
-    for e in entries:
-        m = e[5]
-        if not m:
-            continue
-        if isinstance(m, dict):  # a continuous ability's set/scale or computed amount, evaluated now
-            m = amounts.changes(state, m, {"src": e[2], "obj": state.obj[e[2]], "ctrl": e[1]}, get)
-            if not m:
-                continue
-        if type(m[0]) is int:
-            for i in affected(e):
-                c = own(i)
-                c.power += m[0]
-                c.defense += m[1]
-                c.level += m[2]
-            continue
-        late = [x for x in m if x[1] not in _ADDITIVE and x[0] in scaled_last] if scaled_last else ()
-        if late:
-            m = [x for x in m if x not in late]
-        for i in affected(e):
-            c = own(i)
-            for stat, op, n in m:
-                amounts.apply(c, stat, op, n)
-            for x in late:
-                scalings.append((i, x))
-    for i, (stat, op, n) in scalings:  # VS 6.7.3.5.3: after the additions, in timestamp order
-        amounts.apply(own(i), stat, op, n)
-    return table
-
-
-_ADDITIVE = ("add", "set")
-
-
-from . import amounts, interp  # noqa: E402  (both import this module)

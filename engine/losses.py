@@ -108,7 +108,7 @@ def qualities(table: dict[int, Chars], entries: list[tuple[Any, ...]], own: set[
               affected: Callable[[tuple[Any, ...]], Iterable[int]], base: Callable[[int], Chars],
               copy: Callable[[Chars], Chars], printed_tags: Callable[[int], frozenset[str]]) -> list[tuple[Any, ...]]:
     """Tags, keywords and rule flags of every card when something is lost (the slow path of
-    layers._compute, taken only then): each pass works out which cards lose their text, then each
+    characteristics.compute, taken only then): each pass works out which cards lose their text, then each
     card's qualities from its printed ones through its grants and losses in timestamp order, until
     nothing changes. `own`: the ids of the entries of the cards' own continuous abilities, whose
     grants and changes stop when their card loses its text (as do losses flagged True). Returns the

@@ -2,14 +2,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any, Protocol, TypeVar
 
-from .actions import Action
+from .actions import Action, Decision
 from .errors import GameOver, IllegalAction, cut
 from .events import Event, ev
 
-if TYPE_CHECKING:
-    from .state import State
+
+class Running(Protocol):
+    """What the run loop reads and writes of a game state (engine.state.State, which imports this
+    module for its apply_action: the loop names the state by this protocol)."""
+
+    rules: Any
+    tasks: list[tuple[Any, ...]]
+    decision: Decision | None
+    result: tuple[Any, ...] | None
+    history: list[tuple[int, Action]]
+    out: list[Event]
+
+
+State = TypeVar("State", bound=Running)  # a type variable: `stop` takes the caller's own state type
 
 # A run of tasks with no decision in between this long can only be a loop nobody can stop
 # (RULINGS R6 / VS 9.1.2): the game is a draw.

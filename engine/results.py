@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import interp
+from .conditions import check_condition
 from .events import ev
 from .layers import ability_info
+from .shared_effects import new_ctx, push_seq
 
 if TYPE_CHECKING:
     from .state import State
@@ -62,15 +63,15 @@ def _replace_loss(state: State, loser: int) -> bool:
             who = r.get("player", "you")
             if who != "any" and (loser == ctrl) != (who == "you"):
                 continue
-            if "condition" in ab and not interp.check_condition(state, ab["condition"], ctrl, i, {}):
+            if "condition" in ab and not check_condition(state, ab["condition"], ctrl, i, {}):
                 continue
             found.append((state.placed[i], i, ai, ctrl))
     if not found:
         return False
     _ts, src, ai, ctrl = min(found)
     d = state.defs[src]
-    cid = interp.new_ctx(state, src, ctrl, d.id, ai)
+    cid = new_ctx(state, src, ctrl, d.id, ai)
     state.out.append(ev("loss_replaced", player=loser, card=d.id, iid=src))
     state.tasks.append(("end_ctx", cid))
-    interp.push_seq(state, cid, ("instead",))
+    push_seq(state, cid, ("instead",))
     return True

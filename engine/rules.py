@@ -5,7 +5,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
-from . import results
+from . import characteristics, results
 from .actions import Action
 from .cards import CardDef
 from .events import Event
@@ -72,6 +72,9 @@ class GameRules:
     # stats whose multiplications and divisions apply after every addition, subtraction and
     # "becomes N" (VS 6.7.3.5.3); other stats take every change in timestamp order
     scaled_last: frozenset[str] = frozenset()
+    # the characteristics continuous effects give (engine/characteristics.py): what the cache of
+    # engine/layers.py calls on a miss, as it sits below the selectors and amounts this reads
+    compute_chars = staticmethod(characteristics.compute)
 
     # A game's card-data module (vocabulary(), validate_card(), ZONE_SPECS) and its deck rules
     # (validate_deck()): the four methods below read them, so a game only names its modules.
@@ -156,6 +159,12 @@ class GameRules:
     def after_run(self, state: State) -> None:
         """Hook after the run loop stops (e.g. bookkeeping); default none."""
 
+    def on_event(self, state: State, e: Event, *args: Any) -> Any:
+        """Event dispatch: a game's core hands each event it emits to its auto abilities through
+        this hook (the game registers its handler at start-up), so core need not import them.
+        By default nothing watches events."""
+        return None
+
     def meaningful(self, state: State, action: Action) -> bool:
         """Whether answering `action` could change anything the player cares about: False only
         when the game knows it is a no-op (an ability that would do nothing). A table uses it to
@@ -163,3 +172,9 @@ class GameRules:
         legal answer. It must judge from what the deciding player may see (no look at hidden
         cards). By default every action is meaningful."""
         return True
+
+    def cards_seen(self, turn: int, first: bool) -> int | None:
+        """How many cards of their drawing deck a player has drawn, opening hand included, by the main
+        phase of their `turn`-th turn (1, 2, ...), going first or second, at the least (draws an
+        effect makes are not counted): the deck builder's draw odds. None: the game does not say."""
+        return None

@@ -187,7 +187,7 @@ GRID_FLAGS: dict[str, Shape] = {
 
 # -- Phantom Magic Vision (engine/games/phantom_magic_vision/) ------------------------------------
 PMV_TRIGGER = ("player", "iid", "nat", "cardid", "ab", "...")
-# the stack items abilities.resolve_item reads, by kind
+# the stack items resolve.resolve_item reads, by kind
 PMV_ITEM = Tagged(1, {"card": (*ITEM, "int"), "effect": (*ITEM, "cardid", "ab", "ctx"),
                       "attack": (*ITEM, "str"), "keyword": (*ITEM, "str", "card", "int", "any")})
 PMV_PHASES = "one_of:active,maintenance,draw,main,discard"

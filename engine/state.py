@@ -7,21 +7,34 @@ decision, even in the middle of an effect, and be cloned, saved or resumed there
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from . import faces
+from . import facedefs
 from .actions import Action, Decision, jsonable, tuplify
 from .cards import CardDef
 from .events import Event
-
-if TYPE_CHECKING:
-    from .rules import GameRules
+from .processor import apply_action as _apply_action
 
 STAND, REST, REVERSE = 0, 1, 2
 ORIENT_NAMES = ("stand", "rest", "reverse")
 
 
 RESAMPLE_RNG_SALT = 0x5DEECE66D  # a resampled world's generator: seed_state(seed ^ this)
+
+
+class StateRules(Protocol):
+    """What a state knows of its game's rules object (engine.rules.GameRules, which imports this
+    module: the state's type names the rules by this protocol). The state itself reads the members
+    below; everything else a game's rules object offers reads as Any."""
+
+    id: str
+    faces: tuple[str, ...]
+
+    def view(self, state: State, player: int) -> dict[str, Any]: ...
+
+    def resample(self, state: State, player: int, seed: int) -> State: ...
+
+    def __getattr__(self, name: str) -> Any: ...
 
 
 class State:
@@ -34,7 +47,7 @@ class State:
         "out", "seed", "decklists", "marks", "_cache", "deftable", "_derived",
     )
 
-    rules: GameRules
+    rules: StateRules
     defs: list[CardDef]          # instance -> definition (replaced only by resample)
     owner: tuple[int, ...]       # instance -> owner (immutable, shared by clones)
     zone_of: list[str]           # instance -> zone key
@@ -206,7 +219,7 @@ class State:
         return hashlib.sha256(json.dumps(snap, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:32]
 
 
-def blank_state(rules: GameRules, cards: list[list[CardDef]], zone_keys: list[str], seed: int) -> State:
+def blank_state(rules: StateRules, cards: list[list[CardDef]], zone_keys: list[str], seed: int) -> State:
     """A new game with every player's cards in their "<player>.deck" zone and nothing scheduled."""
     s = State.__new__(State)
     s.rules = rules
@@ -252,8 +265,8 @@ def blank_state(rules: GameRules, cards: list[list[CardDef]], zone_keys: list[st
     return s
 
 
-def with_faces(rules: GameRules, table: dict[str, CardDef]) -> dict[str, CardDef]:
-    """`table` (printed cards by id) with the other faces of two-faced cards (engine/faces.py)
+def with_faces(rules: StateRules, table: dict[str, CardDef]) -> dict[str, CardDef]:
+    """`table` (printed cards by id) with the other faces of two-faced cards (engine/facedefs.py)
     of a game that has them (GameRules.faces)."""
     names = getattr(rules, "faces", ())
     if names:
@@ -261,18 +274,18 @@ def with_faces(rules: GameRules, table: dict[str, CardDef]) -> dict[str, CardDef
         for d in list(table.values()):
             for face in names:
                 if isinstance(d.attrs.get(face), dict):
-                    f = faces.face_def(d, face, norm, getattr(rules, "face_type", None))
+                    f = facedefs.face_def(d, face, norm, getattr(rules, "face_type", None))
                     table[f.id] = f
     return table
 
 
-def card_table(rules: GameRules, cards: dict[str, CardDef]) -> dict[str, CardDef]:
+def card_table(rules: StateRules, cards: dict[str, CardDef]) -> dict[str, CardDef]:
     """The card table of a restored state: a save's printed cards by id and their other faces (the
     ids a snapshot may name; engine.savecheck checks them against it)."""
-    return with_faces(rules, {k: d for k, d in cards.items() if faces.SEP not in k})
+    return with_faces(rules, {k: d for k, d in cards.items() if facedefs.SEP not in k})
 
 
-def restore(rules: GameRules, snap: dict[str, Any], cards: dict[str, CardDef]) -> State:
+def restore(rules: StateRules, snap: dict[str, Any], cards: dict[str, CardDef]) -> State:
     """Rebuild a State from snapshot() data and the card definitions it names."""
     s = State.__new__(State)
     s.rules = rules
@@ -307,5 +320,3 @@ def restore(rules: GameRules, snap: dict[str, Any], cards: dict[str, CardDef]) -
     s._derived = None
     return s
 
-
-from .processor import apply_action as _apply_action  # noqa: E402  (kept below State: processor names it)

@@ -668,6 +668,71 @@
     </message>
 </context>
 <context>
+    <name>DeckOdds</name>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="42"/>
+        <source>The card whose copies are counted</source>
+        <translation>枚数を数えるカード</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="44"/>
+        <source>or any card matching a search…</source>
+        <translation>または検索に合うカードすべて…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="45"/>
+        <source>A search in the card browser&apos;s words (e.g. type:event): its cards in the deck are counted together</source>
+        <translation>カードブラウザーと同じ書き方の検索（例 type:event）。デッキ内の該当カードをまとめて数えます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="49"/>
+        <source>at least </source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="54"/>
+        <source>your turn</source>
+        <translation>自分のターン</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="102"/>
+        <source>search: %1</source>
+        <translation>検索：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/deckodds.py" line="104"/>
+        <source>%n matching card(s) in the deck</source>
+        <translation>
+            <numerusform>デッキ内の該当カード%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="119"/>
+        <source>This game does not say how many cards a player has drawn by a turn.</source>
+        <translation>このゲームでは、あるターンまでに引いたカードの枚数が決まっていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="123"/>
+        <source>going first</source>
+        <translation>先攻</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="123"/>
+        <source>going second</source>
+        <translation>後攻</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="129"/>
+        <source>turn %1 %2%</source>
+        <translation>%1ターン目 %2%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckodds.py" line="132"/>
+        <source>%1, at least %2 of %3 in %4 cards. %5</source>
+        <translation>%1：%4枚中%3枚のうち最低%2枚。%5</translation>
+    </message>
+</context>
+<context>
     <name>DeckSectionModel</name>
     <message>
         <location filename="../../desktop/deckviews.py" line="81"/>
@@ -698,12 +763,12 @@
 <context>
     <name>DeckStats</name>
     <message>
-        <location filename="../../desktop/deckviews.py" line="293"/>
+        <location filename="../../desktop/deckviews.py" line="279"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="304"/>
+        <location filename="../../desktop/deckviews.py" line="290"/>
         <source>%1 curve</source>
         <translation>%1 の分布</translation>
     </message>
@@ -756,55 +821,60 @@
         <translation>読み込み/書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="104"/>
+        <location filename="../../desktop/decks_page.py" line="105"/>
         <source>Section that double-click, Enter and + add to</source>
         <translation>ダブルクリック・Enter・+ で追加する区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="105"/>
+        <location filename="../../desktop/decks_page.py" line="106"/>
         <source>Mark cards I own too few of</source>
         <translation>所持枚数が足りないカードに印を付ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="118"/>
+        <location filename="../../desktop/decks_page.py" line="119"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="117"/>
-        <location filename="../../desktop/decks_page.py" line="280"/>
-        <location filename="../../desktop/decks_page.py" line="318"/>
+        <location filename="../../desktop/decks_page.py" line="118"/>
+        <location filename="../../desktop/decks_page.py" line="284"/>
+        <location filename="../../desktop/decks_page.py" line="323"/>
         <source>Validity</source>
         <translation>構築ルール</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="124"/>
+        <location filename="../../desktop/decks_page.py" line="121"/>
+        <source>Draw odds</source>
+        <translation>ドロー確率</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decks_page.py" line="127"/>
         <source>Add to:</source>
         <translation>追加先：</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="140"/>
+        <location filename="../../desktop/decks_page.py" line="143"/>
         <source>Choose a deck on the left, or create one with New deck.</source>
         <translation>左でデッキを選ぶか、「新しいデッキ」で作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="200"/>
-        <location filename="../../desktop/decks_page.py" line="232"/>
+        <location filename="../../desktop/decks_page.py" line="203"/>
+        <location filename="../../desktop/decks_page.py" line="235"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="254"/>
+        <location filename="../../desktop/decks_page.py" line="257"/>
         <source>“%1” has cards that are no longer in the card database: %2</source>
         <translation>デッキ「%1」には、もうカードデータベースにないカードがあります：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="276"/>
+        <location filename="../../desktop/decks_page.py" line="279"/>
         <source>No deck</source>
         <translation>デッキなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="367"/>
+        <location filename="../../desktop/decks_page.py" line="372"/>
         <source>Those cards are not %1 cards.</source>
         <translation>それは %1 のカードではありません。</translation>
     </message>
@@ -3245,51 +3315,51 @@
 <context>
     <name>ViolationList</name>
     <message>
-        <location filename="../../desktop/deckviews.py" line="325"/>
+        <location filename="../../desktop/deckviews.py" line="311"/>
         <source>Remove missing cards</source>
         <translation>見つからないカードを外す</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="326"/>
+        <location filename="../../desktop/deckviews.py" line="312"/>
         <source>Take the cards that are no longer in the card database out of the deck</source>
         <translation>カードデータベースにもうないカードをデッキから外します</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="358"/>
+        <location filename="../../desktop/deckviews.py" line="344"/>
         <source>Cannot be played: %n card(s) no longer in the card database</source>
         <translation>
             <numerusform>プレイできません：カードデータベースにないカードが %n 種類あります</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="362"/>
+        <location filename="../../desktop/deckviews.py" line="348"/>
         <source>%1: no longer in the card database</source>
         <translation>%1：カードデータベースにありません</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="365"/>
+        <location filename="../../desktop/deckviews.py" line="351"/>
         <source>This build has no deck rules for this game yet.</source>
         <translation>このビルドにはこのゲームの構築ルールがまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="368"/>
+        <location filename="../../desktop/deckviews.py" line="354"/>
         <source>Legal deck</source>
         <translation>構築ルールに適合</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="371"/>
+        <location filename="../../desktop/deckviews.py" line="357"/>
         <source>Not legal: %n problem(s)</source>
         <translation>
             <numerusform>不適合：問題 %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="374"/>
+        <location filename="../../desktop/deckviews.py" line="360"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckviews.py" line="381"/>
+        <location filename="../../desktop/deckviews.py" line="367"/>
         <source>%1: no longer in its card set; it still plays with its last card text</source>
         <translation>%1：カードセットから外れました(最後のカードテキストのままプレイできます)</translation>
     </message>

@@ -17,11 +17,13 @@ from . import (
     abilities,
     barred,
     combat,
+    combat_state,
     conditions,
     core,
     counters,
     deckrules,
     flow,
+    placement,
     relocate,
     render,
     view,
@@ -53,9 +55,9 @@ def _f_keyword(state: State, iid: int, v: Any, src: int) -> bool:
 
 
 def _in_combat(state: State, iid: int) -> bool:
-    c = combat.combat(state)
-    return c is not None and not c[combat.ENDED] and (
-        iid in (c[combat.ATK], c[combat.DFN]) or any(s[0] == iid for s in c[combat.SUPP]))
+    c = combat_state.combat(state)
+    return c is not None and not c[combat_state.ENDED] and (
+        iid in (c[combat_state.ATK], c[combat_state.DFN]) or any(s[0] == iid for s in c[combat_state.SUPP]))
 
 
 def _c_in_combat(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
@@ -75,7 +77,7 @@ def _e_orient(which: int, key: str) -> Any:
 
 def _e_delete(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     for i in interp.resolve_ref(state, state.ctx[cid], node["delete"]):
-        if flow.zone_is_field(state.zone_of[i]) and not combat.shielded(state, i, state.ctx[cid]):
+        if flow.zone_is_field(state.zone_of[i]) and not combat_state.shielded(state, i, state.ctx[cid]):
             core.put(state, i, f"{state.owner[i]}.discard", cause="deleted", by=state.ctx[cid]["ctrl"])
             core.emit(state, "deleted", iid=i, card=state.defs[i].id, player=state.owner[i])
 
@@ -89,9 +91,9 @@ def _e_deck_damage(state: State, cid: int, node: dict[str, Any], path: tuple) ->
 
 
 def _e_end_combat(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    c = combat.combat(state)
-    if node["end_combat"] and c is not None and not c[combat.ENDED]:
-        combat._end(state, "effect")
+    c = combat_state.combat(state)
+    if node["end_combat"] and c is not None and not c[combat_state.ENDED]:
+        combat_state.end(state, "effect")
 
 
 def _dest_areas(zname: str) -> tuple[int, ...]:
@@ -111,13 +113,13 @@ def t_effect_place(state: State, t: tuple[Any, ...]) -> None:
     _, iid, obj, banned, only = t
     if state.obj[iid] != obj or state.defs[iid].type != "unit":
         return
-    c = combat.combat(state)
-    areas = [a for a in flow.unit_areas(state, iid) if a in only]
-    if banned and c is not None and state.owner[iid] != state.owner[c[combat.ATK]]:
+    c = combat_state.combat(state)
+    areas = [a for a in placement.unit_areas(state, iid) if a in only]
+    if banned and c is not None and state.owner[iid] != state.owner[c[combat_state.ATK]]:
         areas = [a for a in areas if a not in banned]  # Q7
     if len(areas) == 1:  # the only area: placed without asking, but said (a chosen event)
         core.chosen(state, state.owner[iid], iid, area=areas[0], what="place")
-        flow.place_unit(state, iid, areas[0], cause="effect")
+        placement.place_unit(state, iid, areas[0], cause="effect")
     elif areas:
         state.decision = Decision(state.owner[iid], "place", tuple(Action("place", (iid, a)) for a in areas),
                                   ("gr_effect_place_answer",), ("place", state.defs[iid].id))
@@ -125,7 +127,7 @@ def t_effect_place(state: State, t: tuple[Any, ...]) -> None:
 
 def t_effect_place_answer(state: State, t: tuple[Any, ...]) -> None:
     iid, a = t[1].args
-    flow.place_unit(state, iid, a, cause="effect")
+    placement.place_unit(state, iid, a, cause="effect")
 
 
 _ORIENT_NAMES = {"release": STAND, "freeze": REST, "down": REVERSE}
@@ -151,6 +153,8 @@ class Grid(GameRules):
                            "down": _e_orient(REVERSE, "down"), "delete": _e_delete, "counter": counters.e_counter,
                            "deck_damage": _e_deck_damage, "end_combat": _e_end_combat, "relocate": relocate.e_relocate}
         self.effect_ops |= created_effects.EFFECTS  # lasting, strip (docs/cardsets.md, section 7)
+        # every event core.emit makes goes to the auto abilities (core cannot import abilities)
+        self.on_event = abilities.on_event
 
     # -- hooks the shared interpreter and the stack use ----------------------------------
     zone_name = staticmethod(zones.zone_name)
@@ -178,7 +182,7 @@ class Grid(GameRules):
     def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
         """An effect moves a card to its owner's zone; onto the grid it is placed (Q5)."""
         p = state.owner[iid]
-        if combat.shielded(state, iid, ctx):
+        if combat_state.shielded(state, iid, ctx):
             return
         if zname in ("grid", "field", "field_slot", *ROW_NAMES):
             state.tasks.append(("gr_effect_place", iid, state.obj[iid], tuple(barred.placement_barred(state, ctx)),
@@ -269,7 +273,7 @@ class Grid(GameRules):
                 if v == "field_slot":
                     return -1
                 if v == "deck":
-                    return combat.DECK
+                    return combat_state.DECK
                 return int(self.scenario_key(0, v).split(".g")[1])
             return v
         if kind in ("play", "move", "place") and len(args) == 2:
@@ -291,6 +295,10 @@ class Grid(GameRules):
 
     def view(self, state: State, player: int) -> dict[str, Any]:
         return view.view(state, player)
+
+    def cards_seen(self, turn: int, first: bool) -> int | None:
+        """6 in the opening hand, then the draw step's 2 a turn (1 on the first player's first, 1.7)."""
+        return flow.OPENING_HAND + 2 * turn - (1 if first else 0)
 
     def resample(self, state: State, player: int, seed: int) -> State:
         return view.resample(state, player, seed)
@@ -325,7 +333,7 @@ class Grid(GameRules):
         if k == "choose":  # an effect's candidates (engine/interp.py), shown to the chooser
             return f"{nm(args[0])}を選ぶ" if ja else f"Choose {nm(args[0])}"
         if k == "target":
-            if args[0] == combat.DECK:
+            if args[0] == combat_state.DECK:
                 return "デッキを攻撃" if ja else "Attack the deck"
             unit = state.zones[f"{1 - state.turn_player}.g{args[0]}"]
             return (f"{nm(unit[0])}を攻撃" if ja else f"Attack {nm(unit[0])}") if unit else str(a)

@@ -12,6 +12,8 @@ from ...events import Event
 from ...layers import ability_info, derived
 from ...state import REST, STAND, State
 from . import core
+from .combat_state import locked
+from .placement import place_played_unit, resolve_step
 from .zones import ability_active_in, zone_name
 
 PENDING = "pending"
@@ -126,7 +128,6 @@ def t_trigger_first(state: State, t: tuple[Any, ...]) -> None:
 def designated_options(state: State, player: int, card: int, exclude: tuple[int, ...] = ()) -> list[int]:
     """3.4 x: hand cards and your units on the field sharing an attribute with `card`, not a unit
     placed this turn and frozen ever since (3.5, Q13), nor a combatant from step 4 on (Q14)."""
-    from .combat import locked
     fresh = state.flags.get("fresh", ())
     busy = locked(state)
     out = [i for i in state.zones[f"{player}.hand"] if i != card and i not in exclude
@@ -243,7 +244,6 @@ def resolve_item(state: State, item: tuple[Any, ...]) -> None:
         stack.push(state, (uid, "place", iid, obj, ctrl, area))
         core.emit(state, "played", iid=iid, card=state.defs[iid].id, player=ctrl, type="unit")
     elif kind == "place":
-        from .flow import place_played_unit
         place_played_unit(state, item)
     elif kind == "event":
         _, _, iid, obj, ctrl, cid = item
@@ -261,7 +261,6 @@ def resolve_item(state: State, item: tuple[Any, ...]) -> None:
         interp.push_seq(state, cid, ("effects",))
         core.emit(state, "resolve", player=ctrl, iid=iid, card=def_id, ability=ai)
     elif kind == "move":
-        from .combat import resolve_step
         resolve_step(state, item)
 
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...state import State
-from . import combat as cb
+from . import combat_state as cb
 from . import core
 from .geometry import AREAS, attack_options
 
@@ -91,6 +91,6 @@ def placement_barred(state: State, ctx: dict[str, Any] | None) -> list[int]:
         return []
     here = int(state.zone_of[atk].split(".g")[1])
     side = bool(core.keyword(state, atk, "side_attack"))
-    occupied = cb._opp_units(state, state.owner[atk])
+    occupied = cb.opp_units(state, state.owner[atk])
     return [a for a in range(AREAS) if a not in occupied
             and a in attack_options(here, side, {**occupied, a: None})[0]]

@@ -2,7 +2,8 @@
 used in them: ブロッカー, サポーター, アタッカー, 強襲, アグレッシブ, サイドアタック and the free-timing
 moves サイドステップ / オーダーステップ / ジャンプ and コンバーション (8.1-8.12, Q18-Q22).
 
-The determination in progress is flags["combat"], a tuple (see the field indexes below).
+The determination in progress is flags["combat"], a tuple (its fields and the queries on it shared
+with the rest of the game: combat_state.py).
 """
 from __future__ import annotations
 
@@ -14,107 +15,30 @@ from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import core
-from .geometry import AREAS, BATTLE, attack_options, behind, lengthways, sideways
-
-# flags["combat"]: (step, attacker, its obj, its area, defender (-1 none yet, -2 the deck), its obj,
-# its area, blocked, supporters ((iid, obj, supported iid, its obj, declaration time), ...), ended,
-# defeated iids)
-STEP, ATK, AOBJ, AAREA, DFN, DOBJ, DAREA, BLOCKED, SUPP, ENDED, DEFEATED = range(11)
-DECK = -2
-
-
-def combat(state: State) -> tuple[Any, ...] | None:
-    return state.flags.get("combat")
-
-
-def _set(state: State, **kw: Any) -> None:
-    c = list(state.flags["combat"])
-    for k, v in kw.items():
-        c[globals()[k.upper()]] = v
-    state.flags["combat"] = tuple(c)
-
-
-def in_free_timing(state: State) -> bool:
-    c = combat(state)
-    return c is not None and not c[ENDED] and c[STEP] in (2, 4)
-
-
-def locked(state: State) -> set[int]:
-    """Q14 / Q7: from step 4 on, the combatants may not pay costs."""
-    c = combat(state)
-    if c is None or c[STEP] < 4 or c[ENDED]:
-        return set()
-    out = {c[ATK], *(s[0] for s in c[SUPP])}
-    if c[DFN] >= 0:
-        out.add(c[DFN])
-    return out
-
-
-def shielded(state: State, iid: int, ctx: dict[str, Any] | None) -> bool:
-    """6.4 / Q7: from step 4 on, an optional effect (an event, a played effect) cannot move,
-    return or remove the attacker or the defender; a mandatory auto effect still can (Q6)."""
-    c = combat(state)
-    if c is None or c[ENDED] or c[STEP] < 4 or iid not in (c[ATK], c[DFN]) or not ctx:
-        return False
-    ab = state.deftable[ctx["def"]].abilities[ctx["ab"]]
-    return ab["type"] in ("event", "activated", "play") and not ends_combat(ab)
-
-
-def ends_combat(ab: dict[str, Any]) -> bool:
-    """6.4: an effect that says it ends the combat (戦闘を中断する) may be played from step 4 on."""
-    return _says_end(ab.get("effects", ()))
-
-
-def _says_end(x: Any) -> bool:  # an `end_combat: true` anywhere in the effects
-    return (x.get("end_combat") is True or any(_says_end(v) for v in x.values()) if isinstance(x, dict)
-            else isinstance(x, list | tuple) and any(_says_end(v) for v in x))
-
-
-def _here(state: State, iid: int, obj: int, area: int) -> bool:
-    return state.obj[iid] == obj and state.zone_of[iid] == f"{state.owner[iid]}.g{area}"
-
-
-def check_interrupt(state: State) -> None:
-    """6.4 / Q6: until step 6 the determination ends with no damage when the attacker or the
-    defender (confirmed, or a declared blocker) moves or leaves the grid."""
-    c = combat(state)
-    if c is None or c[ENDED] or c[STEP] > 6:
-        return
-    if not _here(state, c[ATK], c[AOBJ], c[AAREA]) or (c[DFN] >= 0 and not _here(state, c[DFN], c[DOBJ], c[DAREA])):
-        _end(state, "moved")
-
-
-def note_placement(state: State, player: int, area: int) -> None:
-    """6.4 / Q5: a unit placed where the attacker could attack ends the determination."""
-    c = combat(state)
-    if c is None or c[ENDED] or c[STEP] > 6 or player == state.owner[c[ATK]]:
-        return
-    if not _here(state, c[ATK], c[AOBJ], c[AAREA]):
-        return
-    targets, _deck = _targets(state, c[ATK])
-    if area in targets:
-        _end(state, "placed")
-
-
-def _end(state: State, why: str) -> None:
-    _set(state, ended=True)
-    state._cache = None  # the supporters' bonuses end with the combat (8.3)
-    core.emit(state, "combat_interrupted", reason=why, player=state.turn_player)
-
-
-def _opp_units(state: State, p: int) -> dict[int, int]:
-    q = 1 - p
-    return {a: state.zones[f"{q}.g{a}"][0] for a in range(AREAS) if state.zones[f"{q}.g{a}"]}
-
-
-def _targets(state: State, iid: int) -> tuple[list[int], bool]:
-    area = int(state.zone_of[iid].split(".g")[1])
-    return attack_options(area, core.keyword(state, iid, "side_attack"), _opp_units(state, state.owner[iid]))
+from .combat_state import (
+    AOBJ,
+    ATK,
+    BLOCKED,
+    DECK,
+    DEFEATED,
+    DFN,
+    DOBJ,
+    ENDED,
+    STEP,
+    SUPP,
+    check_interrupt,
+    combat,
+    end,
+    set_fields,
+    targets_of,
+)
+from .geometry import AREAS, BATTLE, behind, lengthways, sideways
+from .placement import place_unit
 
 
 def possible_targets(state: State, iid: int) -> tuple[list[int], bool]:
     """The opponent's areas unit iid may attack now, and whether the deck (6.2, 8.12)."""
-    return _targets(state, iid)
+    return targets_of(state, iid)
 
 
 def can_attack(state: State, iid: int) -> bool:
@@ -124,7 +48,7 @@ def can_attack(state: State, iid: int) -> bool:
         return False
     if "cannot_attack" in chars(state, iid).flags:
         return False
-    targets, deck = _targets(state, iid)
+    targets, deck = targets_of(state, iid)
     return bool(targets) or deck
 
 
@@ -186,7 +110,7 @@ def _live(state: State, step: int) -> tuple[Any, ...] | None:
     c = combat(state)
     if c is None or c[ENDED] or state.result is not None:
         return None
-    _set(state, step=step)
+    set_fields(state, step=step)
     return combat(state)
 
 
@@ -215,7 +139,7 @@ def t_block_answer(state: State, t: tuple[Any, ...]) -> None:
         return
     i = a.args[0]
     area = int(state.zone_of[i].split(".g")[1])
-    _set(state, dfn=i, dobj=state.obj[i], darea=area, blocked=True)
+    set_fields(state, dfn=i, dobj=state.obj[i], darea=area, blocked=True)
     core.emit(state, "blocked", iid=i, card=state.defs[i].id, player=state.owner[i], attacker=combat(state)[ATK])
     ab.schedule_payment(state, state.owner[i], i, 0, core.cost_keyword(state, i, "blocker") or 0)
 
@@ -228,10 +152,10 @@ def t_target(state: State, t: tuple[Any, ...]) -> None:
     if c[BLOCKED]:
         core.emit(state, "confirmed", iid=c[ATK], card=state.defs[c[ATK]].id, target=c[DFN], player=state.turn_player)
         return
-    targets, deck = _targets(state, c[ATK])
+    targets, deck = targets_of(state, c[ATK])
     opts = [Action("target", (a,)) for a in targets] + ([Action("target", (DECK,))] if deck else [])
     if not opts:
-        _end(state, "no_target")
+        end(state, "no_target")
     elif len(opts) == 1:  # the only target: confirmed without asking, but said (a chosen event)
         area = opts[0].args[0]
         unit = None if area == DECK else state.zones[f"{1 - state.turn_player}.g{area}"][0]
@@ -247,10 +171,10 @@ def t_target_answer(state: State, t: tuple[Any, ...]) -> None:
 
 def _confirm(state: State, area: int) -> None:
     if area == DECK:
-        _set(state, dfn=DECK)
+        set_fields(state, dfn=DECK)
     else:
         i = state.zones[f"{1 - state.turn_player}.g{area}"][0]
-        _set(state, dfn=i, dobj=state.obj[i], darea=area)
+        set_fields(state, dfn=i, dobj=state.obj[i], darea=area)
     c = combat(state)
     core.emit(state, "confirmed", iid=c[ATK], card=state.defs[c[ATK]].id, target=c[DFN], player=state.turn_player)
 
@@ -289,7 +213,7 @@ def t_support_answer(state: State, t: tuple[Any, ...]) -> None:
         return
     s, u = a.args
     c = combat(state)
-    _set(state, supp=c[SUPP] + ((s, state.obj[s], u, state.obj[u], state.tick()),))
+    set_fields(state, supp=c[SUPP] + ((s, state.obj[s], u, state.obj[u], state.tick()),))
     state._cache = None  # 8.3: the supported unit's AT/DF change from now on (support_effects)
     core.emit(state, "support", iid=s, card=state.defs[s].id, player=p, supported=u)
     state.tasks.append(("gr_support", p))
@@ -342,7 +266,7 @@ def t_damage(state: State, t: tuple[Any, ...]) -> None:
     if c[DFN] == DECK:  # 6.6, Q9: current AT, the support included
         core.deck_damage(state, q, chars(state, atk).power, to_discard, True, p)
         core.set_orient(state, atk, REST)
-        _set(state, step=7)
+        set_fields(state, step=7)
         return
     dfn = c[DFN]
     va, vd = fight_value(state, atk), fight_value(state, dfn)
@@ -355,7 +279,7 @@ def t_damage(state: State, t: tuple[Any, ...]) -> None:
         defeated.append(dfn)
     if vd >= va and not (va == vd and core.keyword(state, atk, "aggressive")):
         defeated.append(atk)
-    _set(state, defeated=tuple(defeated))
+    set_fields(state, defeated=tuple(defeated))
     if dfn in defeated and atk not in defeated:
         core.emit(state, "battle_won", iid=atk, card=state.defs[atk].id, player=p)
         if core.keyword(state, atk, "assault") and va > vd:  # 8.6
@@ -363,7 +287,7 @@ def t_damage(state: State, t: tuple[Any, ...]) -> None:
     elif atk in defeated and dfn not in defeated:
         core.emit(state, "battle_won", iid=dfn, card=state.defs[dfn].id, player=q)
     # damage is dealt: from now on (step 7) a unit moving no longer ends the determination (Q6)
-    _set(state, step=7)
+    set_fields(state, step=7)
 
 
 def t_defeat(state: State, t: tuple[Any, ...]) -> None:
@@ -371,7 +295,7 @@ def t_defeat(state: State, t: tuple[Any, ...]) -> None:
     c = combat(state)
     if c is None or c[ENDED] or state.result is not None:
         return
-    _set(state, step=8)
+    set_fields(state, step=8)
     for i in c[DEFEATED]:
         obj = c[AOBJ] if i == c[ATK] else c[DOBJ]
         if state.obj[i] != obj or not state.zone_of[i].startswith(f"{state.owner[i]}.g"):
@@ -434,7 +358,7 @@ def _conversions(state: State, player: int, c: tuple[Any, ...]) -> list[Action]:
     attacker could attack (Q7: a placement there)."""
     out = []
     busy = {c[ATK], c[DFN]} if c[STEP] >= 4 else set()
-    open_areas = _targets(state, c[ATK])[0] if c[STEP] >= 4 and player != state.owner[c[ATK]] else []
+    open_areas = targets_of(state, c[ATK])[0] if c[STEP] >= 4 and player != state.owner[c[ATK]] else []
     for new in state.zones[f"{player}.hand"]:
         d = state.defs[new]
         name = d.attrs.get("conversion")
@@ -470,16 +394,6 @@ def t_push_step(state: State, t: tuple[Any, ...]) -> None:
     core.emit(state, "stacked", player=item[4], iid=item[2], card=state.defs[item[2]].id, what=item[6])
 
 
-def resolve_step(state: State, item: tuple[Any, ...]) -> None:
-    """A keyword step resolves: the unit moves one area if it still can (Q18)."""
-    _, _, i, obj, player, dest, kw = item
-    if state.obj[i] != obj or state.orient[i] != STAND or not state.zone_of[i].startswith(f"{player}.g"):
-        return
-    if state.zones[f"{player}.g{dest}"] or not core.mask(state, i)[dest]:
-        return
-    core.relocate(state, i, dest, cause=kw, by=player)
-
-
 def t_convert(state: State, t: tuple[Any, ...]) -> None:
     """The returned unit goes to the hand; the new one is placed there in its orientation (Q22)."""
     _, new, old, oobj, player = t
@@ -488,7 +402,6 @@ def t_convert(state: State, t: tuple[Any, ...]) -> None:
     area = int(state.zone_of[old].split(".g")[1])
     orient = state.orient[old]
     core.put(state, old, f"{player}.hand", cause="conversion")
-    from .flow import place_unit
     place_unit(state, new, area, cause="conversion", orient=orient)
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from ... import interp
 from ...state import State
-from . import combat as cb
+from . import combat_state as cb
 
 
 def c_damage_step(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:

@@ -1,6 +1,7 @@
 """Grid game state primitives: moving cards, orientation (1.5), drawing, deck damage (6.6),
 values (3.2) and the game result (1.4, 1.8). Every change emits an event; auto abilities
-watch the events (abilities.on_event)."""
+watch the events (abilities.on_event, reached through the rules
+object's on_event hook so this module need not import abilities)."""
 from __future__ import annotations
 
 from typing import Any
@@ -20,7 +21,7 @@ HIDDEN = ("deck", "hand")
 def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:
     e = Event(kind, tuple(data.items()), private)
     state.out.append(e)
-    abilities.on_event(state, e)
+    state.rules.on_event(state, e)  # the game's auto abilities (Grid registers abilities.on_event)
 
 
 def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by: int | None = None,
@@ -171,5 +172,3 @@ def value(state: State, iid: int, blocking: bool = False) -> int:
     c = chars(state, iid)
     return c.defense if blocking or o == REST else c.power
 
-
-from . import abilities  # noqa: E402  (abilities imports this module)

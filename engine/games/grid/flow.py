@@ -11,7 +11,10 @@ from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import barred, core
+from .combat import free_timing_options, start_free_action
+from .combat_state import check_interrupt, in_free_timing
 from .geometry import AREAS, reachable
+from .placement import place_unit, unit_areas
 from .zones import zone_name
 
 MAX_TURNS = 200  # 1.8, Q32
@@ -148,7 +151,6 @@ def before_priority(state: State) -> bool:
     rule_check(state)
     if state.result is not None:
         return False
-    from .combat import check_interrupt
     check_interrupt(state)
     return ab.pending_to_stack(state)
 
@@ -159,7 +161,6 @@ def priority_options(state: State, player: int) -> list[Action]:
     empty = not stack.items(state)
     if empty and not state.flags.get(OPEN):
         return []
-    from .combat import free_timing_options
     out = play_options(state, player, units=False)  # events; units are played only in the standby phase
     out += activate_options(state, player, "any")
     out += free_timing_options(state, player, empty)
@@ -172,21 +173,10 @@ def priority_action(state: State, player: int, a: Action) -> None:
     elif a.kind == "activate":
         ab.start_activation(state, player, a.args[0], a.args[1])
     else:
-        from .combat import start_free_action
         start_free_action(state, player, a)
 
 
 # -- playing cards (7.2, 7.3, 3.4) ---------------------------------------------------------------------
-def unit_areas(state: State, iid: int) -> list[int]:
-    """Where a unit may be placed now: an empty area its mask allows (2.3, 2.4), or for フィールド
-    the empty field slot (-1, 7.3, Q28)."""
-    p = state.owner[iid]
-    if core.keyword(state, iid, "field"):
-        return [] if state.zones[f"{p}.slot"] else [-1]
-    m = core.mask(state, iid)
-    return [a for a in range(AREAS) if m[a] and not state.zones[f"{p}.g{a}"]]
-
-
 def play_options(state: State, player: int, units: bool = True) -> list[Action]:
     """Units and events (card,) that `player` can pay for (Q33: a unit needs a place it could go;
     which one is chosen when it is placed, 7.2 (4))."""
@@ -208,7 +198,6 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
 
 def activate_options(state: State, player: int, timing: str) -> list[Action]:
     """Activated effects of `player`'s cards whose timing fits (docs/grid.md: standby, any, damage)."""
-    from .combat import in_free_timing
     out = []
     for k in (*(f"{player}.g{a}" for a in range(AREAS)), f"{player}.slot", f"{player}.hand", f"{player}.attribute"):
         for i in state.zones[k]:
@@ -253,44 +242,9 @@ def t_push_play(state: State, t: tuple[Any, ...]) -> None:
     core.emit(state, "stacked", player=player, iid=iid, card=state.defs[iid].id, what=state.defs[iid].type)
 
 
-def place_played_unit(state: State, item: tuple[Any, ...]) -> None:
-    """7.2 (4): the unit is placed; its player chooses the area now, after the play's effects and
-    the answers to them, among the empty areas its mask allows (one: said as a chosen event);
-    with none, it goes to the discard (Q33)."""
-    _, _, iid, obj, ctrl, _area = item
-    if state.obj[iid] != obj or state.zone_of[iid] != "stack":
-        return
-    areas = unit_areas(state, iid)
-    if len(areas) == 1:
-        core.chosen(state, ctrl, iid, area=areas[0], what="place")
-        place_unit(state, iid, areas[0], cause="play")
-    elif not areas:
-        core.put(state, iid, f"{state.owner[iid]}.discard", cause="no_area")
-    else:
-        state.decision = Decision(ctrl, "place", tuple(Action("place", (iid, a)) for a in areas),
-                                  ("gr_place_answer",), ("place", state.defs[iid].id))
-
-
 def t_place_answer(state: State, t: tuple[Any, ...]) -> None:
     iid, a = t[1].args
     place_unit(state, iid, a, cause="play")
-
-
-def place_unit(state: State, iid: int, area: int, cause: str, orient: int | None = None) -> None:
-    """Put a unit onto the field (-1: the field slot), frozen unless 奇襲 or サポーター (7.3, Q28);
-    a placement may end a damage determination (6.4, Q5)."""
-    p = state.owner[iid]
-    if orient is None:
-        released = not core.keyword(state, iid, "field") and (
-            core.keyword(state, iid, "ambush") or core.keyword(state, iid, "supporter"))
-        orient = STAND if released else REST
-    core.put(state, iid, f"{p}.slot" if area < 0 else f"{p}.g{area}", cause=cause, orient=orient)
-    if orient == REST:  # 3.5 / Q13: frozen since its placement this turn
-        state.flags["fresh"] = state.flags.get("fresh", ()) + (iid,)
-    core.emit(state, "placed", iid=iid, card=state.defs[iid].id, player=p, area=area, cause=cause)
-    if area >= 0:
-        from .combat import note_placement
-        note_placement(state, p, area)
 
 
 # -- the standby phase (4.2) -------------------------------------------------------------------------------

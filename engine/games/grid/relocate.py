@@ -25,7 +25,7 @@ from ... import interp
 from ...actions import Action, Decision
 from ...layers import chars
 from ...state import State
-from . import combat, core
+from . import combat_state, core
 from .geometry import AREAS, COL_NAMES, ROW_NAMES, adjacent, lengthways, row, sideways
 
 AREA_NAMES = tuple(f"{r}_{c}" for r in ROW_NAMES for c in COL_NAMES)  # index = area (row * 3 + column)
@@ -76,7 +76,7 @@ def e_relocate(state: State, cid: int, node: dict[str, Any], path: tuple) -> Non
     ctrl = ctx["ctrl"]
     chooser = interp.rel_player(ctrl, node.get("chooser"))
     units = [i for i in interp.resolve_ref(state, ctx, node["relocate"])
-             if grid_area(state, i) >= 0 and not combat.shielded(state, i, ctx)]  # Q7
+             if grid_area(state, i) >= 0 and not combat_state.shielded(state, i, ctx)]  # Q7
     for i in reversed(units):  # the task stack runs the last pushed first
         state.tasks.append(("gr_relocate", i, state.obj[i], node["area"], chooser, ctrl))
 

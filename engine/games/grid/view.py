@@ -10,7 +10,7 @@ from ...deckops import known_to
 from ...layers import chars
 from ...rng import Rng
 from ...state import State
-from .combat import combat
+from .combat_state import combat
 from .core import ORIENT
 from .geometry import AREAS
 

@@ -27,9 +27,11 @@ from . import (
     play,
     protect,
     render,
+    resolve,
     rulewords,
     seals,
     setlimits,
+    spellbreak,
     view,
     zones,
 )
@@ -56,7 +58,7 @@ class PhantomMagicVision(GameRules):
 
     def __init__(self) -> None:
         self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **play.TASKS,
-                         **combat.TASKS, **keywords.TASKS, **protect.TASKS, **seals.TASKS,
+                         **combat.TASKS, **keywords.TASKS, **protect.TASKS, **seals.TASKS, **spellbreak.TASKS,
                          **leader.TASKS, **setlimits.TASKS, **playertargets.TASKS,
                          "pmv_enter_unplayed": effects.t_enter_unplayed}
         # D7.3: a (自動β) applies as part of the step whose event triggered it
@@ -87,7 +89,8 @@ class PhantomMagicVision(GameRules):
     before_priority = staticmethod(flow.before_priority)
     priority_options = staticmethod(flow.priority_options)
     priority_action = staticmethod(flow.priority_action)
-    resolve_item = staticmethod(abilities.resolve_item)
+    resolve_item = staticmethod(resolve.resolve_item)
+    on_event = staticmethod(abilities.on_event)  # core.emit_event hands every event to the auto abilities
 
     def zone_keys(self, state: State, player: int, name: str) -> list[str]:
         return zones.zone_keys(player, name)
@@ -156,6 +159,10 @@ class PhantomMagicVision(GameRules):
 
     def view(self, state: State, player: int) -> dict[str, Any]:
         return view.view(state, player)
+
+    def cards_seen(self, turn: int, first: bool) -> int | None:
+        """7 in the opening hand (D1.4), then 1 a turn, none on the first player's first (D4.5)."""
+        return flow.OPENING_HAND + turn - (1 if first else 0)
 
     def resample(self, state: State, player: int, seed: int) -> State:
         return view.resample(state, player, seed)

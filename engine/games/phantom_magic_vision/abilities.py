@@ -1,7 +1,7 @@
 """Phantom Magic Vision effects: automatic effects (自動β at once, 自動γ waiting on the stack,
 D7.3, A3, A4), activated effects by timing (常時 / 自分ターン / 相手ターン, D4.9) and their costs
-(D5.8), targets chosen as a card or effect is played (目標, D5.2), and what stack items do when
-they resolve.
+(D5.8) and targets chosen as a card or effect is played (目標, D5.2). What stack items do when
+they resolve: resolve.py.
 
 Stack items (engine/stack.py): (uid, kind, card, obj, controller, ...) with kind
 "card" (a card being played, in its play area; + ctx), "effect" (+ def id, ability, ctx) and
@@ -260,15 +260,6 @@ def start_activation(state: State, player: int, iid: int, ai: int) -> None:
     core.emit(state, "used", player=player, iid=iid, card=state.defs[iid].id, ability=ai)
 
 
-def t_push_effect(state: State, t: tuple[Any, ...]) -> None:
-    _, iid, obj, player, ai, cid = t
-    uid = stack.new_uid(state)
-    stack.push(state, (uid, "effect", iid, obj, player, state.defs[iid].id, ai, cid))
-    core.emit(state, "stacked", player=player, iid=iid, card=state.defs[iid].id, ability=ai, what="effect")
-    from .protect import check_targets
-    check_targets(state, uid)
-
-
 def pay_nodes(state: State, player: int, n: int) -> None:
     """D5.3: sleep n active nodes. Nodes differ only as cards, so the oldest active ones are slept
     (no choice asked: docs/phantom_magic_vision.md)."""
@@ -295,34 +286,5 @@ def t_discard_cost_answer(state: State, t: tuple[Any, ...]) -> None:
     state.tasks.append(("pmv_discard_cost", player, n - 1))
 
 
-# -- resolving ---------------------------------------------------------------------------------------
-def resolve_item(state: State, item: tuple[Any, ...]) -> None:
-    kind = item[KIND]
-    if kind == "card":
-        from .play import resolve_card
-        resolve_card(state, item)
-    elif kind == "effect":
-        _, _, iid, obj, ctrl, def_id, ai, cid = item
-        state.tasks.append(("end_ctx", cid))
-        trig = state.deftable[def_id].abilities[ai].get("trigger") or {}
-        if trig.get("on") == "doomed" and trig.get("card") == "self":
-            keep = state.flags.get("keep_doomed", ())
-            if iid in keep:  # resolved now: the removal step after it takes the card (A2)
-                k = keep.index(iid)
-                state.flags["keep_doomed"] = keep[:k] + keep[k + 1:]
-        if state.ctx.get(cid, {}).get("negated"):
-            return
-        interp.push_seq(state, cid, ("effects",))
-        core.emit(state, "resolve", player=ctrl, iid=iid, card=def_id, ability=ai)
-    elif kind == "attack":
-        from .combat import resolve_attack
-        resolve_attack(state, item)
-    elif kind == "keyword":
-        from .combat import resolve_keyword
-        from .keywords import resolve_word
-        if not resolve_word(state, item):
-            resolve_keyword(state, item)
-
-
-TASKS = {"pmv_trigger_first": t_trigger_first, "pmv_beta": t_beta, "pmv_push_effect": t_push_effect,
+TASKS = {"pmv_trigger_first": t_trigger_first, "pmv_beta": t_beta,
          "pmv_discard_cost": t_discard_cost, "pmv_discard_cost_answer": t_discard_cost_answer}

@@ -14,7 +14,7 @@ from ...actions import Action, Decision
 from ...layers import chars
 from ...state import REST, STAND, State
 from . import abilities as ab
-from . import core
+from . import core, keywords
 
 ATK, AOBJ, APL, DFN, DOBJ, LOST, CANCELLED, FIRST = range(8)
 
@@ -50,16 +50,14 @@ def attack_options(state: State, p: int) -> list[Action]:
 def _may_transform(state: State, iid: int) -> bool:
     """10.28.2.a / 10.28.4: a 変身 character not yet transformed may transform as it attacks or
     defends (A25: part of the declaration)."""
-    from .keywords import can_transform
-    return faces.face_of(state, iid) is None and can_transform(state, iid)
+    return faces.face_of(state, iid) is None and keywords.can_transform(state, iid)
 
 
 def declare_attack(state: State, p: int, a: Action) -> None:
     iid = a.args[0]
     core.set_orient(state, iid, REST)
     if len(a.args) > 1:
-        from .keywords import transform
-        transform(state, iid)
+        keywords.transform(state, iid)
     state.flags["combat"] = (iid, state.obj[iid], p, -1, 0, False, False, False)
     uid = stack.new_uid(state)
     stack.push(state, (uid, "attack", iid, state.obj[iid], p, "declared"))
@@ -91,8 +89,7 @@ def declare_defence(state: State, q: int, a: Action) -> None:
     iid = a.args[0]
     core.set_orient(state, iid, REST)
     if len(a.args) > 1:
-        from .keywords import transform
-        transform(state, iid)
+        keywords.transform(state, iid)
     _set(state, dfn=iid, dobj=state.obj[iid])
     core.emit(state, "defend", player=q, iid=iid, card=state.defs[iid].id, role="defender")
 

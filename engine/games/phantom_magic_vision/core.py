@@ -2,7 +2,8 @@
 (D1.1, D1.2, A11, A12), drawing, nodes (D5.3), cards set under characters (10.13-10.16, A9),
 names and casters (A1), and removal in the order 決死 → 破棄 → 除外 (D9, A2).
 
-Every change emits an event; auto abilities watch the events (abilities.on_event)."""
+Every change emits an event; auto abilities watch the events (abilities.on_event, which the rules
+object registers as its `on_event` hook: this module imports nothing of the game above it)."""
 from __future__ import annotations
 
 from typing import Any
@@ -64,7 +65,7 @@ def emit_event(state: State, e: Event) -> None:
     state.out.append(e)
     if e.kind in HISTORY:  # this turn's log, kept only when a card reads it (this_turn)
         turnlog.record(state, e)
-    abilities.on_event(state, e)
+    state.rules.on_event(state, e)
 
 
 def _forget(state: State, iid: int) -> None:
@@ -118,9 +119,26 @@ def lose_life(state: State, p: int, n: int, source: int | None, combat: bool, by
     _set_life(state, p, life(state, p) - n)
     emit(state, "life_damage", player=p, amount=n, iid=source, card=state.defs[source].id if source is not None else None,
          combat=combat, by_player=by, life=life(state, p))
-    from .leader import on_damage
-    on_damage(state, p)
+    _feed_leaders(state, p)
     return n
+
+
+def is_leader(state: State, iid: int) -> bool:
+    return "leader" in state.defs[iid].attrs.get("keywords", ())
+
+
+def _feed_leaders(state: State, damaged: int) -> None:
+    """10.34.2.c: (自動γ) the opponent took damage in your turn: each of your leaders, once a turn
+    (its 人気 is added as the keyword item resolves: leader.add_popularity)."""
+    tp = state.turn_player
+    if damaged == tp:
+        return
+    done = state.flags.get("leader_fed", ())
+    for c in characters(state, tp):
+        if is_leader(state, c) and c not in done:
+            state.flags["leader_fed"] = state.flags.get("leader_fed", ()) + (c,)
+            entry = (c, state.obj[c], tp, "popularity", c, state.obj[c], 0)
+            state.flags["kw_pending"] = state.flags.get("kw_pending", ()) + (entry,)
 
 
 def gain_life(state: State, p: int, n: int) -> None:
@@ -306,8 +324,16 @@ def mark(state: State, iid: int, which: str, by: int | None = None) -> None:
     state.flags[which] = cur + (iid,)
     if which == DOOMED:
         emit(state, "doomed", iid=iid, card=state.defs[iid].id, player=state.owner[iid], by_player=by)
-        from .seals import note_doomed
-        note_doomed(state, iid)
+        _first_seal_waits(state, iid)
+
+
+def _first_seal_waits(state: State, iid: int) -> None:
+    """10.18.2.a: a 壱符 character that becomes 決死 waits on 場 for its (自動γ) (A2's exception;
+    the spell break itself: spellbreak.py)."""
+    if state.defs[iid].attrs.get("first_seal") and is_character(state, iid):
+        state.flags["keep_doomed"] = state.flags.get("keep_doomed", ()) + (iid,)
+        entry = (iid, state.obj[iid], state.owner[iid], "first_seal", iid, state.obj[iid], 0)
+        state.flags["kw_pending"] = state.flags.get("kw_pending", ()) + (entry,)
 
 
 def in_removal(state: State, iid: int) -> bool:
@@ -350,5 +376,3 @@ def run_removal(state: State) -> bool:
         state.flags[which] = tuple(i for i in state.flags.get(which, ()) if i in waiting)
     return moved
 
-
-from . import abilities  # noqa: E402  (abilities imports this module)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import amounts, faces, interp
 from ...state import REST, STAND, State
-from . import core
+from . import core, leader, payment, play, protect, seals
 from .zones import zone_name
 
 
@@ -44,10 +44,9 @@ def _e_mark(which: str, key: str) -> Any:
 
 
 def _e_negate(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
-    from .play import negate_card
     ctx = state.ctx[cid]
     for i in interp.resolve_ref(state, ctx, node["negate"]):
-        negate_card(state, i, ctx["ctrl"])
+        protect.negate_card(state, i, ctx["ctrl"])
 
 
 def _e_charge(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
@@ -109,8 +108,7 @@ def _c_transformed(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx:
 
 
 def _c_popularity(state: State, cond: dict[str, Any], ctrl: int, src: int, ctx: dict[str, Any]) -> bool:
-    from .leader import popularity_condition
-    return popularity_condition(state, cond, ctrl, src, ctx)
+    return leader.popularity_condition(state, cond, ctrl, src, ctx)
 
 
 CONDITIONS = {"life": _c_life, "nodes": _c_nodes, "caster_present": _c_caster_present, "transformed": _c_transformed,
@@ -138,25 +136,21 @@ def move(state: State, iid: int, zname: str, position: str, ctx: dict[str, Any])
 def _enter_unplayed(state: State, iid: int, p: int) -> None:
     """A card put onto 場 without being played: ラストワード needs its 術者 there or is 破棄d
     (10.32.2.b); 連結 / オーバードライブ ask their cards first (10.20.2.b, 10.33.2.a)."""
-    from .seals import needs_exile_cost
     if "last_word" in state.defs[iid].attrs.get("keywords", ()) and not core.caster_present(state, p, iid):
         core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="destroyed")
         return
     state.tasks.append(("pmv_enter_unplayed", iid, state.obj[iid], p))
-    if needs_exile_cost(state, iid):
-        from .payment import snapshot
-        snapshot(state, iid, p)  # `paid: overdrive` counts what its オーバードライブ removes
+    if seals.needs_exile_cost(state, iid):
+        payment.snapshot(state, iid, p)  # `paid: overdrive` counts what its オーバードライブ removes
         state.tasks.append(("pmv_exile_cost", iid, state.obj[iid], p, 0, ()))
 
 
 def t_enter_unplayed(state: State, t: tuple[Any, ...]) -> None:
     _, iid, obj, p = t
     if state.obj[iid] == obj:
-        from .payment import note_unplayed
-        from .play import enter_field
-        note_unplayed(state, iid, obj)
+        payment.note_unplayed(state, iid, obj)
         kind = core.set_kind(state, iid)
-        enter_field(state, iid, p, played=False, orient=STAND if kind in ("field_equip", "world_curse") else REST,
+        play.enter_field(state, iid, p, played=False, orient=STAND if kind in ("field_equip", "world_curse") else REST,
                     cause="effect")
 
 

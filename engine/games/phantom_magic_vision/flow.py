@@ -11,7 +11,7 @@ from ...actions import Action, Decision
 from ...layers import lost_text, may_lose
 from ...state import STAND, State
 from . import abilities as ab
-from . import combat, core, keywords, play, setlimits
+from . import combat, core, keywords, leader, play, setlimits
 from .zones import HAND_LIMIT
 
 OPENING_HAND = 7  # D1.4
@@ -133,8 +133,7 @@ def t_turn_end(state: State, t: tuple[Any, ...]) -> None:
         state.effects = [e[:4] + ("end_of_turn",) + e[5:] if e[4] == "end_of_next_turn" else e for e in state.effects]
     state._cache = None
     core.emit(state, "turn_end", player=state.turn_player, turn=state.turn)
-    from .leader import end_of_turn
-    end_of_turn(state)
+    leader.end_of_turn(state)
     state.tasks.append(("pmv_settle",))
 
 

@@ -9,7 +9,7 @@ from ... import faces, stack
 from ...actions import Action, Decision
 from ...state import REST, STAND, State
 from . import abilities as ab
-from . import core
+from . import core, leader
 from .zones import FORMS, zone_name
 
 
@@ -83,8 +83,7 @@ def vigilance(state: State, opponent: int) -> None:
 
 def keyword_options(state: State, p: int) -> list[Action]:
     """Built-in activated words: マナチャージ(X) (自分ターン) S, 変身 (常時) 0."""
-    from .leader import shield_options
-    out = shield_options(state, p)
+    out = leader.shield_options(state, p)
     mine = state.turn_player == p
     waiting = {it[2] for it in stack.items(state) if it[1] == "keyword"}
     for i in core.characters(state, p):
@@ -113,33 +112,6 @@ def use_keyword(state: State, p: int, a: Action) -> None:
     uid = stack.new_uid(state)
     stack.push(state, (uid, "keyword", iid, state.obj[iid], p, word, iid, state.obj[iid], x))
     core.emit(state, "used", player=p, iid=iid, card=state.defs[iid].id, word=word)
-
-
-def resolve_word(state: State, item: tuple[Any, ...]) -> bool:
-    """Resolve a built-in word's stack item; False when it is a combat word (combat.py)."""
-    _, _, src, obj, ctrl, kw, _t, _o, x = item
-    if kw == "mana_charge":  # the X of the instance used
-        core.charge(state, ctrl, int(x), active=False, cause="mana_charge")  # A13: as many as there are
-        return True
-    if kw in ("popularity", "leader_shield", "popularity_trim"):
-        from . import leader
-        if kw == "popularity":
-            if state.obj[src] == obj:
-                leader.add_popularity(state, src)
-        elif kw == "leader_shield":
-            leader.resolve_shield(state, src, obj)
-        else:
-            leader.resolve_trim(state, src, obj)
-        return True
-    if kw == "first_seal":
-        from .seals import resolve_first_seal
-        resolve_first_seal(state, src, obj)
-        return True
-    if kw == "transform":  # 10.28.2.b: only if it is still active as this resolves
-        if state.obj[src] == obj and state.orient[src] == STAND and core.is_character(state, src):
-            transform(state, src)
-        return True
-    return False
 
 
 def seal_check(state: State, iid: int, via_first_seal: bool) -> None:

@@ -1,5 +1,5 @@
 """リーダー and 人気 (10.34, A17): one leader a player (10.34.3; the limit may change, setlimits.py), 人気 set from the deck top when it
-is played (b) and when the opponent takes damage in your turn (c, once a turn), spent to stop the
+is played (b) and when the opponent takes damage in your turn (c, once a turn: core.lose_life), spent to stop the
 next damage in the opponent's turn (d), trimmed to one at the end of a turn with four or more (e);
 the leader's own effects by its 人気 count (the `popularity` condition)."""
 from __future__ import annotations
@@ -12,15 +12,11 @@ from ...state import State
 from . import core, setlimits
 
 
-def is_leader(state: State, iid: int) -> bool:
-    return "leader" in state.defs[iid].attrs.get("keywords", ())
-
-
 def entering(state: State, iid: int, p: int) -> bool:
     """10.34.3 / A17: a leader entering p's 場 while p has as many as p's limit (one, unless a
     continuous effect changes it: setlimits.py) fails (to its 冥界); 10.15.3 / A16: so does an
     装備/場 card, played or put there by an effect. False then."""
-    kind = "leader" if is_leader(state, iid) else "field_equip" if core.set_kind(state, iid) == "field_equip" else None
+    kind = "leader" if core.is_leader(state, iid) else "field_equip" if core.set_kind(state, iid) == "field_equip" else None
     if kind is None:
         return True
     there = [c for c in setlimits.field_cards(state, p, kind) if c != iid]
@@ -41,21 +37,8 @@ def add_popularity(state: State, leader: int) -> None:
 
 def after_entering(state: State, iid: int, played: bool) -> None:
     """10.34.2.b: (自動β) a leader played onto 場 gets its first 人気."""
-    if played and is_leader(state, iid):
+    if played and core.is_leader(state, iid):
         add_popularity(state, iid)
-
-
-def on_damage(state: State, damaged: int) -> None:
-    """10.34.2.c: (自動γ) the opponent took damage in your turn: each of your leaders, once a turn."""
-    tp = state.turn_player
-    if damaged == tp:
-        return
-    done = state.flags.get("leader_fed", ())
-    for c in core.characters(state, tp):
-        if is_leader(state, c) and c not in done:
-            state.flags["leader_fed"] = state.flags.get("leader_fed", ()) + (c,)
-            entry = (c, state.obj[c], tp, "popularity", c, state.obj[c], 0)
-            state.flags["kw_pending"] = state.flags.get("kw_pending", ()) + (entry,)
 
 
 def shield_options(state: State, p: int) -> list[Action]:
@@ -64,7 +47,7 @@ def shield_options(state: State, p: int) -> list[Action]:
         return []
     waiting = {it[2] for it in stack.items(state) if it[1] == "keyword"}
     return [Action("keyword", (c, "leader_shield")) for c in core.characters(state, p)
-            if is_leader(state, c) and core.popularity(state, c) and c not in waiting]
+            if core.is_leader(state, c) and core.popularity(state, c) and c not in waiting]
 
 
 def resolve_shield(state: State, leader: int, obj: int) -> None:
@@ -105,7 +88,7 @@ def end_of_turn(state: State) -> None:
     """10.34.2.e: (自動γ) a leader with 4 or more 人気 keeps one (its controller chooses, A17)."""
     for p in (0, 1):
         for c in core.characters(state, p):
-            if is_leader(state, c) and len(core.popularity(state, c)) >= 4:
+            if core.is_leader(state, c) and len(core.popularity(state, c)) >= 4:
                 entry = (c, state.obj[c], p, "popularity_trim", c, state.obj[c], 0)
                 state.flags["kw_pending"] = state.flags.get("kw_pending", ()) + (entry,)
 

@@ -12,7 +12,7 @@ from ... import interp
 from ...actions import Action, Decision
 from ...state import State
 from . import abilities as ab
-from . import core
+from . import core, protect
 
 CHOSEN = "#modes"  # context key: the chosen modes (indexes, in the card's order)
 
@@ -88,7 +88,6 @@ def mode_text(state: State | None, card_id: Any, ai: Any, k: Any, lang: str) -> 
 def check_targets(state: State, uid: int, cid: int) -> None:
     """加護 / 抵抗 / ラストワード see what a play targets (protect.check_targets reads a play's
     `targets` and its 装備 / 呪符 host): the chosen modes' targets are handed to it beside the host."""
-    from .protect import check_targets as protect_targets
     ctx = state.ctx.get(cid)
     if ctx is None:
         return
@@ -97,7 +96,7 @@ def check_targets(state: State, uid: int, cid: int) -> None:
     host = ctx.get("$host_target")
     ctx["$host_target"] = (*(host or ()), *refs)
     try:
-        protect_targets(state, uid)
+        protect.check_targets(state, uid)
     finally:
         if host is None:
             ctx.pop("$host_target", None)

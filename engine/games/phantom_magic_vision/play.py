@@ -1,7 +1,7 @@
 """Playing cards and setting nodes (D5, with 10.3, 10.9, 10.17, 10.21-10.23, 10.30, 10.32 and
 A10, A18, A26): what a player may play now, the procedure (into the play area, targets, cost),
 and what a card does when its play resolves (a character enters 場, a spell resolves or is set,
-a command resolves), negation.
+a command resolves). Negation: protect.negate_card.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ... import chosen_costs, interp, stack
 from ...actions import Action, Decision
 from ...state import REST, STAND, State
 from . import abilities as ab
-from . import core, modes, payment, setlimits
+from . import combat, core, keywords, leader, modes, payment, protect, seals, setlimits
 from .payment import AMOUNTS  # noqa: F401  (the rules object's amount_ops)
 from .zones import zone_name
 
@@ -126,9 +126,8 @@ def play_options(state: State, p: int, main: bool) -> list[Action]:
 
 def _may_defend(state: State, p: int) -> bool:
     """A5 / 10.3.2.b: the attack still has no defender and p has not answered it another way."""
-    from .combat import DFN, LOST, combat
-    c = combat(state)
-    return c is not None and c[DFN] < 0 and not c[LOST]
+    c = combat.combat(state)
+    return c is not None and c[combat.DFN] < 0 and not c[combat.LOST]
 
 
 def _attacked(state: State, p: int) -> bool:
@@ -211,13 +210,11 @@ def t_push_card(state: State, t: tuple[Any, ...]) -> None:
     payment.keep_record(state, iid, cid)
     core.emit(state, "played", player=p, iid=iid, card=d.id, type=d.type)
     if defend:
-        from .combat import declare_ambush_defence
-        declare_ambush_defence(state, p, uid)
+        combat.declare_ambush_defence(state, p, uid)
     if modes.CHOSEN in state.ctx.get(cid, {}):
         modes.check_targets(state, uid, cid)  # the chosen modes' targets with the rest
         return
-    from .protect import check_targets
-    check_targets(state, uid)
+    protect.check_targets(state, uid)
 
 
 # -- resolving -----------------------------------------------------------------------------------
@@ -228,8 +225,7 @@ def resolve_card(state: State, item: tuple[Any, ...]) -> None:
         return
     d = state.defs[iid]
     core.emit(state, "resolve", player=p, iid=iid, card=d.id)
-    from .seals import needs_exile_cost
-    if needs_exile_cost(state, iid):  # 連結 / オーバードライブ: their (自動β) first (10.20.2.b, 10.33.2.a)
+    if seals.needs_exile_cost(state, iid):  # 連結 / オーバードライブ: their (自動β) first (10.20.2.b, 10.33.2.a)
         payment.snapshot(state, iid, p)  # to count what オーバードライブ removes (`paid: overdrive`)
         state.tasks.append(("pmv_resolve_rest", item))
         state.tasks.append(("pmv_exile_cost", iid, state.obj[iid], p, 0, ()))
@@ -270,7 +266,6 @@ def resolve_rest(state: State, item: tuple[Any, ...]) -> None:
 def enter_field(state: State, iid: int, p: int, played: bool, orient: int = REST, cause: str = "enter") -> None:
     """A character (or a card set on the field) comes onto p's area of 場: sleeping (D5.4) unless
     said otherwise; 速攻 makes a played character active (10.2.2.a)."""
-    from . import leader
     if not leader.entering(state, iid, p):
         return
     if played and "haste" in _kw(state, iid) and not (state.flags.get("defending_ambush") == iid):
@@ -279,10 +274,8 @@ def enter_field(state: State, iid: int, p: int, played: bool, orient: int = REST
     # `played` tells a played card from one put onto 場 (the trigger key, 10.2.2.a, 10.34.2.b)
     core.emit(state, "enters", player=p, iid=iid, card=state.defs[iid].id, played=played)
     leader.after_entering(state, iid, played)
-    from .combat import ambush_entered
-    from .keywords import seal_check
-    ambush_entered(state, iid)
-    seal_check(state, iid, via_first_seal=cause == "spell_break")
+    combat.ambush_entered(state, iid)
+    keywords.seal_check(state, iid, via_first_seal=cause == "spell_break")
 
 
 def t_set_card(state: State, t: tuple[Any, ...]) -> None:
@@ -315,22 +308,6 @@ def t_after_card(state: State, t: tuple[Any, ...]) -> None:
     state.ctx.pop(cid, None)
     if zone_name(state.zone_of[iid]) == "play":
         core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="resolved")
-
-
-def negate_card(state: State, iid: int, by: int | None = None) -> bool:
-    """無効: a card being played leaves the stack without effect, into its owner's 冥界."""
-    if zone_name(state.zone_of[iid]) != "play":
-        return False
-    for it in stack.items(state):
-        if it[ab.KIND] == "card" and it[ab.CARD] == iid:
-            stack.remove(state, it[ab.UID])
-            state.ctx.pop(it[-1], None)
-    core.emit(state, "negated", player=state.owner[iid], iid=iid, card=state.defs[iid].id, by_player=by)
-    lim = state.flags.get("limited_names")
-    if lim:  # 10.21.2.a: the limit of a play that was negated does not apply
-        state.flags["limited_names"] = tuple(x for x in lim if x[2] != iid)
-    core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="negated", by=by)
-    return True
 
 
 TASKS = {"pmv_resolve_rest": t_resolve_rest, "pmv_pay": t_pay, "pmv_choose_host": t_choose_host, "pmv_choose_host_answer": t_choose_host_answer,

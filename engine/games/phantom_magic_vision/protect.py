@@ -1,6 +1,7 @@
 """Protection that answers being targeted (目標): 加護(X) (10.29, A8, A33), 抵抗(X) (10.26, A8,
 A33) and ラストワード (10.32.2.c, A31). Checked once a card's play or an effect is on the stack,
-its own costs paid, before anyone has priority (A8)."""
+its own costs paid, before anyone has priority (A8). And negation (無効): of an item, of a card
+being played."""
 from __future__ import annotations
 
 from typing import Any
@@ -104,7 +105,6 @@ def negate_item(state: State, item: tuple[Any, ...]) -> None:
     """A8: a played card is negated and goes to its owner's 冥界; an effect is negated (its card
     stays)."""
     if item[ab.KIND] == "card":
-        from .play import negate_card
         negate_card(state, item[ab.CARD])
     else:
         ctx = state.ctx.get(item[-1])
@@ -113,4 +113,30 @@ def negate_item(state: State, item: tuple[Any, ...]) -> None:
         core.emit(state, "negated", player=item[ab.CTRL], iid=item[ab.CARD], card=state.defs[item[ab.CARD]].id)
 
 
-TASKS = {"pmv_protect": t_protect, "pmv_protect_answer": t_protect_answer}
+def t_push_effect(state: State, t: tuple[Any, ...]) -> None:
+    """An activated effect, its targets chosen and its costs paid, waits on the stack; then its
+    targets' protections are checked (A8)."""
+    _, iid, obj, player, ai, cid = t
+    uid = stack.new_uid(state)
+    stack.push(state, (uid, "effect", iid, obj, player, state.defs[iid].id, ai, cid))
+    core.emit(state, "stacked", player=player, iid=iid, card=state.defs[iid].id, ability=ai, what="effect")
+    check_targets(state, uid)
+
+
+def negate_card(state: State, iid: int, by: int | None = None) -> bool:
+    """無効: a card being played leaves the stack without effect, into its owner's 冥界."""
+    if zone_name(state.zone_of[iid]) != "play":
+        return False
+    for it in stack.items(state):
+        if it[ab.KIND] == "card" and it[ab.CARD] == iid:
+            stack.remove(state, it[ab.UID])
+            state.ctx.pop(it[-1], None)
+    core.emit(state, "negated", player=state.owner[iid], iid=iid, card=state.defs[iid].id, by_player=by)
+    lim = state.flags.get("limited_names")
+    if lim:  # 10.21.2.a: the limit of a play that was negated does not apply
+        state.flags["limited_names"] = tuple(x for x in lim if x[2] != iid)
+    core.put(state, iid, f"{state.owner[iid]}.graveyard", cause="negated", by=by)
+    return True
+
+
+TASKS = {"pmv_push_effect": t_push_effect, "pmv_protect": t_protect, "pmv_protect_answer": t_protect_answer}

@@ -109,6 +109,8 @@ class VictorySpark(GameRules):
     scaled_last = frozenset({"power", "defense"})  # 6.7.3.5.3: add and subtract, then multiply and divide
 
     def __init__(self) -> None:
+        # the event-dispatch hook core.emit calls (an instance attribute: no descriptor call per event)
+        self.on_event = abilities.on_event
         self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **attacks.TASKS, **costs.TASKS,
                          **replacements.TASKS, **deckorder.TASKS, "vs_slot": _t_slot, "vs_slot_answer": _t_slot_answer}
         self.filter_ops = {"title": _f_title, "gender": _f_gender, "work": _f_work, "title_has": _f_title_has,
@@ -291,6 +293,10 @@ class VictorySpark(GameRules):
 
     def view(self, state: State, player: int) -> dict[str, Any]:
         return view.view(state, player)
+
+    def cards_seen(self, turn: int, first: bool) -> int | None:
+        """5 in the opening hand, then the draw phase's 1 every turn (6.3.1.2; no first-turn exception)."""
+        return 5 + turn
 
     def resample(self, state: State, player: int, seed: int) -> State:
         return view.resample(state, player, seed)

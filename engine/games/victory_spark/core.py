@@ -8,6 +8,7 @@ from ... import knowledge, results, rng, turnlog
 from ...events import NOBODY, Event, ev
 from ...layers import chars, invalidate_if_read
 from ...state import STAND, State
+from .ability_table import listened
 from .zones import HISTORY, zone_name
 
 _READ_PHASE = frozenset({"phase"})  # the condition op that reads the phase or step
@@ -32,9 +33,10 @@ def emit(state: State, kind: str, private: int | None = None, **data: Any) -> No
     if kind in HISTORY:  # this turn's log, kept only when a card reads it (this_turn)
         turnlog.record(state, e)
     # most events trigger nothing: dispatch only a kind some auto ability of the card list watches
-    # (the same early exits as on_event's, without the call)
-    if state.result is None and (kind in abilities.listened(state) or "delayed" in state.flags):
-        abilities.on_event(state, e)
+    # (the same early exits as on_event's, without the call). The rules object's on_event hook is
+    # abilities.on_event: core does not import abilities (which imports core).
+    if state.result is None and (kind in listened(state) or "delayed" in state.flags):
+        state.rules.on_event(state, e)
 
 
 def put(state: State, iid: int, key: str, top: bool = True, cause: str = "effect", by: int | None = None,
@@ -114,5 +116,3 @@ def shuffle_deck(state: State, player: int) -> None:
     knowledge.shuffled(state, player)
     state.out.append(ev("shuffle", player=player))
 
-
-from . import abilities  # noqa: E402  (abilities imports this module)

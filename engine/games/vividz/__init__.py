@@ -27,6 +27,7 @@ from . import (
     view,
     zones,
 )
+from .lki import lki_chars
 
 
 def t_to_area(state: State, t: tuple[Any, ...]) -> None:
@@ -73,6 +74,7 @@ class Vividz(GameRules):
     zone_name = staticmethod(zones.zone_name)
     ability_active_in = staticmethod(zones.ability_active_in)
     controller = staticmethod(abilities.controller)
+    on_event = staticmethod(abilities.on_event)  # core.emit dispatches events through it
     draw = staticmethod(core.draw)
     set_orient = staticmethod(core.set_orient)
     shuffle_deck = staticmethod(core.shuffle_deck)
@@ -116,7 +118,7 @@ class Vividz(GameRules):
 
     def last_known(self, state: State, iid: int, obj: int) -> Any:
         lki = core.lki_of(state, iid, obj)
-        return abilities.lki_chars(state, iid, lki) if lki is not None else None
+        return lki_chars(state, iid, lki) if lki is not None else None
 
     def deal_damage(self, state: State, iid: int, amount: int, ctx: dict[str, Any] | None) -> None:
         src = {"by": ctx["src"], "by_card": ctx["def"], "ctrl": ctx["ctrl"]} if ctx else {}
@@ -307,6 +309,11 @@ class Vividz(GameRules):
 
     def view(self, state: State, player: int) -> dict[str, Any]:
         return view.view(state, player)
+
+    def cards_seen(self, turn: int, first: bool) -> int | None:
+        """5 in the opening hand (504.3), then at least 1 in each start draw phase (none on the first
+        player's first turn, 702.4a) and end draw phase (706) before this turn's main phase."""
+        return flow.HAND_SIZE + (turn - 1 if first else turn) + (turn - 1)
 
     def resample(self, state: State, player: int, seed: int) -> State:
         return view.resample(state, player, seed)

@@ -8,99 +8,24 @@ from typing import Any
 
 from ... import interp
 from ...actions import NO, YES, Action, Decision
-from ...cards import CardDef
 from ...events import Event
-from ...layers import Chars, ability_info, derived, derived_set, per_definition
+from ...layers import ability_info
 from ...state import REVERSE, State
 from . import core
+from .ability_table import ability_index, controller, zone_test
 from .core import emit
 from .costs import can_pay, push_costs
-from .zones import ability_active_at, zone_name, zone_part
+from .lki import lki_getc
+from .mission_counts import record
+from .zones import ability_active_at, zone_name
 
 # a triggered (pending) auto ability: (uid, controller, source, source object, card id, ability, path, it)
 UID, CTRL, SRC, SOBJ, DEF, AB, PATH, IT = range(8)
 ONCE_PER_BATTLE = ("attack_success", "battle_end")  # 806.3, 806.5
 
 
-# definition -> what ability_index takes from it, or None for a card without any such ability (most
-# cards): looked up once per instance whenever a card list is indexed (every resampled world)
-_PER_CARD: dict[CardDef, tuple[Any, ...] | None] = {}
-
-
-def _per_card(cd: CardDef) -> tuple[Any, ...] | None:
-    """Its auto entries, replacement abilities, whether it has activated ones, its play_cost and
-    power_floor abilities (worked out once per definition)."""
-    info = ability_info(cd)
-    abl = info.abilities
-    t = (info.auto_entries("vz_trigger") if info.auto_on else (), info.replacement, bool(info.activated),
-         tuple(ai for ai in info.continuous if "play_cost" in abl[ai]),
-         tuple(ai for ai in info.continuous if "power_floor" in abl[ai]))
-    hit = _PER_CARD[cd] = t if any(t) else None
-    return hit
-
-
-def ability_index(state: State) -> tuple[Any, ...]:
-    """(auto abilities by trigger kind, cards with replacement abilities, cards with activated
-    abilities, (card, ability) with play_cost, (card, ability) with power_floor), computed once
-    per card list so events and checks only look at abilities that can matter."""
-    dv = state._derived  # derived() inlined for the lookup: every event and check asks
-    if dv is not None and dv[0] is state.defs:
-        hit = dv[1].get("vz_index")
-        if hit is not None:
-            return hit
-    return derived(state, "vz_index", _build_index)
-
-
-def _relevant(state: State) -> dict[CardDef, tuple[Any, ...]]:
-    """The card list's definitions that _index takes anything from (depends on the card set only)."""
-    return per_definition(state, lambda cd: _PER_CARD[cd] if cd in _PER_CARD else _per_card(cd))
-
-
-def _build_index(state: State) -> tuple[Any, ...]:
-    d = state.defs
-    by_kind: dict[str, list[tuple[int, int, dict[str, Any], dict[str, int]]]] = {}
-    repls = []
-    acts = []
-    costs = []
-    floors = []
-    per_card = derived_set(state, "vz_relevant", _relevant)  # a resampled world reuses it
-    for i in [i for i, cd in enumerate(d) if cd in per_card]:
-        autos, rep, act, cost_ais, floor_ais = per_card[d[i]]
-        for ai, on, ab, memo in autos:  # memo: zone key -> _zone_test there
-            by_kind.setdefault(on, []).append((i, ai, ab, memo))
-        if rep:
-            repls.append((i, rep))
-        if act:
-            acts.append(i)
-        for ai in cost_ais:
-            costs.append((i, ai))
-        for ai in floor_ais:
-            floors.append((i, ai))
-    return (by_kind, repls, acts, costs, floors)
-
-
-def _zone_test(ab: dict[str, Any], memo: dict[str, int], key: str) -> int:
-    """zone_part with a deck as 0 (no auto ability triggers there), remembered per zone key."""
-    v = memo.get(key)
-    if v is None:
-        v = memo[key] = 0 if key.endswith("deck") else zone_part(ab, key)
-    return v
-
-
-def controller(state: State, iid: int) -> int:
-    """502.1b: the controller of a card is its owner; in a player's zone, that player."""
-    k = state.zone_of[iid]
-    return state.owner[iid] if k in ("temp", "scout") else int(k[0])
-
-
 def pending(state: State) -> tuple[tuple[Any, ...], ...]:
     return state.flags.get("pend", ())
-
-
-def lki_chars(state: State, iid: int, lki: tuple[Any, ...]) -> Chars:
-    c = Chars(state.defs[iid])
-    c.power, c.level, c.tags, c.keywords = lki[1], lki[2], frozenset(lki[3]), frozenset(lki[6])
-    return c
 
 
 # -- triggers (908) --------------------------------------------------------------------------
@@ -124,7 +49,7 @@ def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e:
             if lki is None:
                 lki = state.marks.get(subject, {}).get("lki")
             if lki is not None:
-                getc = _lki_getc(state, subject, lki)
+                getc = lki_getc(state, subject, lki)
         if not interp.match_filter(state, subject, card, iid, getc):
             return False
     for key in ("from", "to"):
@@ -144,13 +69,6 @@ def _trigger_matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e:
     if "condition" in trig and not interp.check_condition(state, trig["condition"], ctrl, iid, {}):
         return False
     return interp.trigger_keys_match(trig, e, ctrl, state)
-
-
-def _lki_getc(state: State, subject: int, lki: tuple[Any, ...]) -> Any:
-    """Characteristics with `subject` as it last was in an area (913.1)."""
-    def getc(i: int) -> Chars:
-        return lki_chars(state, i, lki) if i == subject else interp.chars(state, i)
-    return getc
 
 
 def _area_ok(which: str, k: Any) -> bool:
@@ -197,7 +115,7 @@ def on_event(state: State, e: Event, lookback: dict[int, str] | None = None, dry
                 key = lookback[iid]  # 908.3d: a chara leaving the area triggers as it was there
             v = memo.get(key)
             if v is None:
-                v = _zone_test(ab, memo, key)
+                v = zone_test(ab, memo, key)
             if v == 0 or (v == 2 and orient[iid] == REVERSE):  # in a deck, or not ability_active_at
                 continue
             d = state.defs[iid]
@@ -253,7 +171,7 @@ def check_state_triggers(state: State) -> None:
     waiting = None
     added = []
     for iid, ai, ab, memo in cands:
-        v = _zone_test(ab, memo, state.zone_of[iid])
+        v = zone_test(ab, memo, state.zone_of[iid])
         if v == 0 or (v == 2 and state.orient[iid] == REVERSE):  # in a deck, or not ability_active_at
             continue
         d = state.defs[iid]
@@ -314,7 +232,6 @@ def t_ability_played(state: State, t: tuple[Any, ...]) -> None:
     ab = d.abilities[ctx["ab"]]
     emit(state, "used", player=ctx["ctrl"], iid=ctx["src"], card=d.id, ability=ctx["ab"],
          tags=tuple(ab.get("tags", ())), accel="accel" in ab.get("keywords", ()))
-    from .missions import record
     record(state, ctx["ctrl"], "activate", ctx["src"])
     if "accel" in ab.get("keywords", ()):
         record(state, ctx["ctrl"], "accel", ctx["src"])

@@ -10,7 +10,8 @@ from ... import interp, knowledge, results, rng
 from ...events import Event, ev
 from ...layers import chars, invalidate_if_read
 from ...state import REST, REVERSE, STAND, State
-from . import missions
+from .ability_table import ability_index, controller
+from .mission_counts import record
 from .zones import AREAS, CENTER, ability_active_at, area_index, zone_name
 
 _READ_PHASE = frozenset({"phase"})  # the condition op that reads the phase or step
@@ -48,8 +49,9 @@ def emit(state: State, kind: str, private: int | None = None, lookback: dict[int
         knowledge.revealed(state, data.get("iid"))
     # most events trigger nothing: dispatch only a kind some auto ability of the card list watches
     # (the same early exits as on_event's, without the call)
-    if state.result is None and (kind in abilities.ability_index(state)[0] or state.flags.get("delayed")):
-        abilities.on_event(state, e, lookback)
+    # (dispatch through the rules object's hook, abilities.on_event, so core need not import abilities)
+    if state.result is None and (kind in ability_index(state)[0] or state.flags.get("delayed")):
+        state.rules.on_event(state, e, lookback)
 
 
 def chosen(state: State, chooser: int, iid: int, auto: bool = False, **extra: Any) -> None:
@@ -171,16 +173,16 @@ def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "e
         if nz == "area" and pz != "area":  # 1109.1
             emit(state, "appear", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid], frm=pz,
                  area=area_index(key), **src)
-            missions.record(state, state.owner[iid], "appear", iid)
+            record(state, state.owner[iid], "appear", iid)
         elif nz == "exp":  # 1112
             emit(state, "exp", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid],
                  area=area_index(key), **src)
-            missions.record(state, int(key[0]), "exp", iid)
+            record(state, int(key[0]), "exp", iid)
         if cause == "defeat" and pz == "area" and nz == "energy":  # 1110
             emit(state, "defeated", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid],
                  by=info.get("by"), by_card=info.get("by_card"), battle=bool(info.get("battle")),
                  **({"by_player": src["by_player"]} if "by_player" in src else {}))
-            missions.record(state, state.turn_player, "defeat", iid)
+            record(state, state.turn_player, "defeat", iid)
 
 
 def source_data(info: dict[str, Any]) -> dict[str, Any]:
@@ -217,7 +219,7 @@ def draw(state: State, player: int, n: int) -> None:
         iid = deck[-1]
         move_cards(state, [(iid, f"{player}.hand", True)], cause="draw")
         emit(state, "draw", player, player=player, iid=iid, card=state.defs[iid].id)
-        missions.record(state, player, "draw", iid)
+        record(state, player, "draw", iid)
 
 
 def set_orient(state: State, iid: int, which: int) -> None:
@@ -280,7 +282,7 @@ def add_counter(state: State, player: int, name: str, delta: int) -> int:
     invalidate_if_read(state, _READ_COUNTER)
     emit(state, "counter", player=player, name=name, amount=new - have, total=new)
     if new > have:
-        missions.record(state, player, "gain_counter", None, new - have)
+        record(state, player, "gain_counter", None, new - have)
     return new - have
 
 
@@ -321,7 +323,7 @@ def applying(state: State, srcs: Iterable[tuple[int, int]]) -> Iterator[tuple[in
         key = state.zone_of[i]
         if key.endswith("deck") or not ability_active_at(state, i, a, key):
             continue
-        ctrl = abilities.controller(state, i)
+        ctrl = controller(state, i)
         if "condition" in a and not interp.check_condition(state, a["condition"], ctrl, i, {}):
             continue
         yield i, a, ctrl
@@ -334,7 +336,7 @@ def _floors(state: State) -> dict[int, int]:
         hit = cache.get("vz_floor")
         if hit is not None:
             return hit
-    srcs = abilities.ability_index(state)[4]
+    srcs = ability_index(state)[4]
     if not srcs:
         if cache is not None:
             cache["vz_floor"] = _NO_FLOORS  # none now means none until the next change
@@ -353,5 +355,3 @@ def _floors(state: State) -> dict[int, int]:
     cache["vz_floor"] = out
     return out
 
-
-from . import abilities  # noqa: E402  (abilities imports this module)

@@ -5,63 +5,11 @@ whose check conditions are all met is checked (slept, 1006.1); in the mission ph
 mission whose clear conditions are met is cleared (turned face down, 704.3a, 1114.1)."""
 from __future__ import annotations
 
-from typing import Any
-
-from ... import interp
-from ...events import ev
 from ...state import REST, REVERSE, STAND, State
+from .core import set_mission
+from .mission_counts import PARTS, counts, record
 
-PARTS = ("check", "clear")
-
-
-def counts(state: State) -> dict[tuple[int, str, int], int]:
-    return {(m, part, i): n for m, part, i, n in state.flags.get("mcount", ())}
-
-
-def _action_matches(want: str, did: str) -> bool:
-    return want == did or (want == "play" and did in ("play_chara", "play_event"))
-
-
-def record(state: State, player: int, action: str, iid: int | None = None, amount: int = 1) -> None:
-    """1005.1: each time the turn player does, in the main phase, an action named in a check or
-    clear condition of one of their face-up missions, that is counted."""
-    if state.phase != "main" or player != state.turn_player or state.result is not None:
-        return
-    got = counts(state)
-    changed = False
-    for m in state.zones[f"{player}.mission"]:
-        if state.orient[m] == REVERSE:
-            continue
-        attrs = state.defs[m].attrs
-        for part in PARTS:
-            for idx, cond in enumerate(attrs.get(part, ())):
-                if not _action_matches(cond["action"], action):
-                    continue
-                if not _subject_ok(state, cond, player, iid):
-                    continue
-                got[(m, part, idx)] = got.get((m, part, idx), 0) + amount
-                changed = True
-    if changed:
-        state.flags["mcount"] = tuple(sorted((m, part, i, n) for (m, part, i), n in got.items()))
-        state.out.append(ev("mission_count", player=player, action=action))
-
-
-def _subject_ok(state: State, cond: dict[str, Any], player: int, iid: int | None) -> bool:
-    who = cond.get("player", "opponent" if cond["action"] == "defeat" else "you")
-    if iid is not None and who != "any" and (state.owner[iid] == player) != (who == "you"):
-        return False
-    f = cond.get("where")
-    if not f:
-        return True
-    if iid is None:
-        return False
-    getc = None
-    m = state.marks.get(iid)
-    lki = m.get("lki") if m else None
-    if lki is not None and lki[0] == state.obj[iid] - 1:  # it just left the area: as it was there (913.1)
-        from .abilities import _lki_getc
-        getc = _lki_getc(state, iid, lki)
-    return interp.match_filter(state, iid, f, -1, getc)
+__all__ = ["PARTS", "counts", "record"]  # the counting half lives in mission_counts (core records)
 
 
 def satisfied(state: State, m: int, part: str, got: dict[tuple[int, str, int], int] | None = None) -> bool:
@@ -89,10 +37,10 @@ def mission_phase_clear(state: State) -> None:
     sleeping = [m for m in state.zones[f"{tp}.mission"] if state.orient[m] == REST]
     clear = [m for m in sleeping if satisfied(state, m, "clear", got)]
     for m in clear:
-        _set_mission(state, m, REVERSE, "clear")
+        set_mission(state, m, REVERSE, "clear")
     for m in sleeping:
         if m not in clear:
-            _set_mission(state, m, STAND, "not_cleared")
+            set_mission(state, m, STAND, "not_cleared")
 
 
 def all_cleared(state: State, p: int) -> bool:
@@ -103,7 +51,3 @@ def all_cleared(state: State, p: int) -> bool:
 def cleared_count(state: State, p: int) -> int:
     return sum(1 for m in state.zones[f"{p}.mission"] if state.orient[m] == REVERSE)
 
-
-def _set_mission(state: State, m: int, which: int, why: str) -> None:
-    from .core import set_mission
-    set_mission(state, m, which, why)

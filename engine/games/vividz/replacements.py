@@ -7,7 +7,7 @@ from ... import interp
 from ...actions import Action, Decision
 from ...state import State
 from . import core
-from .abilities import ability_index, controller
+from .ability_table import ability_index, controller
 from .core import emit
 from .zones import ability_active_at, zone_name
 

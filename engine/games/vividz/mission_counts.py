@@ -1,0 +1,62 @@
+"""Counting mission conditions (1005.1): each action of the turn player in the main phase that a
+check or clear condition of their face-up missions names. A floor below core, which records the
+actions as they happen; missions.py checks and clears the missions from these counts."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import interp
+from ...events import ev
+from ...state import REVERSE, State
+from .lki import lki_getc
+
+PARTS = ("check", "clear")
+
+
+def counts(state: State) -> dict[tuple[int, str, int], int]:
+    return {(m, part, i): n for m, part, i, n in state.flags.get("mcount", ())}
+
+
+def _action_matches(want: str, did: str) -> bool:
+    return want == did or (want == "play" and did in ("play_chara", "play_event"))
+
+
+def record(state: State, player: int, action: str, iid: int | None = None, amount: int = 1) -> None:
+    """1005.1: each time the turn player does, in the main phase, an action named in a check or
+    clear condition of one of their face-up missions, that is counted."""
+    if state.phase != "main" or player != state.turn_player or state.result is not None:
+        return
+    got = counts(state)
+    changed = False
+    for m in state.zones[f"{player}.mission"]:
+        if state.orient[m] == REVERSE:
+            continue
+        attrs = state.defs[m].attrs
+        for part in PARTS:
+            for idx, cond in enumerate(attrs.get(part, ())):
+                if not _action_matches(cond["action"], action):
+                    continue
+                if not _subject_ok(state, cond, player, iid):
+                    continue
+                got[(m, part, idx)] = got.get((m, part, idx), 0) + amount
+                changed = True
+    if changed:
+        state.flags["mcount"] = tuple(sorted((m, part, i, n) for (m, part, i), n in got.items()))
+        state.out.append(ev("mission_count", player=player, action=action))
+
+
+def _subject_ok(state: State, cond: dict[str, Any], player: int, iid: int | None) -> bool:
+    who = cond.get("player", "opponent" if cond["action"] == "defeat" else "you")
+    if iid is not None and who != "any" and (state.owner[iid] == player) != (who == "you"):
+        return False
+    f = cond.get("where")
+    if not f:
+        return True
+    if iid is None:
+        return False
+    getc = None
+    m = state.marks.get(iid)
+    lki = m.get("lki") if m else None
+    if lki is not None and lki[0] == state.obj[iid] - 1:  # it just left the area: as it was there (913.1)
+        getc = lki_getc(state, iid, lki)
+    return interp.match_filter(state, iid, f, -1, getc)
