@@ -248,7 +248,7 @@ class CostCurve(pg.PlotWidget):
                 label.setPos(k, v)
                 self.addItem(label)
         self.getAxis("bottom").setTicks([[(k, str(k)) for k in keys]])
-        self.setYRange(0, max(heights) * 1.25, padding=0)
+        self.setYRange(0, max(heights) * 1.45, padding=0)  # room for the count over the tallest bar
 
 
 class DeckStats(QWidget):

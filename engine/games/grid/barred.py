@@ -19,7 +19,6 @@ from . import combat_state as cb
 from . import core
 from .geometry import AREAS, attack_options
 
-OPTIONAL = ("event", "activated", "play")  # ability types that are played, not triggered
 _REMOVING = ("move", "delete", "relocate")  # ops that take a card off its area (or move it to another)
 
 
@@ -51,7 +50,7 @@ def _optional(state: State, ctx: dict[str, Any] | None) -> dict[str, Any] | None
     if not ctx or "def" not in ctx:
         return None
     ab = state.deftable[ctx["def"]].abilities[ctx["ab"]]
-    return ab if ab["type"] in OPTIONAL and not cb.ends_combat(ab) else None
+    return ab if cb.restricted(ab) else None
 
 
 def unchoosable(state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...]:
@@ -68,7 +67,7 @@ def unchoosable(state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tupl
 def play_barred(state: State, iid: int, ab: dict[str, Any], ctrl: int) -> bool:
     """Whether playing ability `ab` of card `iid` now would move a combatant without a choice."""
     busy = _combatants(state)
-    if not busy or ab["type"] not in OPTIONAL or cb.ends_combat(ab):
+    if not busy or not cb.restricted(ab):
         return False
     from ... import interp
     ctx = {"ctrl": ctrl, "src": iid, "obj": state.obj[iid]}

@@ -53,8 +53,15 @@ def shielded(state: State, iid: int, ctx: dict[str, Any] | None) -> bool:
     c = combat(state)
     if c is None or c[ENDED] or c[STEP] < 4 or iid not in (c[ATK], c[DFN]) or not ctx:
         return False
-    ab = state.deftable[ctx["def"]].abilities[ctx["ab"]]
-    return ab["type"] in ("event", "activated", "play") and not ends_combat(ab)
+    return restricted(state.deftable[ctx["def"]].abilities[ctx["ab"]])
+
+
+OPTIONAL = ("event", "activated", "play")  # ability types that are played, not triggered
+
+
+def restricted(ab: dict[str, Any]) -> bool:
+    """6.4 / Q7: an optional effect, unless it says it ends the combat: barred from step 4 on."""
+    return ab["type"] in OPTIONAL and not ends_combat(ab)
 
 
 def ends_combat(ab: dict[str, Any]) -> bool:
