@@ -284,6 +284,14 @@ def derived(state: State, key: str, build: Callable[[State], Any]) -> Any:
     return hit
 
 
+def activated_by_def(state: State) -> dict[CardDef, list[int]]:
+    """The activated abilities (indexes) of each definition of the card list that has any: a
+    game's "what may be activated now" skips every other card with one lookup (it is asked at
+    every priority). Depends on the card set only, so a resampled world keeps it."""
+    return derived_set(state, "activated_by_def",
+                       lambda s: per_definition(s, lambda d: ability_info(d).activated or None))
+
+
 def _sources(state: State) -> tuple[list[int], list[_Source], list[_Source]]:
     """(instances whose card has continuous abilities, those abilities, those of them with `loses`),
     once per card list."""

@@ -38,7 +38,17 @@ def wanted(state: State) -> bool:
 
 
 def _uses(state: State) -> bool:
-    return any(_names(d.abilities) for d in state.deftable.values())
+    return any(_def_uses(d) for d in state.deftable.values())
+
+
+_USES: dict[Any, bool] = {}  # per card definition: every new game's card list asks again
+
+
+def _def_uses(d: Any) -> bool:
+    v = _USES.get(d)
+    if v is None:
+        v = _USES[d] = _names(d.abilities)
+    return v
 
 
 def _names(node: Any) -> bool:

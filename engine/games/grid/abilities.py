@@ -128,16 +128,34 @@ def t_trigger_first(state: State, t: tuple[Any, ...]) -> None:
 def designated_options(state: State, player: int, card: int, exclude: tuple[int, ...] = ()) -> list[int]:
     """3.4 x: hand cards and your units on the field sharing an attribute with `card`, not a unit
     placed this turn and frozen ever since (3.5, Q13), nor a combatant from step 4 on (Q14)."""
+    return _designated(state, player, card, exclude, -1)
+
+
+def _designated(state: State, player: int, card: int, exclude: tuple[int, ...], need: int) -> list[int]:
+    """designated_options; with `need` >= 0 it stops as soon as it has found that many (can_pay
+    asks only whether there are enough: it is asked at every priority for every event in hand)."""
+    want = core.attributes(state, card)
+    attributes = core.attributes
+    out: list[int] = []
+    for i in state.zones[f"{player}.hand"]:
+        if i != card and i not in exclude and (not want or not want.isdisjoint(attributes(state, i))):
+            out.append(i)
+            if len(out) == need:
+                return out
     fresh = state.flags.get("fresh", ())
     busy = locked(state)
-    out = [i for i in state.zones[f"{player}.hand"] if i != card and i not in exclude
-           and core.shares_attribute(state, i, card)]
-    for k in (*(f"{player}.g{a}" for a in range(9)), f"{player}.slot"):
-        for i in state.zones[k]:
+    zones = state.zones
+    for k in _FIELD_KEYS[player]:
+        for i in zones[k]:
             if i != card and i not in exclude and i not in fresh and i not in busy \
-                    and core.shares_attribute(state, i, card):
+                    and (not want or not want.isdisjoint(attributes(state, i))):
                 out.append(i)
+                if len(out) == need:
+                    return out
     return out
+
+
+_FIELD_KEYS = tuple((*(f"{p}.g{a}" for a in range(9)), f"{p}.slot") for p in (0, 1))
 
 
 def attribute_options(state: State, player: int, card: int) -> list[int]:
@@ -147,8 +165,9 @@ def attribute_options(state: State, player: int, card: int) -> list[int]:
 
 
 def can_pay(state: State, player: int, card: int, x: int, y: int, exclude: tuple[int, ...] = ()) -> bool:
-    return (x <= 0 or len(designated_options(state, player, card, exclude)) >= x) and \
-        (y <= 0 or len(attribute_options(state, player, card)) >= y)
+    # the attribute area first: it is the cheaper count
+    return (y <= 0 or len(attribute_options(state, player, card)) >= y) and \
+        (x <= 0 or len(_designated(state, player, card, exclude, x)) >= x)
 
 
 def schedule_payment(state: State, player: int, card: int, x: int, y: int, exclude: tuple[int, ...] = ()) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import interp, rng, stack
 from ...actions import Action, Decision
-from ...layers import chars
+from ...layers import activated_by_def, chars
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import barred, core
@@ -199,17 +199,32 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
 def activate_options(state: State, player: int, timing: str) -> list[Action]:
     """Activated effects of `player`'s cards whose timing fits (docs/grid.md: standby, any, damage)."""
     out = []
-    for k in (*(f"{player}.g{a}" for a in range(AREAS)), f"{player}.slot", f"{player}.hand", f"{player}.attribute"):
-        for i in state.zones[k]:
-            d = state.defs[i]
-            for ai, a in enumerate(d.abilities):
-                if a["type"] != "activated":
-                    continue
+    defs, zones = state.defs, state.zones
+    has = activated_by_def(state)
+    free = None  # in_free_timing, asked only when a damage-timing ability is found
+    for k in _ACTIVATE_KEYS[player]:
+        for i in zones[k]:
+            d = defs[i]
+            acts = has.get(d)
+            if acts is None:
+                continue
+            for ai in acts:
+                a = d.abilities[ai]
                 tm = a.get("timing", "standby")
-                if tm == "any" or tm == timing or (tm == "damage" and in_free_timing(state)):
-                    if ab.can_activate(state, i, ai) and not barred.play_barred(state, i, a, player):
-                        out.append(Action("activate", (i, ai)))
+                if tm != "any" and tm != timing:
+                    if tm != "damage":
+                        continue
+                    if free is None:
+                        free = in_free_timing(state)
+                    if not free:
+                        continue
+                if ab.can_activate(state, i, ai) and not barred.play_barred(state, i, a, player):
+                    out.append(Action("activate", (i, ai)))
     return out
+
+
+_ACTIVATE_KEYS = tuple((*(f"{p}.g{a}" for a in range(AREAS)), f"{p}.slot", f"{p}.hand", f"{p}.attribute")
+                       for p in (0, 1))
 
 
 def start_play(state: State, player: int, a: Action) -> None:

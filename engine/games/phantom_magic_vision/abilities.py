@@ -15,7 +15,7 @@ from typing import Any
 from ... import chosen_costs, interp, stack
 from ...actions import Action, Decision
 from ...events import Event
-from ...layers import ability_info, derived
+from ...layers import ability_info, activated_by_def, derived
 from ...state import REST, STAND, State
 from . import core
 from .zones import ability_active_in, zone_name
@@ -232,12 +232,20 @@ def can_activate(state: State, iid: int, ai: int, ctrl: int) -> bool:
 
 def activate_options(state: State, player: int) -> list[Action]:
     out = []
-    for k in (f"{player}.field", f"{player}.set", f"{player}.hand", f"{player}.graveyard", f"{player}.nodes"):
-        for i in state.zones[k]:
-            for ai in ability_info(state.defs[i]).activated:
+    has = activated_by_def(state)
+    defs, zones = state.defs, state.zones
+    for k in _ACTIVATE_KEYS[player]:
+        for i in zones[k]:
+            acts = has.get(defs[i])
+            if acts is None:
+                continue
+            for ai in acts:
                 if can_activate(state, i, ai, player):
                     out.append(Action("activate", (i, ai)))
     return out
+
+
+_ACTIVATE_KEYS = tuple((f"{p}.field", f"{p}.set", f"{p}.hand", f"{p}.graveyard", f"{p}.nodes") for p in (0, 1))
 
 
 def start_activation(state: State, player: int, iid: int, ai: int) -> None:

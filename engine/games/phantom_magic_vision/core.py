@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import interp, knowledge, results, rng, turnlog
+from ...cards import CardDef
 from ...events import Event, ev
 from ...layers import chars
 from ...state import REST, STAND, State
@@ -163,6 +164,10 @@ def draw(state: State, player: int, n: int) -> None:
 def check_losses(state: State) -> None:
     """D1.2 / A12: life 0 or less, or a draw from an empty deck, loses at once; both: a draw (A11)."""
     decked = state.flags.pop("decked", ())
+    if not decked:
+        life_now = state.flags.get("life")
+        if life_now is None or (life_now[0] > 0 and life_now[1] > 0):
+            return  # asked before every priority: nobody has lost
     losers = sorted({p for p in (0, 1) if life(state, p) <= 0} | set(decked))
     if len(losers) == 2:
         state.rules.declare_losses(state, losers, "both players lost at once (A11)")
@@ -199,6 +204,11 @@ def active_nodes(state: State, p: int) -> list[int]:
     return [i for i in state.zones[f"{p}.nodes"] if state.orient[i] == STAND]
 
 
+def active_node_count(state: State, p: int) -> int:
+    orient = state.orient
+    return sum(1 for i in state.zones[f"{p}.nodes"] if orient[i] == STAND)
+
+
 def charge(state: State, p: int, n: int, active: bool = False, cause: str = "charge") -> int:
     """The top n cards of p's deck into p's node area (マナチャージ 10.12, graze D6.6); fewer if
     the deck runs out (A13). Returns how many."""
@@ -233,6 +243,8 @@ def valued_all(state: State, iid: int, key: str) -> list[Any]:
     card set on it (10.13.6, 10.14.4); instances stay apart (10.1.3)."""
     own = valued(state, iid, key)
     out = [] if own is None else [own]
+    if not state.flags.get(HOSTS):  # nothing is set under any character (the usual case)
+        return out
     for c in giving(state, iid):
         v = state.defs[c].attrs.get(key)
         if v is not None:
@@ -246,15 +258,25 @@ def races(state: State, iid: int) -> frozenset[str]:
 
 def is_character(state: State, iid: int) -> bool:
     """A character on 場: a character card, or a 幻想生物 set on the field on its own (10.16.3, A27)."""
-    key = state.zone_of[iid]
-    if zone_name(key) != "field":
-        return False
-    d = state.defs[iid]
-    return d.type == "character" or (d.type == "spell" and "phantasm" in d.attrs.get("keywords", ()))
+    return zone_name(state.zone_of[iid]) == "field" and _character_def(state.defs[iid])
+
+
+_CHARACTER: dict[CardDef, bool] = {}  # per definition (faces included): read at every priority
+
+
+def _character_def(d: CardDef) -> bool:
+    v = _CHARACTER.get(d)
+    if v is None:
+        v = _CHARACTER[d] = d.type == "character" or (d.type == "spell" and "phantasm" in d.attrs.get("keywords", ()))
+    return v
+
+
+_FIELD = ("0.field", "1.field")
 
 
 def characters(state: State, p: int) -> list[int]:
-    return [i for i in state.zones[f"{p}.field"] if is_character(state, i)]
+    defs = state.defs
+    return [i for i in state.zones[_FIELD[p]] if _character_def(defs[i])]
 
 
 def set_kind(state: State, iid: int) -> str | None:
@@ -337,12 +359,16 @@ def _first_seal_waits(state: State, iid: int) -> None:
 
 
 def in_removal(state: State, iid: int) -> bool:
-    return any(iid in state.flags.get(k, ()) for k in (DOOMED, DESTROYING, BANISHING))
+    f = state.flags
+    return iid in f.get(DOOMED, ()) or iid in f.get(DESTROYING, ()) or iid in f.get(BANISHING, ())
 
 
 def check_doom(state: State) -> None:
     """D6.5: a character whose damage is at least its toughness becomes 決死."""
+    dmg = state.damage
     for p in (0, 1):
+        if not any(dmg[i] for i in state.zones[_FIELD[p]]):  # no damage there: nothing to look at
+            continue
         for i in characters(state, p):
             if state.damage[i] and state.damage[i] >= chars(state, i).defense:
                 mark(state, i, DOOMED)
@@ -352,7 +378,10 @@ def run_removal(state: State) -> bool:
     """A2: all 決死 cards (破棄d to their owners' 冥界), then 破棄 cards, then 除外 cards, each group
     together; cards set on a removed character are 破棄d with it (A9). A 決死 card whose own
     (自動γ) is still waiting stays (A2's exception). True if anything was removed."""
-    waiting = state.flags.get("keep_doomed", ())
+    f = state.flags
+    if not (f.get(DOOMED) or f.get(DESTROYING) or f.get(BANISHING)):
+        return False  # nothing waits for removal (the usual case: asked before every priority)
+    waiting = f.get("keep_doomed", ())
     moved = False
     for which, zone, cause in ((DOOMED, "graveyard", "doomed"), (DESTROYING, "graveyard", "destroyed"),
                                (BANISHING, "removed", "banished")):

@@ -25,8 +25,8 @@ def _play_ability(state: State, iid: int) -> tuple[int, dict[str, Any]] | None:
     return None
 
 
-def _kw(state: State, iid: int) -> tuple[str, ...]:
-    return tuple(state.defs[iid].attrs.get("keywords", ()))
+def _kw(state: State, iid: int) -> tuple[str, ...] | list[str]:
+    return state.defs[iid].attrs.get("keywords", ())  # read only: membership tests
 
 
 def name_limited(state: State, p: int, iid: int) -> bool:
@@ -56,9 +56,9 @@ def affordable(state: State, p: int, iid: int) -> bool:
     st = state.defs[iid].stats
     if "node" not in st:
         return False  # "-": cannot be played (D5.1)
-    if free_cast(state, p, iid):
+    if len(core.nodes(state, p)) >= st["node"] and core.active_node_count(state, p) >= st["cost"]:
         return True
-    return len(core.nodes(state, p)) >= st["node"] and len(core.active_nodes(state, p)) >= st["cost"]
+    return free_cast(state, p, iid)  # the costlier question last
 
 
 def host_options(state: State, p: int, iid: int) -> list[int]:
