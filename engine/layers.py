@@ -292,6 +292,28 @@ def activated_by_def(state: State) -> dict[CardDef, list[int]]:
                        lambda s: per_definition(s, lambda d: ability_info(d).activated or None))
 
 
+def activated_instances(state: State) -> list[tuple[int, list[int]]]:
+    """(instance, its activated abilities) of every card of the card list that has any, in card
+    order: a game asks only these where its cards may be activated (few cards have any)."""
+    return derived(state, "activated_instances", _build_activated)
+
+
+def _build_activated(state: State) -> list[tuple[int, list[int]]]:
+    has = activated_by_def(state)
+    return [(i, has[d]) for i, d in enumerate(state.defs) if d in has]
+
+
+def in_zone_order(state: State, found: list[tuple[int, list[int]]], rank: dict[str, int]) -> list[tuple[int, list[int]]]:
+    """`found` (instances with their abilities, each in a zone of `rank`) in the order a scan of
+    those zones (by rank, then bottom to top) meets them: answers keep the order of a full scan."""
+    if len(found) < 2:
+        return found
+    zones, zone_of = state.zones, state.zone_of
+    keyed = sorted((rank[zone_of[i]], zones[zone_of[i]].index(i), i) for i, _ in found)
+    acts = dict(found)
+    return [(i, acts[i]) for _, _, i in keyed]
+
+
 def _sources(state: State) -> tuple[list[int], list[_Source], list[_Source]]:
     """(instances whose card has continuous abilities, those abilities, those of them with `loses`),
     once per card list."""

@@ -53,3 +53,18 @@ def every_precon_pairing_ends(game: str, seeds: tuple[int, ...] = (1, 2)) -> Non
             if a != b:
                 for seed in seeds:
                     assert random_game(game, seed, [decks[a], decks[b]]).is_terminal()
+
+
+def part_of(light: object, full: object, where: str = "view") -> None:
+    """Every value of `light` is the full view's value at the same place (dicts may omit keys)."""
+    if isinstance(light, dict):
+        assert isinstance(full, dict), where
+        for k, v in light.items():
+            assert k in full, f"{where}.{k} is not in the full view"
+            part_of(v, full[k], f"{where}.{k}")
+    elif isinstance(light, list):
+        assert isinstance(full, list) and len(light) == len(full), where
+        for i, (a, b) in enumerate(zip(light, full, strict=True)):
+            part_of(a, b, f"{where}[{i}]")
+    else:
+        assert light == full, where

@@ -18,6 +18,7 @@ from engine.games.vividz import evaluate as vz
 from engine.layers import chars
 from engine.rng import Rng
 from engine.state import State
+from tests.helpers import part_of as _part_of
 
 
 def _random_play(seed: int, game_seed: int, steps: int) -> Iterator[State]:
@@ -134,21 +135,6 @@ def test_the_greedy_rollout_judges_a_play_after_paying_its_whole_cost(
                                                Rng(3))
     half_paid = [who for kind, who in judged if kind == "pay_energy" and who == p]
     assert bool(half_paid) == (settle == 0)
-
-
-def _part_of(light: object, full: object, where: str = "view") -> None:
-    """Every value of `light` is the full view's value at the same place (dicts may omit keys)."""
-    if isinstance(light, dict):
-        assert isinstance(full, dict), where
-        for k, v in light.items():
-            assert k in full, f"{where}.{k} is not in the full view"
-            _part_of(v, full[k], f"{where}.{k}")
-    elif isinstance(light, list):
-        assert isinstance(full, list) and len(light) == len(full), where
-        for i, (a, b) in enumerate(zip(light, full, strict=True)):
-            _part_of(a, b, f"{where}[{i}]")
-    else:
-        assert light == full, where
 
 
 def test_the_evaluation_view_is_a_part_of_the_view_and_scores_the_same() -> None:

@@ -82,6 +82,9 @@ def pending_to_stack(state: State) -> bool:
     attacker's, the defender's, then the supporters', so these resolve first). Where one player
     has several different ones in a row, that player orders them (Q8): one answer per effect,
     the one to resolve first first. True if any went on the stack."""
+    if not state.flags.get(PENDING):  # nothing waits (asked before every priority)
+        state.flags.pop(PENDING, None)
+        return False
     pend = list(state.flags.get(PENDING, ()))
     chosen = list(state.flags.get(CHOSEN, ()))
     pushed = False

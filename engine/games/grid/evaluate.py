@@ -13,6 +13,9 @@ from typing import Any
 from ...actions import Action
 from ...cards import CardDef
 from ...state import State
+from .view import eval_view
+
+__all__ = ["evaluate", "eval_view", "prior", "score"]
 
 W_DECK = 0.12       # per card of the own deck (a deck at 0 loses)
 W_DECK_LOW = 0.35   # per card under DECK_SAFE

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import interp, rng, stack
 from ...actions import Action, Decision
-from ...layers import activated_by_def, chars
+from ...layers import activated_instances, chars, in_zone_order
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import barred, core
@@ -140,7 +140,10 @@ def t_turn_end(state: State, t: tuple[Any, ...]) -> None:
 # -- rule checks (1.4) and the stack's hooks ---------------------------------------------------------
 def rule_check(state: State) -> None:
     """1.4 (Q31): a player with no cards in their deck loses; both at once: a draw."""
-    losers = [p for p in (0, 1) if not state.zones[f"{p}.deck"]]
+    zones = state.zones
+    if zones["0.deck"] and zones["1.deck"]:
+        return  # asked before every priority
+    losers = [p for p in (0, 1) if not zones[f"{p}.deck"]]
     if len(losers) == 2:
         state.rules.declare_losses(state, losers, "both decks are empty (1.4)")
     elif losers:
@@ -183,13 +186,13 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
     out: list[Action] = []
     for i in state.zones[f"{player}.hand"]:
         d = state.defs[i]
-        x, y = d.stats.get("x", 0), d.stats.get("y", 0)
         if d.type == "unit":
             if not units:
                 continue
+            x, y = d.stats.get("x", 0), d.stats.get("y", 0)
             if unit_areas(state, i) and ab.can_pay(state, player, i, x, y):
                 out.append(Action("play", (i,)))
-        elif d.type == "event" and ab.can_pay(state, player, i, x, y) and not any(
+        elif d.type == "event" and ab.can_pay(state, player, i, d.stats.get("x", 0), d.stats.get("y", 0)) and not any(
                 barred.play_barred(state, i, e, player) for e in d.abilities) and all(
                 ab.condition_holds(state, e, player, i) for e in d.abilities if e["type"] == "event"):
             out.append(Action("play", (i,)))  # an event's `condition`: playable only while it holds
@@ -199,32 +202,28 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
 def activate_options(state: State, player: int, timing: str) -> list[Action]:
     """Activated effects of `player`'s cards whose timing fits (docs/grid.md: standby, any, damage)."""
     out = []
-    defs, zones = state.defs, state.zones
-    has = activated_by_def(state)
+    rank, zone_of, defs = _ACTIVATE_RANK[player], state.zone_of, state.defs
+    found = [x for x in activated_instances(state) if zone_of[x[0]] in rank]
     free = None  # in_free_timing, asked only when a damage-timing ability is found
-    for k in _ACTIVATE_KEYS[player]:
-        for i in zones[k]:
-            d = defs[i]
-            acts = has.get(d)
-            if acts is None:
-                continue
-            for ai in acts:
-                a = d.abilities[ai]
-                tm = a.get("timing", "standby")
-                if tm != "any" and tm != timing:
-                    if tm != "damage":
-                        continue
-                    if free is None:
-                        free = in_free_timing(state)
-                    if not free:
-                        continue
-                if ab.can_activate(state, i, ai) and not barred.play_barred(state, i, a, player):
-                    out.append(Action("activate", (i, ai)))
+    for i, acts in in_zone_order(state, found, rank):
+        d = defs[i]
+        for ai in acts:
+            a = d.abilities[ai]
+            tm = a.get("timing", "standby")
+            if tm != "any" and tm != timing:
+                if tm != "damage":
+                    continue
+                if free is None:
+                    free = in_free_timing(state)
+                if not free:
+                    continue
+            if ab.can_activate(state, i, ai) and not barred.play_barred(state, i, a, player):
+                out.append(Action("activate", (i, ai)))
     return out
 
 
-_ACTIVATE_KEYS = tuple((*(f"{p}.g{a}" for a in range(AREAS)), f"{p}.slot", f"{p}.hand", f"{p}.attribute")
-                       for p in (0, 1))
+_ACTIVATE_RANK = tuple({k: n for n, k in enumerate((*(f"{p}.g{a}" for a in range(AREAS)), f"{p}.slot",
+                                                     f"{p}.hand", f"{p}.attribute"))} for p in (0, 1))
 
 
 def start_play(state: State, player: int, a: Action) -> None:

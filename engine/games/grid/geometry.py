@@ -51,11 +51,20 @@ def parse_mask(v: Any) -> tuple[bool, ...]:
     return tuple(out)
 
 
+def _adjacent(a: int) -> tuple[int, ...]:
+    r, c = row(a), col(a)
+    return tuple(area(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                 if 0 <= r + dr < 3 and 0 <= c + dc < 3)
+
+
+_ADJ = tuple(_adjacent(a) for a in range(AREAS))  # worked out once: asked in every move and step
+_SIDE = tuple(tuple(b for b in _ADJ[a] if row(b) == row(a)) for a in range(AREAS))
+_LENGTH = tuple(tuple(b for b in _ADJ[a] if col(b) == col(a)) for a in range(AREAS))
+
+
 def adjacent(a: int) -> list[int]:
     """Orthogonally adjacent areas of the same grid (5.1)."""
-    r, c = row(a), col(a)
-    return [area(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-            if 0 <= r + dr < 3 and 0 <= c + dc < 3]
+    return list(_ADJ[a])
 
 
 def reachable(start: int, steps: int, mask: tuple[bool, ...], occupied: set[int]) -> list[int]:
@@ -67,7 +76,7 @@ def reachable(start: int, steps: int, mask: tuple[bool, ...], occupied: set[int]
     for _ in range(max(0, steps)):
         nxt = []
         for a in frontier:
-            for b in adjacent(a):
+            for b in _ADJ[a]:
                 if b not in seen and b not in occupied and mask[b]:
                     seen.add(b)
                     nxt.append(b)
@@ -78,12 +87,12 @@ def reachable(start: int, steps: int, mask: tuple[bool, ...], occupied: set[int]
 
 def sideways(a: int) -> list[int]:
     """サイドステップ: one area left or right (8.9, Q18)."""
-    return [b for b in adjacent(a) if row(b) == row(a)]
+    return list(_SIDE[a])
 
 
 def lengthways(a: int) -> list[int]:
     """オーダーステップ: one area forward or back (8.9, Q18)."""
-    return [b for b in adjacent(a) if col(b) == col(a)]
+    return list(_LENGTH[a])
 
 
 def facing(c: int) -> int:

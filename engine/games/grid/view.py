@@ -61,6 +61,27 @@ def view(state: State, p: int) -> dict[str, Any]:
     }
 
 
+def _ev(state: State, i: int) -> dict[str, Any]:
+    c = chars(state, i)
+    return {"at": c.power, "df": c.defense, "orient": ORIENT[state.orient[i]]}
+
+
+def eval_view(state: State, p: int) -> dict[str, Any]:
+    """The part of `view(state, p)` the evaluation reads (evaluate.py): the result, and per player
+    the deck and hand counts, the units on the grid and the attribute area, all public. A search
+    judges thousands of positions a decision; this builds a fraction of the view."""
+    zones, orient = state.zones, state.orient
+    players = []
+    for q in (0, 1):
+        players.append({
+            "deck": len(zones[f"{q}.deck"]),
+            "hand_count": len(zones[f"{q}.hand"]),
+            "grid": [[_ev(state, i) for i in zones[f"{q}.g{a}"]] for a in range(AREAS)],
+            "attribute": [{"orient": ORIENT[orient[i]]} for i in zones[f"{q}.attribute"]],
+        })
+    return {"result": list(state.result) if state.result else None, "players": players}
+
+
 def _concealed(state: State, p: int) -> list[int]:
     """Instances in zones hidden from `p` (G1): both decks, the opponent's hand."""
     out = []

@@ -15,7 +15,7 @@ from typing import Any
 from ... import chosen_costs, interp, stack
 from ...actions import Action, Decision
 from ...events import Event
-from ...layers import ability_info, activated_by_def, derived
+from ...layers import ability_info, activated_instances, derived, in_zone_order
 from ...state import REST, STAND, State
 from . import core
 from .zones import ability_active_in, zone_name
@@ -232,20 +232,17 @@ def can_activate(state: State, iid: int, ai: int, ctrl: int) -> bool:
 
 def activate_options(state: State, player: int) -> list[Action]:
     out = []
-    has = activated_by_def(state)
-    defs, zones = state.defs, state.zones
-    for k in _ACTIVATE_KEYS[player]:
-        for i in zones[k]:
-            acts = has.get(defs[i])
-            if acts is None:
-                continue
-            for ai in acts:
-                if can_activate(state, i, ai, player):
-                    out.append(Action("activate", (i, ai)))
+    rank, zone_of = _ACTIVATE_RANK[player], state.zone_of
+    found = [x for x in activated_instances(state) if zone_of[x[0]] in rank]
+    for i, acts in in_zone_order(state, found, rank):
+        for ai in acts:
+            if can_activate(state, i, ai, player):
+                out.append(Action("activate", (i, ai)))
     return out
 
 
-_ACTIVATE_KEYS = tuple((f"{p}.field", f"{p}.set", f"{p}.hand", f"{p}.graveyard", f"{p}.nodes") for p in (0, 1))
+_ACTIVATE_RANK = tuple({k: n for n, k in enumerate((f"{p}.field", f"{p}.set", f"{p}.hand", f"{p}.graveyard", f"{p}.nodes"))}
+                       for p in (0, 1))
 
 
 def start_activation(state: State, player: int, iid: int, ai: int) -> None:
