@@ -89,15 +89,19 @@ def keyword_options(state: State, p: int) -> list[Action]:
     for i in core.characters(state, p):
         if core.in_removal(state, i):
             continue
-        xs = list(dict.fromkeys(core.valued_all(state, i, "mana_charge")))  # printed or given (10.13.6)
-        if xs and mine and state.orient[i] == STAND:
+        if not mine or state.orient[i] != STAND:
+            xs = ()  # a mana charge is used only in its user's turn, by an active character
+        else:
+            xs = list(dict.fromkeys(core.valued_all(state, i, "mana_charge")))  # printed or given (10.13.6)
+        if xs:
             # one use per different X: each instance is its own (自分ターン)S (10.1.3)
             out += [Action("keyword", (i, "mana_charge") if k == 0 else (i, "mana_charge", x)) for k, x in enumerate(xs)]
         # 10.28.2.b: (常時) 0 transforms only a character active as it resolves; A20: on a transformed
         # character it may be used and does nothing. A use on a sleeping character is not offered, nor
         # a second use while one waits: otherwise every window would stop for a free action
         # (docs/phantom_magic_vision.md)
-        if i not in waiting and state.orient[i] == STAND and (faces.face_of(state, i) is not None or can_transform(state, i)):
+        if i not in waiting and state.orient[i] == STAND and ((faces.FLAG in state.flags and faces.face_of(state, i) is not None)
+                                                                    or can_transform(state, i)):
             out.append(Action("keyword", (i, "transform")))
     return out
 

@@ -52,11 +52,15 @@ def free_cast(state: State, p: int, iid: int) -> bool:
     return state.defs[iid].type == "spell" and core.caster_present(state, p, iid)
 
 
-def affordable(state: State, p: int, iid: int) -> bool:
+def affordable(state: State, p: int, iid: int, budget: tuple[int, int] | None = None) -> bool:
+    """D5.1 / D5.3: enough nodes and active nodes (`budget`: those two counts, when the caller
+    asks for every card of a hand), or a free cast (D5.5)."""
     st = state.defs[iid].stats
     if "node" not in st:
         return False  # "-": cannot be played (D5.1)
-    if len(core.nodes(state, p)) >= st["node"] and core.active_node_count(state, p) >= st["cost"]:
+    if budget is None:
+        budget = (len(core.nodes(state, p)), core.active_node_count(state, p))
+    if budget[0] >= st["node"] and budget[1] >= st["cost"]:
         return True
     return free_cast(state, p, iid)  # the costlier question last
 
@@ -74,9 +78,9 @@ def host_options(state: State, p: int, iid: int) -> list[int]:
     return interp.choosable(state, out, ctx, {"choose": {}, "as": "$host_target"})
 
 
-def _base_ok(state: State, p: int, iid: int) -> bool:
+def _base_ok(state: State, p: int, iid: int, budget: tuple[int, int]) -> bool:
     d = state.defs[iid]
-    if not _turn_ok(state, p, iid) or not affordable(state, p, iid):
+    if not affordable(state, p, iid, budget) or not _turn_ok(state, p, iid):
         return False
     if "last_word" in _kw(state, iid) and not core.caster_present(state, p, iid):
         return False  # 10.32.2.a
@@ -101,9 +105,13 @@ def play_options(state: State, p: int, main: bool) -> list[Action]:
     """Cards in p's hand p may play now. `main`: p's main phase with nothing in progress (D4.6)."""
     out: list[Action] = []
     attack_on_me = _attacked(state, p)
-    for i in state.zones[f"{p}.hand"]:
+    hand = state.zones[f"{p}.hand"]
+    if not hand:
+        return out
+    budget = (len(core.nodes(state, p)), core.active_node_count(state, p))  # the same for every card
+    for i in hand:
         d = state.defs[i]
-        if not _base_ok(state, p, i):
+        if not _base_ok(state, p, i, budget):
             continue
         kws = _kw(state, i)
         if d.type == "character":
