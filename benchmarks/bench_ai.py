@@ -11,6 +11,7 @@ second are given per second of search (wall) and per CPU second of the whole dec
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -49,12 +50,14 @@ def main() -> int:
     ap.add_argument("--positions", type=int, default=12)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--spec", action="append", help="an agent spec to measure (repeatable)")
+    ap.add_argument("--json", action="store_true", help="one JSON line per agent instead of the table")
     args = ap.parse_args()
     pos = positions(args.game, args.positions, args.seed)
     specs = args.spec or ["random", "heuristic", "ismcts:100", *LEVELS]
-    print(f"{args.game}: {len(pos)} positions")
-    print(f"{'agent':<12}{'spec':<40}{'mean ms':>9}{'p95 ms':>9}{'max ms':>9}{'iter/dec':>10}{'iter/s':>9}"
-          f"{'iter/cpu-s':>11}")
+    if not args.json:
+        print(f"{args.game}: {len(pos)} positions")
+        print(f"{'agent':<12}{'spec':<40}{'mean ms':>9}{'p95 ms':>9}{'max ms':>9}{'iter/dec':>10}{'iter/s':>9}"
+              f"{'iter/cpu-s':>11}")
     for spec in specs:
         times, iters, secs, cpu = [], 0, 0.0, 0.0
         for i, s in enumerate(pos):
@@ -68,6 +71,13 @@ def main() -> int:
         times.sort()
         p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
         full = level_spec(spec, args.game)
+        if args.json:
+            print(json.dumps({"game": args.game, "agent": spec, "spec": full, "positions": len(pos),
+                              "mean_ms": 1000 * statistics.mean(times), "p95_ms": 1000 * p95,
+                              "max_ms": 1000 * times[-1], "iterations_per_decision": iters / len(pos),
+                              "iterations_per_second": iters / secs if secs else None,
+                              "iterations_per_cpu_second": iters / cpu if secs and cpu else None}), flush=True)
+            continue
         ips = f"{iters / secs:.0f}" if secs else "-"
         ipc = f"{iters / cpu:.0f}" if secs and cpu else "-"
         print(f"{spec[:11]:<12}{full[:39]:<40}{1000 * statistics.mean(times):>9.1f}{1000 * p95:>9.1f}"

@@ -292,6 +292,29 @@ def activated_by_def(state: State) -> dict[CardDef, list[int]]:
                        lambda s: per_definition(s, lambda d: ability_info(d).activated or None))
 
 
+def autos_by_trigger(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]]]:
+    """The auto abilities of the card list by the event kind that triggers them (`trigger.on`):
+    (instance, ability index, ability), in card order then ability order. A game's on_event looks
+    only at these. Rebuilt for each card list (a resampled world places the instances anew) from
+    per-definition templates worked out once."""
+    return derived(state, "autos_by_trigger", _build_autos)
+
+
+def _build_autos(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]]]:
+    tmpl = derived_set(state, "auto_templates", lambda s: per_definition(
+        s, lambda d: tuple((ai, on, d.abilities[ai]) for ai, on in ability_info(d).auto_on) or None))
+    by_kind: dict[str, list[tuple[int, int, dict[str, Any]]]] = {}
+    for i, d in enumerate(state.defs):
+        t = tmpl.get(d)
+        if t is not None:
+            for ai, on, ab in t:
+                lst = by_kind.get(on)
+                if lst is None:
+                    lst = by_kind[on] = []
+                lst.append((i, ai, ab))
+    return by_kind
+
+
 def activated_instances(state: State) -> list[tuple[int, list[int]]]:
     """(instance, its activated abilities) of every card of the card list that has any, in card
     order: a game asks only these where its cards may be activated (few cards have any)."""

@@ -9,7 +9,7 @@ from typing import Any
 from ... import interp, stack
 from ...actions import Action, Decision
 from ...events import Event
-from ...layers import ability_info, derived
+from ...layers import autos_by_trigger
 from ...state import REST, STAND, State
 from . import core
 from .combat_state import locked
@@ -29,15 +29,6 @@ def controller(state: State, iid: int) -> int:
 
 
 # -- auto effects -----------------------------------------------------------------------------
-def _build_index(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]]]:
-    by_kind: dict[str, list[tuple[int, int, dict[str, Any]]]] = {}
-    for i, d in enumerate(state.defs):
-        for ai in ability_info(d).auto:
-            ab = d.abilities[ai]
-            by_kind.setdefault(ab["trigger"]["on"], []).append((i, ai, ab))
-    return by_kind
-
-
 def _active(ab: dict[str, Any], key: str) -> bool:
     if ab.get("zone") is None and ab["trigger"]["on"] == "auto_d":
         return zone_name(key) == "discard"  # 8.8: it triggers as it lands in the discard
@@ -57,7 +48,7 @@ def on_event(state: State, e: Event) -> None:
     if state.result is not None:
         return
     kind = "orient" if e.kind == "orient" else e.kind
-    cands = derived(state, "gr_autos", _build_index).get(kind)
+    cands = autos_by_trigger(state).get(kind)
     if not cands:
         return
     added = []

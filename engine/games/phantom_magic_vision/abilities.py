@@ -15,7 +15,7 @@ from typing import Any
 from ... import chosen_costs, interp, stack
 from ...actions import Action, Decision
 from ...events import Event
-from ...layers import ability_info, activated_instances, derived, in_zone_order
+from ...layers import activated_instances, autos_by_trigger, in_zone_order
 from ...state import REST, STAND, State
 from . import core
 from .zones import ability_active_in, zone_name
@@ -33,15 +33,6 @@ def controller(state: State, iid: int) -> int:
 
 
 # -- automatic effects ----------------------------------------------------------------------------
-def _build_index(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]]]:
-    by_kind: dict[str, list[tuple[int, int, dict[str, Any]]]] = {}
-    for i, d in enumerate(state.defs):
-        for ai in ability_info(d).auto:
-            ab = d.abilities[ai]
-            by_kind.setdefault(ab["trigger"]["on"], []).append((i, ai, ab))
-    return by_kind
-
-
 def _matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) -> bool:
     if "played" in trig and bool(e.get("played")) != trig["played"]:
         return False  # an enters trigger for a played card only, or one put onto 場 only
@@ -66,7 +57,7 @@ def on_event(state: State, e: Event) -> None:
     next priority puts them on the stack (A3)."""
     if state.result is not None:
         return
-    cands = derived(state, "pmv_autos", _build_index).get(e.kind)
+    cands = autos_by_trigger(state).get(e.kind)
     if not cands:
         return
     added = []

@@ -83,7 +83,9 @@ def resample(state: State, p: int, seed: int) -> State:
     what `p` knows (engine/knowledge.py)."""
     s = state.clone()
     hidden = _concealed(s, p)
-    pools = [[i for i in hidden if s.owner[i] == q and s.zone_of[i].split(".", 1)[1] in zones]
-             for q in (0, 1) for zones in (("deck", "hand"), ("sideboard",))]
+    pools: list[list[int]] = [[], [], [], []]  # (0: deck and hand, 0: sideboard, 1: ..., 1: ...)
+    owner, zone_of = s.owner, s.zone_of
+    for i in hidden:
+        pools[2 * owner[i] + (zone_of[i].endswith(".sideboard"))].append(i)
     resampling.redraw(s, p, Rng(seed), pools)
     return s
