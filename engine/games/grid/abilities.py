@@ -158,9 +158,21 @@ def attribute_options(state: State, player: int, card: int) -> list[int]:
             if state.orient[i] == STAND and core.shares_attribute(state, i, card)]
 
 
+def _attributes_at_least(state: State, player: int, card: int, y: int) -> bool:
+    """len(attribute_options(...)) >= y, stopping at the y-th card."""
+    want, attributes, orient = core.attributes(state, card), core.attributes, state.orient
+    n = 0
+    for i in state.zones[f"{player}.attribute"]:
+        if orient[i] == STAND and (not want or not want.isdisjoint(attributes(state, i))):
+            n += 1
+            if n >= y:
+                return True
+    return False
+
+
 def can_pay(state: State, player: int, card: int, x: int, y: int, exclude: tuple[int, ...] = ()) -> bool:
     # the attribute area first: it is the cheaper count
-    return (y <= 0 or len(attribute_options(state, player, card)) >= y) and \
+    return (y <= 0 or _attributes_at_least(state, player, card, y)) and \
         (x <= 0 or len(_designated(state, player, card, exclude, x)) >= x)
 
 

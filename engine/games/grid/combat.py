@@ -339,6 +339,8 @@ def free_timing_options(state: State, player: int, empty_stack: bool) -> list[Ac
             for i in state.zones[f"{player}.g{a}"]:
                 if state.orient[i] != STAND or i in waiting or "cannot_move" in chars(state, i).flags:
                     continue  # one step of a unit on the stack at a time; a unit that cannot move does not step
+                if not _may_step(state, i):
+                    continue
                 m = core.mask(state, i)
                 free = [b for b in range(AREAS) if m[b] and not state.zones[f"{player}.g{b}"]]
                 for kw, dests in (("side_step", sideways(a)), ("order_step", lengthways(a)),
@@ -350,6 +352,15 @@ def free_timing_options(state: State, player: int, empty_stack: bool) -> list[Ac
     if c[STEP] in (2, 4) and empty_stack:
         out.extend(_conversions(state, player, c))
     return out
+
+
+_STEPS = ("side_step", "order_step", "jump")
+
+
+def _may_step(state: State, iid: int) -> bool:
+    """The unit has a step keyword, printed or granted (most have none: skip them cheaply)."""
+    attrs, kws = state.defs[iid].attrs, chars(state, iid).keywords
+    return any(k in attrs or k in kws for k in _STEPS)
 
 
 def _conversions(state: State, player: int, c: tuple[Any, ...]) -> list[Action]:
