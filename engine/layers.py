@@ -61,7 +61,7 @@ class AbilityInfo:
     """Per-definition index of abilities by type (computed once per card definition)."""
 
     __slots__ = ("auto", "activated", "continuous", "replacement", "other", "tags", "keywords", "base", "auto_on",
-                 "rules", "abilities", "derived")
+                 "autos", "rules", "abilities", "derived")
 
     def __init__(self, d: CardDef) -> None:
         self.auto: list[int] = []
@@ -85,6 +85,7 @@ class AbilityInfo:
         self.rules = frozenset(rules)  # every rule flag any ability of the card names
         # (ability index, trigger kind) of the auto abilities, for per-card-list trigger indexes
         self.auto_on: tuple[tuple[int, str], ...] = tuple((i, d.abilities[i]["trigger"]["on"]) for i in self.auto)
+        self.autos = tuple((i, on, d.abilities[i]) for i, on in self.auto_on)  # with the ability itself
         base = Chars.__new__(Chars)  # the characteristics no effect touches; shared, never written
         base.power, base.defense, base.level = _base_stats(d)
         base.tags, base.keywords, base.flags = self.tags, self.keywords, _NONE
@@ -296,17 +297,16 @@ def autos_by_trigger(state: State) -> dict[str, list[tuple[int, int, dict[str, A
     """The auto abilities of the card list by the event kind that triggers them (`trigger.on`):
     (instance, ability index, ability), in card order then ability order. A game's on_event looks
     only at these. Rebuilt for each card list (a resampled world places the instances anew) from
-    per-definition templates worked out once."""
+    each definition's list worked out once (AbilityInfo.autos)."""
     return derived(state, "autos_by_trigger", _build_autos)
 
 
 def _build_autos(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]]]:
-    tmpl = derived_set(state, "auto_templates", lambda s: per_definition(
-        s, lambda d: tuple((ai, on, d.abilities[ai]) for ai, on in ability_info(d).auto_on) or None))
     by_kind: dict[str, list[tuple[int, int, dict[str, Any]]]] = {}
+    info = _INFO
     for i, d in enumerate(state.defs):
-        t = tmpl.get(d)
-        if t is not None:
+        t = (info[d] if d in info else ability_info(d)).autos
+        if t:
             for ai, on, ab in t:
                 lst = by_kind.get(on)
                 if lst is None:

@@ -20,7 +20,7 @@ from typing import Any
 
 from ... import interp
 from ...actions import Action, Decision
-from ...layers import ability_info, derived, derived_set, per_definition
+from ...layers import ability_info, derived
 from ...state import State
 from . import core
 from .zones import zone_name
@@ -35,20 +35,12 @@ def _sources(state: State) -> tuple[tuple[int, dict[str, Any]], ...]:
 
 
 def _build(state: State) -> tuple[tuple[int, dict[str, Any]], ...]:
-    tmpl = derived_set(state, "pmv_limit_templates", _templates)
-    if not tmpl:
-        return ()  # no card of the card list has one (the usual case): nothing to place
     out = []
     for i, d in enumerate(state.defs):
-        for ab in tmpl.get(d, ()):
-            out.append((i, ab))
+        for ai in ability_info(d).continuous:
+            if "limits" in d.abilities[ai]:
+                out.append((i, d.abilities[ai]))
     return tuple(out)
-
-
-def _templates(state: State) -> dict[Any, tuple[dict[str, Any], ...]]:
-    """Per definition, its continuous abilities with `limits` (a resampled world keeps this)."""
-    return per_definition(state, lambda d: tuple(d.abilities[ai] for ai in ability_info(d).continuous
-                                                 if "limits" in d.abilities[ai]) or None)
 
 
 def _working(state: State, i: int, ab: dict[str, Any]) -> bool:
