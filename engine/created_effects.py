@@ -9,7 +9,7 @@ effects kept in state.flags (engine/losses.py), read by the characteristics laye
 - `strip: REF` with `loses` and `until`: the card objects named now lose their text, their
   automatic abilities or keywords until the duration ends (PMV 10.1.4, 10.1.5; VS 7.8.1.5).
 
-A game offers them by merging EFFECTS into its effect_ops.
+Every game offers them: GameRules (engine/rules.py) adds EFFECTS to a game's effect_ops.
 """
 from __future__ import annotations
 

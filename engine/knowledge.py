@@ -243,3 +243,10 @@ def known_cards(state: State, p: int) -> dict[int, tuple[str, int]]:
         if q in (p, -1) and objs[i] == o and i not in out:
             out[i] = (state.defs[i].id, -1)
     return out
+
+
+def unknown(state: State, p: int, cards: list[int]) -> list[int]:
+    """Of `cards` (hidden from `p`), those whose identity `p` does not know (each game's
+    `view.hidden_from`)."""
+    known = known_cards(state, p)
+    return [i for i in cards if i not in known]

@@ -4,17 +4,56 @@ both decks a random order, except what the player knows (engine/knowledge.py) st
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Callable, Collection
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from . import knowledge
 from .layers import permute_defs
+from .rng import Rng
 
 if TYPE_CHECKING:
-    from .rng import Rng
     from .state import State
 
 _BY_ID = attrgetter("id")
+
+
+def hidden_keys(always: tuple[str, ...], theirs: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """For each player p, the keys of the zones whose cards p cannot see, built once: each
+    player's zones `always` (hidden from everyone: decks, face-down zones), then the opponent's
+    zones `theirs` (hidden from all but their owner: a hand)."""
+    return tuple(tuple(f"{q}.{z}" for q in (0, 1) for z in always + (theirs if q != p else ())) for p in (0, 1))
+
+
+def cards_in(state: State, keys: tuple[str, ...]) -> list[int]:
+    """The instances in the zones `keys` (one player's `hidden_keys`), zone by zone."""
+    zones = state.zones
+    out: list[int] = []
+    for key in keys:
+        out += zones[key]
+    return out
+
+
+def resample(state: State, p: int, seed: int, concealed: Callable[[State, int], list[int]],
+             apart: Callable[[State, list[int]], Collection[int]] | None = None) -> State:
+    """A copy of `state` (each game's `view.resample`) where every card hidden from `p`
+    (`concealed(s, p)`) is redrawn from its owner's hidden pool, and deck orders redrawn,
+    keeping what `p` knows (`redraw`). `apart(s, hidden)`: the hidden cards that may not trade
+    identities with the others (a sideboard's, missions), each owner's a pool of their own.
+    Depends only on what `p` sees and knows and on the seed."""
+    s = state.clone()
+    owner, hidden = s.owner, concealed(s, p)
+    if apart is None:
+        pools: list[list[int]] = [[], []]
+        for i in hidden:
+            pools[owner[i]].append(i)
+    else:  # (owner 0, the others), (owner 0, apart), (owner 1, ...), (owner 1, ...)
+        pools = [[], [], [], []]
+        out = apart(s, hidden)
+        for i in hidden:
+            pools[2 * owner[i] + (i in out)].append(i)
+    redraw(s, p, Rng(seed), pools)
+    return s
 
 
 def redraw(s: State, p: int, r: Rng, pools: list[list[int]]) -> None:

@@ -1,15 +1,18 @@
 """GameRules: the extension points a game implements on the shared engine."""
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
-from . import characteristics, results
+from . import characteristics, created_effects, interp, results
 from .actions import Action
 from .cards import CardDef
 from .events import Event
-from .state import State
+from .processor import run
+from .stat_names import normalize
+from .state import State, blank_state
 from .vocabulary import Vocabulary
 
 Handler = Callable[[State, tuple[Any, ...]], None]
@@ -58,8 +61,20 @@ def in_order(state: State, steps: list[Callable[[], None]]) -> None:
         tasks[bounds[0]:] = [t for block in reversed(blocks) for t in block]
 
 
+# Hooks the engine reads off the rules object, taken by name from the game's modules (the class
+# attribute naming the module, the functions) unless the game writes its own. Bound per instance,
+# so a hot call (zone_name, on_event) is a plain attribute read.
+_MODULE_HOOKS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("card_data", ("zone_name", "ability_active_in")),
+    ("game_core", ("draw", "set_orient", "shuffle_deck", "declare_result")),
+    ("auto_abilities", ("controller", "on_event")),
+    ("views", ("view", "resample")),
+)
+
+
 class GameRules:
-    """Base class of a game. The engine core calls only these."""
+    """Base class of a game. The engine core calls only these. A game names its modules and
+    tables below (docs/engine.md, "Writing a game"); the base wires them up."""
 
     id: str = ""
     name: dict[str, str] = {}
@@ -76,10 +91,70 @@ class GameRules:
     # engine/layers.py calls on a miss, as it sits below the selectors and amounts this reads
     compute_chars = staticmethod(characteristics.compute)
 
-    # A game's card-data module (vocabulary(), validate_card(), ZONE_SPECS) and its deck rules
-    # (validate_deck()): the four methods below read them, so a game only names its modules.
+    # A game's card-data module (vocabulary(), validate_card(), ZONE_SPECS, PLAYER_ZONES,
+    # zone_name(), zone_keys(), ability_active_in()) and its deck rules (validate_deck()).
     card_data: Any = None
     deck_rules: Any = None
+    # The game's modules the hooks of _MODULE_HOOKS come from: its core (draw, set_orient,
+    # shuffle_deck, declare_result), its automatic abilities (controller, on_event), its views
+    # (view, resample) and its log text (render, for render_event).
+    game_core: Any = None
+    auto_abilities: Any = None
+    views: Any = None
+    event_text: Any = None
+    # Task handlers: the shared interpreter's (engine/interp.py), then each module's TASKS in
+    # this order, then the game's own `tasks` (a later name wins, as in a dict merge).
+    task_modules: tuple[Any, ...] = ()
+    tasks: dict[str, Handler] = {}
+    # The game's own filter, condition and effect ops (engine/selectors.py, conditions.py,
+    # interp.py); the instance's effect_ops add the shared created effects (lasting, strip).
+    filter_ops: dict[str, Any] = {}
+    condition_ops: dict[str, Any] = {}
+    effect_ops: dict[str, Any] = {}
+    # card data's own stat names -> the shared slots (engine/stat_names.py): when given, the
+    # instance gets normalize_ability (absent otherwise: loading then skips the rewrite)
+    stat_names: dict[str, str] = {}
+    # new_game: the zone keys every player has (card_data.PLAYER_ZONES) and these shared ones;
+    # the one task that sets a game up (shuffles, opening hands, the first player)
+    shared_zones: tuple[str, ...] = ()
+    setup_task: str = ""
+    # scenarios (docs/scenarios.md): the zones a game at its start holds cards in, the rule a
+    # card elsewhere breaks (words after "deck"), and the module whose extra() sets a position's
+    # keys beyond its cards (imported when a scenario first needs it)
+    start_zones: tuple[str, ...] = ("deck",)
+    start_rule: str = ""
+    scenario_extras: str = ""
+
+    # hooks bound from the modules above (typed here; see _MODULE_HOOKS)
+    zone_name: Callable[[str], str]
+    ability_active_in: Callable[[dict[str, Any], str], bool]
+    draw: Callable[..., Any]
+    set_orient: Callable[..., Any]
+    shuffle_deck: Callable[..., Any]
+    declare_result: Callable[..., Any]
+    controller: Callable[[State, int], int]
+
+    def __init__(self) -> None:
+        cls = type(self)
+        for slot, hooks in _MODULE_HOOKS:
+            mod = getattr(cls, slot)
+            if mod is None:
+                continue
+            for hook in hooks:
+                if getattr(cls, hook, None) is getattr(GameRules, hook, None):  # the game wrote none
+                    setattr(self, hook, getattr(mod, hook))
+        if "on_event" not in self.__dict__:
+            self.on_event = self.on_event  # type: ignore[method-assign]  # an instance read per event
+        handlers: dict[str, Handler] = dict(interp.TASKS)
+        for m in cls.task_modules:
+            handlers.update(m.TASKS)
+        self.handlers = handlers | cls.tasks
+        self.filter_ops = dict(cls.filter_ops)
+        self.condition_ops = dict(cls.condition_ops)
+        self.effect_ops = cls.effect_ops | created_effects.EFFECTS  # docs/cardsets.md, section 7
+        if cls.stat_names:
+            names = cls.stat_names
+            self.normalize_ability = lambda ab: normalize(ab, names)
 
     def vocabulary(self) -> Vocabulary:
         """The game's card-data vocabulary, built once per rules object."""
@@ -97,8 +172,23 @@ class GameRules:
     def validate_deck(self, sections: dict[str, list[CardDef]]) -> list[Violation]:
         return list(self.deck_rules.validate_deck(sections))
 
+    def zone_keys(self, state: State, player: int, name: str) -> list[str]:
+        """The zone keys a zone name means for `player` (card_data.zone_keys)."""
+        return self.card_data.zone_keys(player, name)  # type: ignore[no-any-return]
+
     def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
-        raise NotImplementedError
+        """A new game: empty_state, then `setup_task` run until the first decision."""
+        s = self.empty_state(decks, seed)
+        s.tasks = [(self.setup_task,)]
+        run(s)
+        return s
+
+    def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
+        """Every card of the deck sections (in `deck_sections` order) in its owner's deck, nothing
+        scheduled (a scenario places cards from here)."""
+        keys = [f"{p}.{z}" for p in (0, 1) for z in self.card_data.PLAYER_ZONES] + list(self.shared_zones)
+        cards = [[c for sec in self.deck_sections for c in decks[p].get(sec, [])] for p in (0, 1)]
+        return blank_state(self, cards, keys, seed)
 
     def view(self, state: State, player: int) -> dict[str, Any]:
         raise NotImplementedError
@@ -107,7 +197,8 @@ class GameRules:
         raise NotImplementedError
 
     def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
-        raise NotImplementedError
+        """An event in words for `viewer` (event_text.render)."""
+        return self.event_text.render(state, e, lang, viewer)  # type: ignore[no-any-return]
 
     def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
         return str(a)
@@ -178,3 +269,29 @@ class GameRules:
         phase of their `turn`-th turn (1, 2, ...), going first or second, at the least (draws an
         effect makes are not counted): the deck builder's draw odds. None: the game does not say."""
         return None
+
+    # -- scenarios (docs/scenarios.md) ------------------------------------------------------
+    def scenario_start(self, state: State, first_player: int | None, shuffle: bool = False) -> None:
+        """Start at the game's setup with the decks in the order written: no shuffle, and
+        `first_player` (when given) is the random choice's result; `shuffle`: both as in a real
+        game, from the scenario's seed. Every card must be in a `start_zones` zone."""
+        if not self.setup_task:
+            raise ValueError("this game's scenarios cannot start at the game's setup")
+        ends = tuple(f".{z}" for z in self.start_zones)
+        for i, key in enumerate(state.zone_of):
+            if not key.endswith(ends):
+                raise ValueError(f"a game starts with every card in its owner's deck{self.start_rule}, not "
+                                 f"{state.defs[i].name['en']} in {key.split('.')[-1]}")
+        if not shuffle:
+            state.flags["fixed_setup"] = -1 if first_player is None else first_player  # read by the setup
+        state.tasks = [(self.setup_task,)]
+
+    def scenario_extra(self, state: State, key: str, value: Any, card: Callable[[Any], int]) -> None:
+        """A position's setup key beyond its cards (this_turn, life...): `scenario_extras`.extra."""
+        if not self.scenario_extras:
+            raise ValueError(f"this game's scenarios cannot set {key}")
+        importlib.import_module(self.scenario_extras).extra(state, key, value, card)
+
+    def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
+        """An action as a scenario writes it; by default its arguments as written."""
+        return Action(kind, tuple(args))

@@ -4,15 +4,13 @@ Positions on two facing 3×3 grids (geometry.py), plays and effects answered on 
 last-in-first-out stack (engine/stack.py), damage determinations (combat.py)."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from ... import created_effects, interp, stack, stat_names
+from ... import interp, stack
 from ...actions import Action, Decision
-from ...cards import CardDef
-from ...events import Event
+from ...render import answer_word
 from ...rules import GameRules
-from ...state import REST, REVERSE, STAND, State, blank_state
+from ...state import REST, REVERSE, STAND, State
 from . import (
     abilities,
     barred,
@@ -34,15 +32,6 @@ from .geometry import ROW_NAMES, area_label, row
 
 def _f_attribute(state: State, iid: int, v: Any, src: int) -> bool:
     return v in core.attributes(state, iid)
-
-
-_STATS = {"at": "power", "df": "defense", "ac": "level"}
-
-
-def normalize(x: Any) -> Any:
-    """Card data names AT/DF/AC `at`, `df`, `ac`; the shared engine's slots are power, defense and
-    level (engine/stat_names.py)."""
-    return stat_names.normalize(x, _STATS)
 
 
 def _f_row(state: State, iid: int, v: Any, src: int) -> bool:
@@ -135,46 +124,35 @@ _ORIENT_NAMES = {"release": STAND, "freeze": REST, "down": REVERSE}
 
 class Grid(GameRules):
     id = zones.GAME_ID
-    card_data = zones
-    deck_rules = deckrules
     name = {"en": "Grid game", "ja": "グリッドゲーム"}
-    deck_sections = ("main",)
+    card_data = zones  # the modules the shared engine reads hooks from (docs/engine.md, "Writing a game")
+    deck_rules = deckrules
+    game_core = core
+    auto_abilities = abilities
+    views = view
+    event_text = render
+    task_modules = (stack, abilities, flow, combat, relocate, counters)
+    tasks = {"gr_effect_place": t_effect_place, "gr_effect_place_answer": t_effect_place_answer}
+    filter_ops = {"attribute": _f_attribute, "row": _f_row, "keyword": _f_keyword,
+                  "in_combat": lambda s, i, v, src: _in_combat(s, i) == bool(v)}
+    condition_ops = {"in_combat": _c_in_combat, "first_turn": _c_first_turn, "damage_step": conditions.c_damage_step}
+    effect_ops = {"release": _e_orient(STAND, "release"), "freeze": _e_orient(REST, "freeze"),
+                  "down": _e_orient(REVERSE, "down"), "delete": _e_delete, "counter": counters.e_counter,
+                  "deck_damage": _e_deck_damage, "end_combat": _e_end_combat, "relocate": relocate.e_relocate}
+    stat_names = {"at": "power", "df": "defense", "ac": "level"}  # card data's AT/DF/AC
+    shared_zones = ("stack",)
+    setup_task = "gr_setup"
     scenario_phase = "standby"
+    scenario_extras = f"{__name__}.scenario_setup"  # this_turn
 
-    def __init__(self) -> None:
-        self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **combat.TASKS,
-                         **relocate.TASKS, **counters.TASKS,
-                         "gr_effect_place": t_effect_place, "gr_effect_place_answer": t_effect_place_answer}
-        self.filter_ops = {"attribute": _f_attribute, "row": _f_row, "keyword": _f_keyword,
-                           "in_combat": lambda s, i, v, src: _in_combat(s, i) == bool(v)}
-        self.condition_ops = {"in_combat": _c_in_combat, "first_turn": _c_first_turn,
-                              "damage_step": conditions.c_damage_step}
-        self.effect_ops = {"release": _e_orient(STAND, "release"), "freeze": _e_orient(REST, "freeze"),
-                           "down": _e_orient(REVERSE, "down"), "delete": _e_delete, "counter": counters.e_counter,
-                           "deck_damage": _e_deck_damage, "end_combat": _e_end_combat, "relocate": relocate.e_relocate}
-        self.effect_ops |= created_effects.EFFECTS  # lasting, strip (docs/cardsets.md, section 7)
-        # every event core.emit makes goes to the auto abilities (core cannot import abilities)
-        self.on_event = abilities.on_event
-
-    # -- hooks the shared interpreter and the stack use ----------------------------------
-    zone_name = staticmethod(zones.zone_name)
-    ability_active_in = staticmethod(zones.ability_active_in)
-    controller = staticmethod(abilities.controller)
-    draw = staticmethod(core.draw)
-    set_orient = staticmethod(core.set_orient)
-    shuffle_deck = staticmethod(core.shuffle_deck)
-    declare_result = staticmethod(core.declare_result)
+    # -- the shared stack's hooks (engine/stack.py) -----------------------------------------
     before_priority = staticmethod(flow.before_priority)
     priority_options = staticmethod(flow.priority_options)
     priority_action = staticmethod(flow.priority_action)
     resolve_item = staticmethod(abilities.resolve_item)
+
+    # -- hooks the shared interpreter and layers use ------------------------------------------
     extra_continuous = staticmethod(combat.support_effects)  # 8.3: the supporters' +AT/+DF
-
-    def zone_keys(self, state: State, player: int, name: str) -> list[str]:
-        return zones.zone_keys(player, name)
-
-    def normalize_ability(self, ab: Any) -> Any:
-        return normalize(ab)
 
     def unchoosable(self, state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...]:
         return barred.unchoosable(state, ctx, node)
@@ -199,18 +177,7 @@ class Grid(GameRules):
             state._cache = None
             core.emit(state, "damaged", iid=iid, card=state.defs[iid].id, amount=amount, player=state.owner[iid])
 
-    # -- games ----------------------------------------------------------------------
-    def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
-        s = self.empty_state(decks, seed)
-        s.tasks = [("gr_setup",)]
-        from ...processor import run
-        run(s)
-        return s
-
-    def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
-        keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES] + ["stack"]
-        return blank_state(self, [decks[p].get("main", []) for p in (0, 1)], keys, seed)
-
+    # -- scenarios ------------------------------------------------------------------------
     def scenario_key(self, player: int, zone: str) -> str:
         """Scenario zones: deck, hand, discard, attribute, field_slot, stack and the grid areas by
         row and column ("close_left", "battle_center", "deploy_right")."""
@@ -240,23 +207,6 @@ class Grid(GameRules):
         order = ("start", "standby", "battle", "end")
         state.tasks = [("gr_turn",), ("gr_turn_end",)] + [("gr_phase", ph) for ph in reversed(order[order.index(phase):])]
 
-    def scenario_start(self, state: State, first_player: int | None, shuffle: bool = False) -> None:
-        """Start at the beginning of the game (1.6) with the decks in the order written: no shuffle;
-        `first_player` (when given) is the random choice's result. `shuffle`: both as in a real
-        game, from the scenario's seed."""
-        for i, key in enumerate(state.zone_of):
-            if not key.endswith(".deck"):
-                raise ValueError(f"a game starts with every card in its owner's deck, not "
-                                 f"{state.defs[i].name['en']} in {key.split('.')[-1]}")
-        if not shuffle:
-            state.flags["fixed_setup"] = -1 if first_player is None else first_player
-        state.tasks = [("gr_setup",)]
-
-
-    def scenario_extra(self, state: State, key: str, value: Any, card: Callable[[Any], int]) -> None:
-        """A position's setup key beyond its cards (docs/scenarios.md): this_turn."""
-        from .scenario_setup import extra
-        extra(state, key, value, card)
     def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
         """The stack, bottom first: card, kind (unit, place, event, effect, move), controller."""
         out = []
@@ -293,18 +243,9 @@ class Grid(GameRules):
             return Action(kind, (args[0], counters.item_uid(state, args[0], ai)))
         return Action(kind, tuple(args))
 
-    def view(self, state: State, player: int) -> dict[str, Any]:
-        return view.view(state, player)
-
     def cards_seen(self, turn: int, first: bool) -> int | None:
         """6 in the opening hand, then the draw step's 2 a turn (1 on the first player's first, 1.7)."""
         return flow.OPENING_HAND + 2 * turn - (1 if first else 0)
-
-    def resample(self, state: State, player: int, seed: int) -> State:
-        return view.resample(state, player, seed)
-
-    def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
-        return render.render(state, e, lang, viewer)
 
     def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
         ja = lang == "ja"
@@ -362,9 +303,8 @@ class Grid(GameRules):
             return f"{nm(args[1])}を{nm(args[0])}にコンバーション" if ja else f"Convert {nm(args[1])} into {nm(args[0])}"
         if k == "counter":
             return counters.describe(state, args[0], args[1], lang)
-        return {"pass": ("パス", "Pass"), "end": ("終了", "End"), "no_block": ("ブロックしない", "Do not block"),
-                "done": ("完了", "Done"), "yes": ("はい", "Yes"), "no": ("いいえ", "No")}.get(
-            k, (str(a), str(a)))[0 if ja else 1]
+        return answer_word(k, lang, {"end": ("End", "終了"), "no_block": ("Do not block", "ブロックしない"),
+                                     "done": ("Done", "完了")}, str(a))
 
 
 RULES = Grid()

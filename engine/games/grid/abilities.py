@@ -8,8 +8,9 @@ from typing import Any
 
 from ... import interp, stack
 from ...actions import Action, Decision
+from ...cards import CardDef
 from ...events import Event
-from ...layers import autos_by_trigger
+from ...layers import ability_info, autos_by_trigger
 from ...state import REST, STAND, State
 from . import core
 from .combat_state import locked
@@ -222,11 +223,25 @@ def condition_holds(state: State, ab: dict[str, Any], player: int, iid: int) -> 
     return "condition" not in ab or interp.check_condition(state, ab["condition"], player, iid, {})
 
 
+def _activated(d: CardDef) -> dict[int, tuple[Any, ...]]:
+    """Per activated ability of a definition: (ability, its costs x, y, freeze, the zones it works
+    in as they are asked). Kept with the definition: asked at every priority."""
+    info = ability_info(d)
+    hit = info.derived.get("gr_activated")
+    if hit is None:
+        hit = info.derived["gr_activated"] = {
+            ai: (d.abilities[ai], *ability_costs(d.abilities[ai]), info.memo("gr_active", ai)) for ai in info.activated}
+    return hit
+
+
 def can_activate(state: State, iid: int, ai: int) -> bool:
-    ab = state.defs[iid].abilities[ai]
-    if not ability_active_in(ab, zone_name(state.zone_of[iid])):
+    ab, x, y, freeze, where = _activated(state.defs[iid])[ai]
+    key = state.zone_of[iid]
+    works = where.get(key)
+    if works is None:
+        works = where[key] = ability_active_in(ab, zone_name(key))
+    if not works:
         return False
-    x, y, freeze = ability_costs(ab)
     if freeze and state.orient[iid] != STAND:
         return False
     if ab.get("once_per_turn") and (iid, ai) in state.flags.get("used_turn", ()):

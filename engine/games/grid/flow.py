@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import interp, rng, stack
 from ...actions import Action, Decision
-from ...layers import activated_instances, chars, in_zone_order
+from ...layers import activated_instances, chars, derived, in_zone_order
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import barred, core
@@ -184,7 +184,11 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
     """Units and events (card,) that `player` can pay for (Q33: a unit needs a place it could go;
     which one is chosen when it is placed, 7.2 (4))."""
     out: list[Action] = []
-    for i in state.zones[f"{player}.hand"]:
+    hand = state.zones[f"{player}.hand"]
+    if not units:  # at priority: only events (most hands hold none)
+        events = derived(state, "gr_events", _event_cards)
+        hand = [i for i in hand if i in events]
+    for i in hand:
         d = state.defs[i]
         if d.type == "unit":
             if not units:
@@ -197,6 +201,10 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
                 ab.condition_holds(state, e, player, i) for e in d.abilities if e["type"] == "event"):
             out.append(Action("play", (i,)))  # an event's `condition`: playable only while it holds
     return out
+
+
+def _event_cards(state: State) -> frozenset[int]:
+    return frozenset(i for i, d in enumerate(state.defs) if d.type == "event")
 
 
 def activate_options(state: State, player: int, timing: str) -> list[Action]:

@@ -5,20 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import knowledge, resampling, stack
+from ... import knowledge, resampling, viewparts
 from ...deckops import known_to
 from ...layers import chars
-from ...rng import Rng
 from ...state import State
 from .combat_state import combat
 from .core import ORIENT
 from .geometry import AREAS
 
-
-def _cv(state: State, i: int) -> dict[str, Any]:
-    c = chars(state, i)
-    return {"iid": i, "id": state.defs[i].id, "orient": ORIENT[state.orient[i]], "damage": state.damage[i],
-            "at": c.power, "df": c.defense, "ac": c.level}
+_KEYS = viewparts.player_keys(("deck", "hand", "slot", "attribute", "discard"))
+_GRID = tuple(tuple(f"{q}.g{a}" for a in range(AREAS)) for q in (0, 1))
+_HIDDEN = resampling.hidden_keys(("deck",), ("hand",))  # G1
 
 
 def shown_step(state: State) -> str:
@@ -28,36 +25,45 @@ def shown_step(state: State) -> str:
     return "declare" if state.step == "damage" and combat(state) is None else state.step
 
 
+def _viewer(state: State) -> viewparts.CardView:
+    """The view of a card of `state` (a closure over its lists: a search reads views constantly)."""
+    defs, orient, damage = state.defs, state.orient, state.damage
+
+    def cv(i: int) -> dict[str, Any]:
+        c = chars(state, i)
+        return {"iid": i, "id": defs[i].id, "orient": ORIENT[orient[i]], "damage": damage[i],
+                "at": c.power, "df": c.defense, "ac": c.level}
+    return cv
+
+
 def view(state: State, p: int) -> dict[str, Any]:
     zones = state.zones
+    cv = _viewer(state)
     players = []
     for q in (0, 1):
-        hand = zones[f"{q}.hand"]
+        k = _KEYS[q]
+        hand = zones[k["hand"]]
         players.append({
-            "deck": len(zones[f"{q}.deck"]),
-            "hand": [_cv(state, i) for i in hand] if q == p else len(hand),
+            "deck": len(zones[k["deck"]]),
+            "hand": [cv(i) for i in hand] if q == p else len(hand),
             "hand_count": len(hand),
-            "grid": [[_cv(state, i) for i in zones[f"{q}.g{a}"]] for a in range(AREAS)],
-            "field_slot": [_cv(state, i) for i in zones[f"{q}.slot"]],
-            "attribute": [_cv(state, i) for i in zones[f"{q}.attribute"]],
-            "discard": [_cv(state, i) for i in zones[f"{q}.discard"]],
+            "grid": [[cv(i) for i in zones[key]] for key in _GRID[q]],
+            "field_slot": [cv(i) for i in zones[k["slot"]]],
+            "attribute": [cv(i) for i in zones[k["attribute"]]],
+            "discard": [cv(i) for i in zones[k["discard"]]],
             "decklist": list(state.decklists[q]),
         })
-    d = state.decision
     c = combat(state)
     return {
         "game": "grid", "me": p, "turn": state.turn, "turn_player": state.turn_player,
         "first_player": state.first_player, "phase": state.phase, "step": shown_step(state),
         "result": list(state.result) if state.result else None, "players": players,
-        "stack": [{"uid": it[0], "kind": it[1], "card": state.defs[it[2]].id, "iid": it[2], "player": it[4]}
-                  for it in stack.items(state)],
-        "stack_cards": [_cv(state, i) for i in zones["stack"]],
-        "known": [_cv(state, i) for i in known_to(state, p)],
+        "stack": viewparts.stack_view(state),
+        "stack_cards": [cv(i) for i in zones["stack"]],
+        "known": [cv(i) for i in known_to(state, p)],
         "combat": None if c is None else {"step": c[0], "attacker": c[1], "defender": c[4], "blocked": c[7],
                                           "supporters": [s[0] for s in c[8]], "ended": c[9]},
-        "decision": None if d is None else (
-            {"player": d.player, "kind": d.kind, "prompt": list(d.prompt), "options": [a.to_json() for a in d.options]}
-            if d.player == p else {"player": d.player, "kind": d.kind}),
+        "decision": viewparts.decision(state, p),
     }
 
 
@@ -73,36 +79,28 @@ def eval_view(state: State, p: int) -> dict[str, Any]:
     zones, orient = state.zones, state.orient
     players = []
     for q in (0, 1):
+        k = _KEYS[q]
         players.append({
-            "deck": len(zones[f"{q}.deck"]),
-            "hand_count": len(zones[f"{q}.hand"]),
-            "grid": [[_ev(state, i) for i in zones[f"{q}.g{a}"]] for a in range(AREAS)],
-            "attribute": [{"orient": ORIENT[orient[i]]} for i in zones[f"{q}.attribute"]],
+            "deck": len(zones[k["deck"]]),
+            "hand_count": len(zones[k["hand"]]),
+            "grid": [[_ev(state, i) for i in zones[key]] for key in _GRID[q]],
+            "attribute": [{"orient": ORIENT[orient[i]]} for i in zones[k["attribute"]]],
         })
     return {"result": list(state.result) if state.result else None, "players": players}
 
 
 def _concealed(state: State, p: int) -> list[int]:
     """Instances in zones hidden from `p` (G1): both decks, the opponent's hand."""
-    out = []
-    for q in (0, 1):
-        out += state.zones[f"{q}.deck"]
-        if q != p:
-            out += state.zones[f"{q}.hand"]
-    return out
+    return resampling.cards_in(state, _HIDDEN[p])
 
 
 def hidden_from(state: State, p: int) -> list[int]:
     """Instances whose identity `p` can neither see nor knows (engine/knowledge.py)."""
-    known = knowledge.known_cards(state, p)
-    return [i for i in _concealed(state, p) if i not in known]
+    return knowledge.unknown(state, p, _concealed(state, p))
 
 
 def resample(state: State, p: int, seed: int) -> State:
     """A copy where every card hidden from `p` is redrawn from its owner's hidden pool, and deck
-    order redrawn, keeping what `p` knows (engine/knowledge.py). Depends only on what `p` sees
+    order redrawn, keeping what `p` knows (engine/resampling.py). Depends only on what `p` sees
     and knows and on the seed."""
-    s = state.clone()
-    hidden = _concealed(s, p)
-    resampling.redraw(s, p, Rng(seed), [[i for i in hidden if s.owner[i] == q] for q in (0, 1)])
-    return s
+    return resampling.resample(state, p, seed, _concealed)

@@ -4,17 +4,15 @@ with cards set under characters (core.py), transformed faces (engine/faces.py), 
 and responses (干渉) on the shared last-in-first-out stack (engine/stack.py)."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from ... import created_effects, interp, playertargets, stack, stat_names
+from ... import playertargets, stack
 from ...actions import Action
 from ...cards import CardDef
-from ...events import Event
 from ...faces import face_of  # (the class's `faces` attribute is another thing)
 from ...layers import lost_text
 from ...rules import GameRules
-from ...state import REST, STAND, State, blank_state
+from ...state import REST, STAND, State
 from . import (
     abilities,
     combat,
@@ -37,63 +35,50 @@ from . import (
 )
 from .describe import describe_action
 
-_STATS = {"attack": "power", "toughness": "defense"}
-
-
-def normalize(x: Any) -> Any:
-    """Card data says attack and toughness; the shared engine's slots are power and defense."""
-    return stat_names.normalize(x, _STATS)
-
 
 class PhantomMagicVision(GameRules):
     id = zones.GAME_ID
-    card_data = zones
-    deck_rules = deckrules
     name = {"en": "Phantom Magic Vision", "ja": "ファントムマジックビジョン"}
     deck_sections = ("main", "sideboard")
+    card_data = zones  # the modules the shared engine reads hooks from (docs/engine.md, "Writing a game")
+    deck_rules = deckrules
+    game_core = core
+    auto_abilities = abilities
+    views = view
+    event_text = render
+    task_modules = (stack, abilities, flow, play, combat, keywords, protect, seals, spellbreak, leader, setlimits,
+                    playertargets)
+    tasks = {"pmv_enter_unplayed": effects.t_enter_unplayed}
+    filter_ops = {**rulewords.FILTERS, **effects.FILTERS}
+    condition_ops = {**rulewords.CONDITIONS, **effects.CONDITIONS}
+    effect_ops = rulewords.effect_ops(effects.EFFECTS)  # + prohibit, choose_player, player: $p
+    stat_names = {"attack": "power", "toughness": "defense"}  # card data's attack and toughness
     faces = zones.FORMS  # one transformed state, or several to choose from (10.28.5)
     amount_ops = play.AMOUNTS  # {paid: nodes | cards | overdrive}: what a play's payment did
     face_type = "character"  # a transformed state describes a character (10.28.3), an equipment's too
+    setup_task = "pmv_setup"
+    start_zones = ("deck", "sideboard")
     scenario_phase = "main"
+    scenario_extras = f"{__name__}.scenario_setup"  # life, attached, this_turn
 
     def __init__(self) -> None:
-        self.handlers = {**interp.TASKS, **stack.TASKS, **abilities.TASKS, **flow.TASKS, **play.TASKS,
-                         **combat.TASKS, **keywords.TASKS, **protect.TASKS, **seals.TASKS, **spellbreak.TASKS,
-                         **leader.TASKS, **setlimits.TASKS, **playertargets.TASKS,
-                         "pmv_enter_unplayed": effects.t_enter_unplayed}
+        super().__init__()
         # D7.3: a (自動β) applies as part of the step whose event triggered it
         self.handlers = {k: abilities.then_beta(fn) for k, fn in self.handlers.items()}
-        self.filter_ops = {**rulewords.FILTERS, **effects.FILTERS}
-        self.condition_ops = {**rulewords.CONDITIONS, **effects.CONDITIONS}
-        self.effect_ops = rulewords.effect_ops(effects.EFFECTS)  # + prohibit, choose_player, player: $p
-        self.effect_ops |= created_effects.EFFECTS  # lasting, strip (docs/cardsets.md, section 7)
-
-    def normalize_ability(self, ab: Any) -> Any:
-        return normalize(ab)
 
     # -- hooks the shared interpreter and the stack use ----------------------------------
-    zone_name = staticmethod(zones.zone_name)
-    ability_active_in = staticmethod(zones.ability_active_in)
-
     def ability_active(self, state: State, iid: int, ab: dict[str, Any], zname: str) -> bool:
         """Its zone, and the card has not lost its text (engine/losses.py): what activation asks."""
         return zones.ability_active_in(ab, zname) and not lost_text(state, iid)
 
     def ability_zone_test(self, ab: dict[str, Any], key: str) -> bool | None:
         return bool(zones.ability_active_in(ab, zones.zone_name(key)))  # the layers read losses themselves
-    controller = staticmethod(abilities.controller)
-    draw = staticmethod(core.draw)
-    set_orient = staticmethod(core.set_orient)
-    shuffle_deck = staticmethod(core.shuffle_deck)
-    declare_result = staticmethod(core.declare_result)
+
+    # the shared stack's hooks (engine/stack.py)
     before_priority = staticmethod(flow.before_priority)
     priority_options = staticmethod(flow.priority_options)
     priority_action = staticmethod(flow.priority_action)
     resolve_item = staticmethod(resolve.resolve_item)
-    on_event = staticmethod(abilities.on_event)  # core.emit_event hands every event to the auto abilities
-
-    def zone_keys(self, state: State, player: int, name: str) -> list[str]:
-        return zones.zone_keys(player, name)
 
     def unchoosable(self, state: State, ctx: dict[str, Any], node: dict[str, Any]) -> tuple[int, ...]:
         return effects.unchoosable(state, ctx, node)
@@ -134,18 +119,9 @@ class PhantomMagicVision(GameRules):
             core.emit(state, "damaged", iid=iid, card=state.defs[iid].id, amount=amount, player=state.owner[iid])
 
     # -- games ----------------------------------------------------------------------
-    def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
-        s = self.empty_state(decks, seed)
-        s.tasks = [("pmv_setup",)]
-        from ...processor import run
-        run(s)
-        return s
-
     def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
         """Every main-deck card in its owner's deck, every sideboard card in the sideboard."""
-        keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES]
-        cards = [list(decks[p].get("main", [])) + list(decks[p].get("sideboard", [])) for p in (0, 1)]
-        s = blank_state(self, cards, keys, seed)
+        s = super().empty_state(decks, seed)
         for p in (0, 1):
             n_side = len(decks[p].get("sideboard", []))
             deck = s.zones[f"{p}.deck"]
@@ -157,21 +133,11 @@ class PhantomMagicVision(GameRules):
                     s.zone_of[i] = f"{p}.sideboard"
         return s
 
-    def view(self, state: State, player: int) -> dict[str, Any]:
-        return view.view(state, player)
-
     def cards_seen(self, turn: int, first: bool) -> int | None:
         """7 in the opening hand (D1.4), then 1 a turn, none on the first player's first (D4.5)."""
         return flow.OPENING_HAND + turn - (1 if first else 0)
 
-    def resample(self, state: State, player: int, seed: int) -> State:
-        return view.resample(state, player, seed)
-
-    def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
-        return render.render(state, e, lang, viewer)
-
-    def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
-        return describe_action(state, a, lang)
+    describe_action = staticmethod(describe_action)  # describe.py
 
     def meaningful(self, state: State, action: Action) -> bool:
         """A20: 変身 (常時) 0 on a character already transformed may be used and does nothing (its
@@ -204,22 +170,6 @@ class PhantomMagicVision(GameRules):
         rest = flow.PHASES[flow.PHASES.index(phase):]
         state.tasks = [("pmv_turn",), ("pmv_turn_end",)] + [("pmv_phase", ph) for ph in reversed(rest)]
 
-    def scenario_start(self, state: State, first_player: int | None, shuffle: bool = False) -> None:
-        """Start at the game's start (D1.4) with the decks in the order written and `first_player`
-        (or the seed's choice); `shuffle`: the shuffle and the choice as in a real game."""
-        for i, key in enumerate(state.zone_of):
-            if not key.endswith((".deck", ".sideboard")):
-                raise ValueError(f"a game starts with every card in its owner's deck, not "
-                                 f"{state.defs[i].name['en']} in {key.split('.')[-1]}")
-        if not shuffle:
-            state.flags["fixed_setup"] = -1 if first_player is None else first_player
-        state.tasks = [("pmv_setup",)]
-
-
-    def scenario_extra(self, state: State, key: str, value: Any, card: Callable[[Any], int]) -> None:
-        """A position's setup key beyond its cards (docs/scenarios.md): life, attached, this_turn."""
-        from .scenario_setup import extra
-        extra(state, key, value, card)
     def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
         """Actions as written: [play, card] ([play, card, defend]), [node, card], [attack, card]
         ([attack, card, transform]), [defend, card], [activate, card, ability], [keyword, card, word],

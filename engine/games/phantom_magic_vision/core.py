@@ -280,7 +280,14 @@ def characters(state: State, p: int) -> list[int]:
 
 
 def set_kind(state: State, iid: int) -> str | None:
-    return next((k for k in state.defs[iid].attrs.get("keywords", ()) if k in SET_KINDS), None)
+    d = state.defs[iid]
+    if d in _SET_KIND:
+        return _SET_KIND[d]
+    k = _SET_KIND[d] = next((k for k in d.attrs.get("keywords", ()) if k in SET_KINDS), None)
+    return k
+
+
+_SET_KIND: dict[CardDef, str | None] = {}  # per definition (faces included)
 
 
 def names(state: State, iid: int) -> tuple[str, ...]:

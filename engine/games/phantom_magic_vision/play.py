@@ -9,6 +9,7 @@ from typing import Any
 
 from ... import chosen_costs, interp, stack
 from ...actions import Action, Decision
+from ...cards import CardDef
 from ...state import REST, STAND, State
 from . import abilities as ab
 from . import combat, core, keywords, leader, modes, payment, protect, seals, setlimits
@@ -19,10 +20,14 @@ MAIN_ACTIONS = ("play", "node", "attack")
 
 
 def _play_ability(state: State, iid: int) -> tuple[int, dict[str, Any]] | None:
-    for ai, a in enumerate(state.defs[iid].abilities):
-        if a["type"] == "play":
-            return ai, a
-    return None
+    d = state.defs[iid]
+    if d in _PLAY_AB:
+        return _PLAY_AB[d]
+    found = _PLAY_AB[d] = next(((ai, a) for ai, a in enumerate(d.abilities) if a["type"] == "play"), None)
+    return found
+
+
+_PLAY_AB: dict[CardDef, tuple[int, dict[str, Any]] | None] = {}  # per definition: asked for every card in hand
 
 
 def _kw(state: State, iid: int) -> tuple[str, ...] | list[str]:
@@ -108,27 +113,32 @@ def play_options(state: State, p: int, main: bool) -> list[Action]:
     hand = state.zones[f"{p}.hand"]
     if not hand:
         return out
-    budget = (len(core.nodes(state, p)), core.active_node_count(state, p))  # the same for every card
+    budget = None  # (nodes, active nodes): the same for every card, counted at the first card that needs it
+    flags = state.flags
     for i in hand:
         d = state.defs[i]
-        if not _base_ok(state, p, i, budget):
-            continue
         kws = _kw(state, i)
+        # what this kind of card may do now first (cheap), then whether it can be played at all
         if d.type == "character":
             if "ambush" in kws:  # 10.3.2.a: at a command's timing, never counted (A10)
-                out.append(Action("play", (i,)))
-                if attack_on_me and "haste" in kws and _may_defend(state, p):  # 10.3.2.b: played to defend
-                    out.append(Action("play", (i, "defend")))
+                pass
             elif main and "doll" in kws:
-                if p not in state.flags.get("doll_played", ()):
-                    out.append(Action("play", (i,)))  # A10: its own once-per-turn (10.9.2.b)
-            elif main and p not in state.flags.get("char_played", ()):
-                out.append(Action("play", (i,)))  # D5.4: one per turn
+                if p in flags.get("doll_played", ()):
+                    continue  # A10: its own once-per-turn (10.9.2.b)
+            elif not main or p in flags.get("char_played", ()):
+                continue  # D5.4: one per turn, in the main phase
         elif d.type == "spell":
-            if main or ("last_spell" in kws and core.caster_present(state, p, i)):  # D5.5, 10.30
-                out.append(Action("play", (i,)))
-        else:
-            out.append(Action("play", (i,)))  # D5.6
+            if not (main or ("last_spell" in kws and core.caster_present(state, p, i))):  # D5.5, 10.30
+                continue
+        elif d.type != "command":
+            continue  # D5.6: commands at any time; nothing else is played
+        if budget is None:
+            budget = (len(core.nodes(state, p)), core.active_node_count(state, p))
+        if not _base_ok(state, p, i, budget):
+            continue
+        out.append(Action("play", (i,)))
+        if d.type == "character" and "ambush" in kws and attack_on_me and "haste" in kws and _may_defend(state, p):
+            out.append(Action("play", (i, "defend")))  # 10.3.2.b: played to defend
     return out
 
 

@@ -1,17 +1,14 @@
 """Victory Spark (comprehensive rules v1.05 with RULINGS R1-R7) on the shared engine."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from ... import created_effects, interp, prohibitions, turnlog
+from ... import interp, prohibitions, turnlog
 from ...actions import Action, Decision
-from ...cards import CardDef
-from ...events import Event
 from ...layers import chars
 from ...render import answer_word
 from ...rules import GameRules
-from ...state import State, blank_state
+from ...state import State
 from . import abilities, attacks, core, costs, deckorder, deckrules, flow, render, replacements, view, zones
 
 
@@ -102,41 +99,31 @@ def _t_slot_answer(state: State, t: tuple[Any, ...]) -> None:
 
 class VictorySpark(GameRules):
     id = zones.GAME_ID
-    card_data = zones
-    deck_rules = deckrules
     name = {"en": "Victory Spark", "ja": "ビクトリースパーク"}
-    deck_sections = ("main",)
+    card_data = zones  # the modules the shared engine reads hooks from (docs/engine.md, "Writing a game")
+    deck_rules = deckrules
+    game_core = core
+    auto_abilities = abilities
+    views = view
+    event_text = render
+    task_modules = (abilities, flow, attacks, costs, replacements, deckorder)
+    tasks = {"vs_slot": _t_slot, "vs_slot_answer": _t_slot_answer}
+    filter_ops = {"title": _f_title, "gender": _f_gender, "work": _f_work, "title_has": _f_title_has,
+                  "partner_of": _f_partner_of, "is_partner_of": _f_is_partner_of,
+                  "attacking": _atk_role(0), "supporting": _atk_role(2)}
+    condition_ops = {"partner_attack": _c_partner_attack, "attacking": _c_role(0, "attacking"),
+                     "attacked": _c_role(1, "attacked"), "supporting": _c_role(2, "supporting"),
+                     "retire_count": _c_zone_count("retire", "retire_count"),
+                     "hand_count": _c_zone_count("hand", "hand_count"), **turnlog.CONDITIONS}
+    effect_ops = {"partner_attack": _e_partner_attack, "energy": _e_energy, "move": deckorder.e_move,
+                  **prohibitions.EFFECTS}
     scaled_last = frozenset({"power", "defense"})  # 6.7.3.5.3: add and subtract, then multiply and divide
-
-    def __init__(self) -> None:
-        # the event-dispatch hook core.emit calls (an instance attribute: no descriptor call per event)
-        self.on_event = abilities.on_event
-        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **attacks.TASKS, **costs.TASKS,
-                         **replacements.TASKS, **deckorder.TASKS, "vs_slot": _t_slot, "vs_slot_answer": _t_slot_answer}
-        self.filter_ops = {"title": _f_title, "gender": _f_gender, "work": _f_work, "title_has": _f_title_has,
-                           "partner_of": _f_partner_of, "is_partner_of": _f_is_partner_of,
-                           "attacking": _atk_role(0), "supporting": _atk_role(2)}
-        self.condition_ops = {"partner_attack": _c_partner_attack, "attacking": _c_role(0, "attacking"),
-                              "attacked": _c_role(1, "attacked"), "supporting": _c_role(2, "supporting"),
-                              "retire_count": _c_zone_count("retire", "retire_count"),
-                              "hand_count": _c_zone_count("hand", "hand_count")}
-        self.effect_ops = {"partner_attack": _e_partner_attack, "energy": _e_energy, "move": deckorder.e_move,
-                           **prohibitions.EFFECTS}
-        self.effect_ops |= created_effects.EFFECTS  # lasting, strip (docs/cardsets.md, section 7)
-        self.condition_ops |= turnlog.CONDITIONS
+    shared_zones = ("rz",)
+    setup_task = "vs_setup"
+    start_rule = " (5.2.2 takes the ring card from it, R4)"  # a scenario started at the setup (5.2)
+    scenario_extras = f"{__name__}.scenario_setup"  # this_turn
 
     # -- hooks the shared interpreter uses ---------------------------------------------
-    zone_name = staticmethod(zones.zone_name)
-    ability_active_in = staticmethod(zones.ability_active_in)
-    controller = staticmethod(abilities.controller)
-    draw = staticmethod(core.draw)
-    set_orient = staticmethod(core.set_orient)
-    shuffle_deck = staticmethod(core.shuffle_deck)
-    declare_result = staticmethod(core.declare_result)
-
-    def zone_keys(self, state: State, player: int, name: str) -> list[str]:
-        return zones.zone_keys(player, name)
-
     def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
         """An effect moves a card: always to its owner's zone (3.1.4); bench takes the first free slot."""
         p = state.owner[iid]
@@ -173,19 +160,7 @@ class VictorySpark(GameRules):
     def last_known(self, state: State, iid: int, obj: int) -> Any:
         return abilities.lki_chars(state, iid, obj)
 
-    # -- games ----------------------------------------------------------------------
-    def new_game(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
-        s = self.empty_state(decks, seed)
-        s.tasks = [("vs_setup",)]
-        from ...processor import run
-        run(s)
-        return s
-
-    def empty_state(self, decks: list[dict[str, list[CardDef]]], seed: int) -> State:
-        """Every card in its owner's deck, nothing scheduled (scenarios place cards themselves)."""
-        keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES] + ["rz"]
-        return blank_state(self, [decks[p].get("main", []) for p in (0, 1)], keys, seed)
-
+    # -- scenarios ------------------------------------------------------------------------
     def scenario_key(self, player: int, zone: str) -> str:
         return "rz" if zone == "resolution" else f"{player}.{zone}"
 
@@ -195,23 +170,6 @@ class VictorySpark(GameRules):
             raise ValueError(f"a scenario starts at a phase: stand, draw, energy, chara, ability, attack or end, not {phase!r}")
         state.tasks.append(("vs_phase", phase))
 
-    def scenario_start(self, state: State, first_player: int | None, shuffle: bool = False) -> None:
-        """Start a scenario at the game's setup (5.2) with every deck in the order placed: the
-        shuffle of 5.2.3 is left out, and `first_player` (when given) is the result of 5.2.4;
-        `shuffle`: 5.2.3 and 5.2.4 as in a real game, from the scenario's seed."""
-        for i, key in enumerate(state.zone_of):
-            if not key.endswith(".deck"):
-                raise ValueError(f"a game starts with every card in its owner's deck (5.2.2 takes the ring card "
-                                 f"from it, R4), not {state.defs[i].name['en']} in {key.split('.')[-1]}")
-        if not shuffle:
-            state.flags["fixed_setup"] = -1 if first_player is None else first_player  # read by flow.t_setup2
-        state.tasks = [("vs_setup",)]
-
-
-    def scenario_extra(self, state: State, key: str, value: Any, card: Callable[[Any], int]) -> None:
-        """A position's setup key beyond its cards (docs/scenarios.md): this_turn."""
-        from .scenario_setup import extra
-        extra(state, key, value, card)
     def scenario_action(self, state: State, kind: str, args: list[Any]) -> Action:
         """Actions as scenario authors write them: resolve/cancel name cards (and abilities, by index
         or name) instead of resolution-zone entries; activate/replace take an ability's name too.
@@ -291,18 +249,9 @@ class VictorySpark(GameRules):
                                                            "ability": t[abilities.AB]}})
         return out
 
-    def view(self, state: State, player: int) -> dict[str, Any]:
-        return view.view(state, player)
-
     def cards_seen(self, turn: int, first: bool) -> int | None:
         """5 in the opening hand, then the draw phase's 1 every turn (6.3.1.2; no first-turn exception)."""
         return 5 + turn
-
-    def resample(self, state: State, player: int, seed: int) -> State:
-        return view.resample(state, player, seed)
-
-    def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
-        return render.render(state, e, lang, viewer)
 
     def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
         ja = lang == "ja"

@@ -4,32 +4,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import knowledge, resampling
+from ... import knowledge, resampling, viewparts
 from ...deckops import known_to
 from ...layers import chars
-from ...rng import Rng
 from ...state import ORIENT_NAMES, State
 from . import abilities as ab
-from .flow import bench_keys
+from .flow import BENCH_KEYS
+
+_KEYS = viewparts.player_keys(("deck", "hand", "ring", "energy", "retire", "waiting"))
+_HIDDEN = resampling.hidden_keys(("deck", "energy"), ("hand",))  # energy face down (3.4.2), hand (3.7.2)
 
 
-def card_view(state: State, i: int) -> dict[str, Any]:
-    c = chars(state, i)
-    return {"iid": i, "id": state.defs[i].id, "orient": ORIENT_NAMES[state.orient[i]], "damage": state.damage[i],
-            "power": c.power, "defense": c.defense, "level": c.level}
+def _viewer(state: State) -> viewparts.CardView:
+    """The view of a card of `state` (a closure over its lists: a search reads views constantly)."""
+    defs, orient, damage = state.defs, state.orient, state.damage
 
-
-_KEYS = tuple({z: f"{q}.{z}" for z in ("deck", "hand", "ring", "energy", "retire", "waiting")} for q in (0, 1))
-
-
-def view(state: State, p: int) -> dict[str, Any]:
-    zones, defs, orient, damage = state.zones, state.defs, state.orient, state.damage
-
-    def cv(i: int) -> dict[str, Any]:  # card_view, inlined (a search reads views constantly)
+    def cv(i: int) -> dict[str, Any]:
         c = chars(state, i)
         return {"iid": i, "id": defs[i].id, "orient": ORIENT_NAMES[orient[i]], "damage": damage[i],
                 "power": c.power, "defense": c.defense, "level": c.level}
+    return cv
 
+
+def view(state: State, p: int) -> dict[str, Any]:
+    zones, orient = state.zones, state.orient
+    cv = _viewer(state)
     players = []
     for q in (0, 1):
         k = _KEYS[q]
@@ -39,13 +38,12 @@ def view(state: State, p: int) -> dict[str, Any]:
             "hand": [cv(i) for i in hand] if q == p else len(hand),
             "hand_count": len(hand),
             "ring": [cv(i) for i in zones[k["ring"]]],
-            "bench": [[cv(i) for i in zones[key]] for key in bench_keys(q)],
+            "bench": [[cv(i) for i in zones[key]] for key in BENCH_KEYS[q]],
             "energy": [ORIENT_NAMES[orient[i]] for i in zones[k["energy"]]],  # face down: contents hidden
             "retire": [cv(i) for i in zones[k["retire"]]],
             "waiting": [cv(i) for i in zones[k["waiting"]]],
             "decklist": list(state.decklists[q]),
         })
-    d = state.decision
     atk = state.flags.get("atk")
     return {
         "game": "victory_spark", "me": p, "turn": state.turn, "turn_player": state.turn_player,
@@ -58,9 +56,7 @@ def view(state: State, p: int) -> dict[str, Any]:
         "known": [cv(i) for i in known_to(state, p)],  # deck cards this player is looking at
         "attack": None if atk is None else {"attacker": atk[0][0], "defender": atk[1][0], "supporter": atk[2][0],
                                             "partner": atk[3], "blocked": atk[4]},
-        "decision": None if d is None else (
-            {"player": d.player, "kind": d.kind, "prompt": list(d.prompt), "options": [a.to_json() for a in d.options]}
-            if d.player == p else {"player": d.player, "kind": d.kind}),
+        "decision": viewparts.decision(state, p),
     }
 
 
@@ -72,6 +68,7 @@ def entry_choices(state: State, entry: tuple[Any, ...], p: int) -> dict[str, lis
     if not ctx:
         return {}
     out = {}
+    cv = _viewer(state)
     for name, refs in ctx.items():
         if name[:1] != "$" or not isinstance(refs, tuple):
             continue
@@ -80,7 +77,7 @@ def entry_choices(state: State, entry: tuple[Any, ...], p: int) -> dict[str, lis
             if state.obj[i] != obj:
                 continue  # gone from where it was chosen: no longer bound (R7)
             seen = state.owner[i] == p or state.zone_of[i].split(".")[-1] not in ab.HIDDEN
-            cards.append(card_view(state, i) if seen else {"hidden": True})
+            cards.append(cv(i) if seen else {"hidden": True})
         out[name] = cards
     return out
 
@@ -88,28 +85,20 @@ def entry_choices(state: State, entry: tuple[Any, ...], p: int) -> dict[str, lis
 def _concealed(state: State, p: int) -> list[int]:
     """Instances in zones hidden from `p`: both decks, both energies (face down, 3.4.2), the
     opponent's hand (3.7.2)."""
-    out = []
-    for q in (0, 1):
-        out += state.zones[f"{q}.deck"] + state.zones[f"{q}.energy"]
-        if q != p:
-            out += state.zones[f"{q}.hand"]
-    return out
+    return resampling.cards_in(state, _HIDDEN[p])
 
 
 def hidden_from(state: State, p: int) -> list[int]:
     """Instances whose identity `p` can neither see nor knows (engine/knowledge.py: what `p` was
     shown of them and could follow since, or is looking at)."""
-    known = knowledge.known_cards(state, p)
-    return [i for i in _concealed(state, p) if i not in known]
+    return knowledge.unknown(state, p, _concealed(state, p))
 
 
 def resample(state: State, p: int, seed: int) -> State:
     """A copy where every card hidden from `p` is redrawn from the same hidden pool of its owner,
-    and deck orders redrawn, keeping what `p` knows (engine/knowledge.py: identities, places in a
-    deck). The result depends only on what `p` can see and knows and on the seed."""
-    s = state.clone()
-    hidden, owner = _concealed(s, p), s.owner
-    resampling.redraw(s, p, Rng(seed), [[i for i in hidden if owner[i] == q] for q in (0, 1)])
+    and deck orders redrawn, keeping what `p` knows (engine/resampling.py). The result depends
+    only on what `p` can see and knows and on the seed."""
+    s = resampling.resample(state, p, seed, _concealed)
     pending = s.flags.get("hand_pending")
     if pending:  # an opponent's hand auto waiting to be revealed names a hidden card: forget it
         s.flags["hand_pending"] = tuple(e for e in pending if e[ab.CTRL] == p)

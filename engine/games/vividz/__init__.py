@@ -4,10 +4,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ... import created_effects, interp
 from ...actions import Action, tuplify
 from ...cards import CardDef
-from ...events import Event
+from ...processor import run
 from ...render import answer_word
 from ...rules import GameRules
 from ...state import REST, REVERSE, STAND, State, blank_state
@@ -55,40 +54,30 @@ AREA_NAMES = {"left": 0, "center": 1, "right": 2}
 
 class Vividz(GameRules):
     id = zones.GAME_ID
-    card_data = zones
-    deck_rules = deckrules
     name = {"en": "Vividz", "ja": "ヴィヴィッズ"}
     deck_sections = deckrules.SECTIONS
-
-    def __init__(self) -> None:
-        self.handlers = {**interp.TASKS, **abilities.TASKS, **flow.TASKS, **playing.TASKS, **attacks.TASKS,
-                         **costs.TASKS, **replacements.TASKS, **effects.TASKS,
-                         **placing.TASKS,
-                         "vz_to_area": t_to_area, "vz_to_area_answer": t_to_area_answer, "vz_slot": t_slot}
-        self.filter_ops = dict(effects.FILTER_OPS)
-        self.condition_ops = dict(effects.CONDITION_OPS)
-        self.effect_ops = dict(effects.EFFECT_OPS) | placing.EFFECT_OPS
-        self.effect_ops |= created_effects.EFFECTS  # lasting, strip (docs/cardsets.md, section 7)
+    card_data = zones  # the modules the shared engine reads hooks from (docs/engine.md, "Writing a game")
+    deck_rules = deckrules
+    game_core = core
+    auto_abilities = abilities
+    views = view
+    event_text = render
+    task_modules = (abilities, flow, playing, attacks, costs, replacements, effects, placing)
+    tasks = {"vz_to_area": t_to_area, "vz_to_area_answer": t_to_area_answer, "vz_slot": t_slot}
+    filter_ops = effects.FILTER_OPS
+    condition_ops = effects.CONDITION_OPS
+    effect_ops = {**effects.EFFECT_OPS, **placing.EFFECT_OPS}
+    shared_zones = zones.SHARED_ZONES
+    setup_task = "vz_setup"
+    scenario_extras = f"{__name__}.scenario_setup"  # this_turn
 
     # -- hooks the shared interpreter and layers use ------------------------------------
-    zone_name = staticmethod(zones.zone_name)
-    ability_active_in = staticmethod(zones.ability_active_in)
-    controller = staticmethod(abilities.controller)
-    on_event = staticmethod(abilities.on_event)  # core.emit dispatches events through it
-    draw = staticmethod(core.draw)
-    set_orient = staticmethod(core.set_orient)
-    shuffle_deck = staticmethod(core.shuffle_deck)
-    declare_result = staticmethod(core.declare_result)
-
     def ability_active(self, state: State, iid: int, ab: dict[str, Any], zname: str) -> bool:
         return zones.ability_active_at(state, iid, ab, state.zone_of[iid])
 
     def ability_zone_test(self, ab: dict[str, Any], key: str) -> bool | None:
         v = zones.zone_part(ab, key)
         return None if v == 2 else v == 1  # 2: a mission's, which depends on it being face up
-
-    def zone_keys(self, state: State, player: int, name: str) -> list[str]:
-        return zones.zone_keys(player, name)
 
     def move(self, state: State, iid: int, zname: str, position: str, ctx: dict[str, Any]) -> None:
         """An effect moves a card: to its owner's zone of that name (502.4c)."""
@@ -136,8 +125,7 @@ class Vividz(GameRules):
                 s.zones[key].append(i)
                 s.zone_of[i] = key
                 s.orient[i] = REVERSE if d.type == "mission" else STAND
-        s.tasks = [("vz_setup",)]
-        from ...processor import run
+        s.tasks = [(self.setup_task,)]
         run(s)
         return s
 
@@ -148,7 +136,7 @@ class Vividz(GameRules):
             cards = [c for sec in deckrules.SECTIONS for c in decks[p].get(sec, [])]
             cards += [c for sec, cs in decks[p].items() if sec not in deckrules.SECTIONS for c in cs]
             lists.append(cards)
-        keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES] + list(zones.SHARED_ZONES)
+        keys = [f"{p}.{z}" for p in (0, 1) for z in zones.PLAYER_ZONES] + list(self.shared_zones)
         return blank_state(self, lists, keys, seed)
 
     # -- scenarios (docs/scenarios.md, docs/vividz.md) ----------------------------------------
@@ -210,13 +198,8 @@ class Vividz(GameRules):
             state.orient[i] = REVERSE if zone == "mission" else STAND  # 601.1b: missions face down
         if not shuffle:
             state.flags["fixed_setup"] = True  # read by flow.t_setup_shuffle
-        state.tasks = [("vz_setup",)]
+        state.tasks = [(self.setup_task,)]
 
-
-    def scenario_extra(self, state: State, key: str, value: Any, card: Callable[[Any], int]) -> None:
-        """A position's setup key beyond its cards (docs/scenarios.md): this_turn."""
-        from .scenario_setup import extra
-        extra(state, key, value, card)
     def scenario_waiting(self, state: State) -> list[dict[str, Any]]:
         """The triggered abilities waiting to be played (908.2), in the order they triggered."""
         return [{"card": e[abilities.SRC], "def": e[abilities.DEF], "ability": e[abilities.AB], "kind": "auto",
@@ -307,19 +290,10 @@ class Vividz(GameRules):
             return None
         return fails
 
-    def view(self, state: State, player: int) -> dict[str, Any]:
-        return view.view(state, player)
-
     def cards_seen(self, turn: int, first: bool) -> int | None:
         """5 in the opening hand (504.3), then at least 1 in each start draw phase (none on the first
         player's first turn, 702.4a) and end draw phase (706) before this turn's main phase."""
         return flow.HAND_SIZE + (turn - 1 if first else turn) + (turn - 1)
-
-    def resample(self, state: State, player: int, seed: int) -> State:
-        return view.resample(state, player, seed)
-
-    def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:
-        return render.render(state, e, lang, viewer)
 
     def describe_action(self, state: State, a: Action, lang: str = "en") -> str:
         ja = lang == "ja"

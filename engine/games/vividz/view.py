@@ -5,21 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import knowledge, resampling
+from ... import knowledge, resampling, viewparts
 from ...deckops import known_to
 from ...layers import chars
-from ...rng import Rng
 from ...state import ORIENT_NAMES, REVERSE, State
 from . import abilities as ab
 from . import core, missions
 
 ORIENT = ("report", "sleep", "face_down")
-
-
-def card_view(state: State, i: int) -> dict[str, Any]:
-    c = chars(state, i)
-    return {"iid": i, "id": state.defs[i].id, "orient": ORIENT[state.orient[i]], "damage": state.damage[i],
-            "power": core.power(state, i), "cost": c.level}
 
 
 def _mission_view(state: State, m: int, q: int, p: int, got: dict[tuple[int, str, int], int] | None = None
@@ -34,14 +27,14 @@ def _mission_view(state: State, m: int, q: int, p: int, got: dict[tuple[int, str
     return {"iid": m, "id": state.defs[m].id, "face_down": down, "orient": ORIENT[state.orient[m]], "counts": conds}
 
 
-_KEYS = tuple({z: f"{q}.{z}" for z in ("deck", "hand", "keep", "account", "mission", "energy", "trash", "remove")}
-              for q in (0, 1))
+_KEYS = viewparts.player_keys(("deck", "hand", "keep", "account", "mission", "energy", "trash", "remove"))
+_HIDDEN = resampling.hidden_keys(("deck",), ("hand", "keep"))  # and face-down missions (_concealed)
 
 
 def view(state: State, p: int) -> dict[str, Any]:
     zones, defs, orient, damage = state.zones, state.defs, state.orient, state.damage
 
-    def cv(i: int) -> dict[str, Any]:  # card_view, inlined (a search reads views constantly)
+    def cv(i: int) -> dict[str, Any]:  # a closure over the state's lists: a search reads views constantly
         c = chars(state, i)
         return {"iid": i, "id": defs[i].id, "orient": ORIENT[orient[i]], "damage": damage[i],
                 "power": core.power(state, i), "cost": c.level}
@@ -69,7 +62,6 @@ def view(state: State, p: int) -> dict[str, Any]:
             "counters": dict(sorted(core.counters(state, q).items())),
             "decklist": list(state.decklists[q]),
         })
-    d = state.decision
     atk = state.flags.get("atk")
     return {
         "game": "vividz", "me": p, "turn": state.turn, "turn_player": state.turn_player,
@@ -82,9 +74,7 @@ def view(state: State, p: int) -> dict[str, Any]:
                       for e in ab.pending(state)],
         "attack": None if atk is None else {"attacker": atk[0], "lane": atk[2]},
         "success": [i for i, o in state.flags.get("success", ()) if state.obj[i] == o],
-        "decision": None if d is None else (
-            {"player": d.player, "kind": d.kind, "prompt": list(d.prompt), "options": [a.to_json() for a in d.options]}
-            if d.player == p else {"player": d.player, "kind": d.kind}),
+        "decision": viewparts.decision(state, p),
     }
 
 
@@ -126,34 +116,30 @@ def eval_view(state: State, p: int) -> dict[str, Any]:
 
 def _concealed(state: State, p: int) -> list[int]:
     """Instances in zones hidden from `p`: both decks, the opponent's hand and keep zone, and their
-    face-down missions before 601.1f."""
-    out = []
-    for q in (0, 1):
-        out += state.zones[f"{q}.deck"]
-        if q != p:
-            out += state.zones[f"{q}.hand"] + state.zones[f"{q}.keep"]
-            if not state.flags.get("missions_open"):
-                out += [m for m in state.zones[f"{q}.mission"] if state.orient[m] == REVERSE]
+    face-down missions before 601.1f (507.2)."""
+    out = resampling.cards_in(state, _HIDDEN[p])
+    if not state.flags.get("missions_open"):
+        orient = state.orient
+        out += [m for m in state.zones[_KEYS[1 - p]["mission"]] if orient[m] == REVERSE]
     return out
 
 
 def hidden_from(state: State, p: int) -> list[int]:
     """Instances whose identity `p` can neither see nor knows (engine/knowledge.py: what `p` was
     shown of them and could follow since, a card revealed (1108) or looked at)."""
-    known = knowledge.known_cards(state, p)
-    return [i for i in _concealed(state, p) if i not in known]
+    return knowledge.unknown(state, p, _concealed(state, p))
+
+
+def _missions(state: State, hidden: list[int]) -> set[int]:
+    defs = state.defs
+    return {i for i in hidden if defs[i].type == "mission"}
 
 
 def resample(state: State, p: int, seed: int) -> State:
     """A copy where every card hidden from `p` is redrawn from its owner's hidden pool (of the same
     card type group: missions among missions) and deck orders redrawn, keeping what `p` knows
-    (engine/knowledge.py). Depends only on what `p` sees and knows and on the seed."""
-    s = state.clone()
-    hidden, owner, defs = _concealed(s, p), s.owner, s.defs
-    pools = [[i for i in hidden if owner[i] == q and (defs[i].type == "mission") == group]
-             for q in (0, 1) for group in (False, True)]
-    resampling.redraw(s, p, Rng(seed), pools)
-    return s
+    (engine/resampling.py). Depends only on what `p` sees and knows and on the seed."""
+    return resampling.resample(state, p, seed, _concealed, _missions)
 
 
 __all__ = ["ORIENT_NAMES", "view", "eval_view", "resample", "hidden_from"]
