@@ -8,9 +8,10 @@ from typing import Any
 
 from ... import interp, stack
 from ...actions import Action, Decision
+from ...autotrigger import triggered
 from ...cards import CardDef
 from ...events import Event
-from ...layers import ability_info, autos_by_trigger
+from ...layers import ability_info
 from ...state import REST, STAND, State
 from . import core
 from .combat_state import locked
@@ -43,30 +44,19 @@ def _matches(state: State, iid: int, ctrl: int, trig: dict[str, Any], e: Event) 
     return interp.trigger_matches(state, iid, ctrl, trig, e, _OWN_KINDS)
 
 
+def _works(state: State, iid: int, ab: dict[str, Any], e: Event) -> bool:
+    key = state.zone_of[iid]
+    return not key.endswith("deck") and _active(ab, key)
+
+
 def on_event(state: State, e: Event) -> None:
     """Auto effects the event triggers wait (flags "pending") until the next priority puts them
     on the stack, in the order they triggered (Q8)."""
     if state.result is not None:
         return
-    kind = "orient" if e.kind == "orient" else e.kind
-    cands = autos_by_trigger(state).get(kind)
-    if not cands:
-        return
-    added = []
-    for iid, ai, ab in cands:
-        key = state.zone_of[iid]
-        if key.endswith("deck") or not _active(ab, key):
-            continue
-        ctrl = controller(state, iid)
-        if not _matches(state, iid, ctrl, ab["trigger"], e):
-            continue
-        if "condition" in ab and not interp.check_condition(state, ab["condition"], ctrl, iid, {}):
-            continue
-        sub = e.get("iid")
-        it = (sub, state.obj[sub]) if sub is not None else None
-        added.append((ctrl, iid, state.obj[iid], state.defs[iid].id, ai, it))
+    added = triggered(state, e, _works, _matches, controller)
     if added:
-        state.flags[PENDING] = state.flags.get(PENDING, ()) + tuple(added)
+        state.flags[PENDING] = state.flags.get(PENDING, ()) + tuple(entry for _ab, entry in added)
 
 
 def pending_to_stack(state: State) -> bool:

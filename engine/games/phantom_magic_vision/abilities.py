@@ -14,8 +14,9 @@ from typing import Any
 
 from ... import chosen_costs, interp, stack
 from ...actions import Action, Decision
+from ...autotrigger import triggered
 from ...events import Event
-from ...layers import activated_instances, autos_by_trigger, in_zone_order
+from ...layers import activated_instances, in_zone_order
 from ...state import REST, STAND, State
 from . import core
 from .zones import ability_active_in, zone_name
@@ -57,21 +58,12 @@ def on_event(state: State, e: Event) -> None:
     next priority puts them on the stack (A3)."""
     if state.result is not None:
         return
-    cands = autos_by_trigger(state).get(e.kind)
-    if not cands:
+    found = triggered(state, e, _works, _matches, controller)
+    if not found:
         return
     added = []
-    for iid, ai, ab in cands:
-        if not _works(state, iid, ab, e):
-            continue
-        ctrl = controller(state, iid)
-        if not _matches(state, iid, ctrl, ab["trigger"], e):
-            continue
-        if "condition" in ab and not interp.check_condition(state, ab["condition"], ctrl, iid, {}):
-            continue
-        sub = e.get("iid")
-        it = (sub, state.obj[sub]) if sub is not None else None
-        entry = (ctrl, iid, state.obj[iid], state.defs[iid].id, ai, it)
+    for ab, entry in found:
+        iid = entry[1]
         if e.kind == "doomed" and ab["trigger"].get("card") == "self" and ab.get("speed") != "beta":
             # A2's exception: it stays on 場 in 決死 until its own (自動γ) has resolved
             state.flags["keep_doomed"] = state.flags.get("keep_doomed", ()) + (iid,)
