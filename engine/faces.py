@@ -59,7 +59,10 @@ def turn(state: State, iid: int, face: str | None, source: int | None = None) ->
 
 def face_of(state: State, iid: int) -> str | None:
     """The face card `iid` shows, None for its own printed side."""
-    return next((state.defs[iid].id.partition(SEP)[2] or None for x in state.flags.get(FLAG, ()) if x[0] == iid), None)
+    turned = state.flags.get(FLAG)
+    if not turned:  # the usual case: asked for every character at every priority
+        return None
+    return next((state.defs[iid].id.partition(SEP)[2] or None for x in turned if x[0] == iid), None)
 
 
 def printed_of(state: State, iid: int) -> CardDef:

@@ -285,14 +285,6 @@ def derived(state: State, key: str, build: Callable[[State], Any]) -> Any:
     return hit
 
 
-def activated_by_def(state: State) -> dict[CardDef, list[int]]:
-    """The activated abilities (indexes) of each definition of the card list that has any: a
-    game's "what may be activated now" skips every other card with one lookup (it is asked at
-    every priority). Depends on the card set only, so a resampled world keeps it."""
-    return derived_set(state, "activated_by_def",
-                       lambda s: per_definition(s, lambda d: ability_info(d).activated or None))
-
-
 def autos_by_trigger(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]]]:
     """The auto abilities of the card list by the event kind that triggers them (`trigger.on`):
     (instance, ability index, ability), in card order then ability order. A game's on_event looks
@@ -315,26 +307,24 @@ def _build_autos(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]
     return by_kind
 
 
-def activated_instances(state: State) -> list[tuple[int, list[int]]]:
-    """(instance, its activated abilities) of every card of the card list that has any, in card
-    order: a game asks only these where its cards may be activated (few cards have any)."""
-    return derived(state, "activated_instances", _build_activated)
-
-
-def _build_activated(state: State) -> list[tuple[int, list[int]]]:
-    has = activated_by_def(state)
-    return [(i, has[d]) for i, d in enumerate(state.defs) if d in has]
-
-
-def in_zone_order(state: State, found: list[tuple[int, list[int]]], rank: dict[str, int]) -> list[tuple[int, list[int]]]:
-    """`found` (instances with their abilities, each in a zone of `rank`) in the order a scan of
-    those zones (by rank, then bottom to top) meets them: answers keep the order of a full scan."""
+def activated_in(state: State, rank: dict[str, int]) -> list[tuple[int, list[int]]]:
+    """(card, its activated abilities) of the cards in the zones of `rank` that have any, in the
+    order a scan of those zones (by rank, then bottom to top) meets them, so option lists keep the
+    order of a full scan. Asked at every priority; few cards have activated abilities, so only
+    those are looked at (an index per card list, from per-definition lists a resampled world keeps)."""
+    zone_of = state.zone_of
+    found = [x for x in derived(state, "activated_instances", _build_activated) if zone_of[x[0]] in rank]
     if len(found) < 2:
         return found
-    zones, zone_of = state.zones, state.zone_of
+    zones = state.zones
     keyed = sorted((rank[zone_of[i]], zones[zone_of[i]].index(i), i) for i, _ in found)
     acts = dict(found)
     return [(i, acts[i]) for _, _, i in keyed]
+
+
+def _build_activated(state: State) -> list[tuple[int, list[int]]]:
+    has = derived_set(state, "activated_by_def", lambda s: per_definition(s, lambda d: ability_info(d).activated or None))
+    return [(i, has[d]) for i, d in enumerate(state.defs) if d in has]
 
 
 def _sources(state: State) -> tuple[list[int], list[_Source], list[_Source]]:

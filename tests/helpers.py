@@ -68,3 +68,31 @@ def part_of(light: object, full: object, where: str = "view") -> None:
             part_of(a, b, f"{where}[{i}]")
     else:
         assert light == full, where
+
+
+def check_eval_view(game: str, knowledge: Any, seeds: int, opponent_seed: int, steps: int) -> tuple[set[Any], int]:
+    """Play seeded arena games of `game` at random and, at every decision, for both players: the
+    knowledge module's `eval_view` is a part of the view and `evaluate` scores both the same.
+    Returns the decision kinds met and the positions checked."""
+    from engine.ai.arena import new_arena_game
+    from engine.ai.random_agent import RandomAgent
+    kinds: set[Any] = set()
+    checked = 0
+    for seed in range(seeds):
+        s, _seat = new_arena_game(game, seed, opponent_seed)
+        mover = RandomAgent(seed)
+        for _ in range(steps):
+            if s.is_terminal():
+                break
+            kinds.add(s.decision.kind if s.decision is not None else None)
+            for p in (0, 1):
+                full, light = s.view(p), knowledge.eval_view(s, p)
+                part_of(light, full)
+                assert knowledge.evaluate(light, p, s.deftable) == knowledge.evaluate(full, p, s.deftable)
+                checked += 1
+            legal = s.legal_actions()
+            s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
+        for p in (0, 1):  # the position it stopped at too (a finished game: its result decides)
+            full, light = s.view(p), knowledge.eval_view(s, p)
+            assert knowledge.evaluate(light, p, s.deftable) == knowledge.evaluate(full, p, s.deftable)
+    return kinds, checked

@@ -18,7 +18,7 @@ from engine.games.vividz import evaluate as vz
 from engine.layers import chars
 from engine.rng import Rng
 from engine.state import State
-from tests.helpers import part_of as _part_of
+from tests.helpers import check_eval_view
 
 
 def _random_play(seed: int, game_seed: int, steps: int) -> Iterator[State]:
@@ -140,22 +140,7 @@ def test_the_greedy_rollout_judges_a_play_after_paying_its_whole_cost(
 def test_the_evaluation_view_is_a_part_of_the_view_and_scores_the_same() -> None:
     """The search evaluates `eval_view` (cheap) instead of the full view: it must show nothing the
     player's view does not and give the same score, at every kind of decision, for both players."""
-    kinds = set()
-    checked = 0
-    for seed in range(6):
-        s, _seat = new_arena_game("vividz", seed, 11)
-        mover = RandomAgent(seed)
-        for _ in range(600):
-            if s.is_terminal():
-                break
-            kinds.add(s.decision.kind if s.decision is not None else None)
-            for p in (0, 1):
-                full, light = s.view(p), vz.eval_view(s, p)
-                _part_of(light, full)
-                assert vz.evaluate(light, p, s.deftable) == vz.evaluate(full, p, s.deftable)
-                checked += 1
-            legal = s.legal_actions()
-            s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
+    kinds, checked = check_eval_view("vividz", vz, 6, 11, 600)
     assert checked > 1000 and {"main", "pay_energy", "block"} <= kinds
 
 

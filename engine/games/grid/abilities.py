@@ -143,27 +143,22 @@ def _designated(state: State, player: int, card: int, exclude: tuple[int, ...], 
 _FIELD_KEYS = tuple((*(f"{p}.g{a}" for a in range(9)), f"{p}.slot") for p in (0, 1))
 
 
-def attribute_options(state: State, player: int, card: int) -> list[int]:
-    """3.4 y: released cards of your attribute area sharing an attribute with `card` (2.5)."""
-    return [i for i in state.zones[f"{player}.attribute"]
-            if state.orient[i] == STAND and core.shares_attribute(state, i, card)]
-
-
-def _attributes_at_least(state: State, player: int, card: int, y: int) -> bool:
-    """len(attribute_options(...)) >= y, stopping at the y-th card."""
+def attribute_options(state: State, player: int, card: int, need: int = -1) -> list[int]:
+    """3.4 y: released cards of your attribute area sharing an attribute with `card` (2.5); with
+    `need` >= 0 it stops once it has found that many (as `_designated`)."""
     want, attributes, orient = core.attributes(state, card), core.attributes, state.orient
-    n = 0
-    for i in state.zones[f"{player}.attribute"]:
+    out: list[int] = []
+    for i in state.zones[f"{player}.attribute"]:  # core.shares_attribute, its `want` read once
         if orient[i] == STAND and (not want or not want.isdisjoint(attributes(state, i))):
-            n += 1
-            if n >= y:
-                return True
-    return False
+            out.append(i)
+            if len(out) == need:
+                break
+    return out
 
 
 def can_pay(state: State, player: int, card: int, x: int, y: int, exclude: tuple[int, ...] = ()) -> bool:
     # the attribute area first: it is the cheaper count
-    return (y <= 0 or _attributes_at_least(state, player, card, y)) and \
+    return (y <= 0 or len(attribute_options(state, player, card, y)) >= y) and \
         (x <= 0 or len(_designated(state, player, card, exclude, x)) >= x)
 
 

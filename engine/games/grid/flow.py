@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import interp, rng, stack
 from ...actions import Action, Decision
-from ...layers import activated_instances, chars, derived, in_zone_order
+from ...layers import activated_in, chars, derived
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import barred, core
@@ -210,10 +210,9 @@ def _event_cards(state: State) -> frozenset[int]:
 def activate_options(state: State, player: int, timing: str) -> list[Action]:
     """Activated effects of `player`'s cards whose timing fits (docs/grid.md: standby, any, damage)."""
     out = []
-    rank, zone_of, defs = _ACTIVATE_RANK[player], state.zone_of, state.defs
-    found = [x for x in activated_instances(state) if zone_of[x[0]] in rank]
+    defs = state.defs
     free = None  # in_free_timing, asked only when a damage-timing ability is found
-    for i, acts in in_zone_order(state, found, rank):
+    for i, acts in activated_in(state, _ACTIVATE_RANK[player]):
         d = defs[i]
         for ai in acts:
             a = d.abilities[ai]

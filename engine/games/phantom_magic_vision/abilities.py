@@ -16,7 +16,7 @@ from ... import chosen_costs, interp, stack
 from ...actions import Action, Decision
 from ...autotrigger import triggered
 from ...events import Event
-from ...layers import activated_instances, in_zone_order
+from ...layers import activated_in
 from ...state import REST, STAND, State
 from . import core
 from .zones import ability_active_in, zone_name
@@ -215,9 +215,7 @@ def can_activate(state: State, iid: int, ai: int, ctrl: int) -> bool:
 
 def activate_options(state: State, player: int) -> list[Action]:
     out = []
-    rank, zone_of = _ACTIVATE_RANK[player], state.zone_of
-    found = [x for x in activated_instances(state) if zone_of[x[0]] in rank]
-    for i, acts in in_zone_order(state, found, rank):
+    for i, acts in activated_in(state, _ACTIVATE_RANK[player]):
         for ai in acts:
             if can_activate(state, i, ai, player):
                 out.append(Action("activate", (i, ai)))

@@ -164,10 +164,8 @@ def draw(state: State, player: int, n: int) -> None:
 def check_losses(state: State) -> None:
     """D1.2 / A12: life 0 or less, or a draw from an empty deck, loses at once; both: a draw (A11)."""
     decked = state.flags.pop("decked", ())
-    if not decked:
-        life_now = state.flags.get("life")
-        if life_now is None or (life_now[0] > 0 and life_now[1] > 0):
-            return  # asked before every priority: nobody has lost
+    if not decked and life(state, 0) > 0 and life(state, 1) > 0:
+        return  # asked before every priority: nobody has lost
     losers = sorted({p for p in (0, 1) if life(state, p) <= 0} | set(decked))
     if len(losers) == 2:
         state.rules.declare_losses(state, losers, "both players lost at once (A11)")

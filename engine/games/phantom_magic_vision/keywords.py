@@ -100,8 +100,7 @@ def keyword_options(state: State, p: int) -> list[Action]:
         # character it may be used and does nothing. A use on a sleeping character is not offered, nor
         # a second use while one waits: otherwise every window would stop for a free action
         # (docs/phantom_magic_vision.md)
-        if i not in waiting and state.orient[i] == STAND and ((faces.FLAG in state.flags and faces.face_of(state, i) is not None)
-                                                                    or can_transform(state, i)):
+        if i not in waiting and state.orient[i] == STAND and (faces.face_of(state, i) is not None or can_transform(state, i)):
             out.append(Action("keyword", (i, "transform")))
     return out
 

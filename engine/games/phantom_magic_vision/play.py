@@ -57,14 +57,12 @@ def free_cast(state: State, p: int, iid: int) -> bool:
     return state.defs[iid].type == "spell" and core.caster_present(state, p, iid)
 
 
-def affordable(state: State, p: int, iid: int, budget: tuple[int, int] | None = None) -> bool:
-    """D5.1 / D5.3: enough nodes and active nodes (`budget`: those two counts, when the caller
-    asks for every card of a hand), or a free cast (D5.5)."""
+def affordable(state: State, p: int, iid: int, budget: tuple[int, int]) -> bool:
+    """D5.1 / D5.3: enough nodes and active nodes (`budget`: p's counts of both, the same for every
+    card of the hand), or a free cast (D5.5)."""
     st = state.defs[iid].stats
     if "node" not in st:
         return False  # "-": cannot be played (D5.1)
-    if budget is None:
-        budget = (len(core.nodes(state, p)), core.active_node_count(state, p))
     if budget[0] >= st["node"] and budget[1] >= st["cost"]:
         return True
     return free_cast(state, p, iid)  # the costlier question last
