@@ -33,8 +33,11 @@ class HeuristicAgent(BaseAgent):
     name = "heuristic"
 
     def __init__(self, seed: int = 0, determinizations: int = 2, follow_max: int = 24, leaf: bool = False,
-                 value: str | None = None) -> None:
+                 value: str | None = None, blunder: float = 0.0) -> None:
         super().__init__(seed)
+        if not 0.0 <= blunder <= 1.0:
+            raise ValueError(f"blunder must be between 0 and 1, not {blunder}")
+        self.blunder = blunder
         self.determinizations = max(1, determinizations)
         self.follow_max = follow_max
         self.leaf = leaf  # judge a reached position by the game's fitted leaf, not its evaluation
@@ -43,6 +46,10 @@ class HeuristicAgent(BaseAgent):
         self._model: ValueModel | None = None
 
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
+        # drawn from the agent's own generator at every decision, so a seed gives the same game
+        if self.blunder > 0.0 and self.rng.below(1 << 30) < self.blunder * (1 << 30):
+            self.last["blunder"] = True
+            return legal[self.rng.below(len(legal))]
         totals, done = self.values(state, player, legal, self.determinizations)
         self.last["iterations"] = done
         if done == 0:

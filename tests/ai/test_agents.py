@@ -53,25 +53,27 @@ def test_specs_and_levels() -> None:
     for name in LEVELS:
         agent = make_agent(name, 1)
         assert isinstance(agent, Agent) and agent.name == name
-    kind, kw = parse_spec("normal")
-    assert kind == "ismcts" and 0 < kw["time_limit"] <= 1.0  # normal answers within 1 s
+    kind, kw = parse_spec("hard")
+    assert kind == "ismcts" and 0 < kw["time_limit"] <= 1.0  # hard answers within 1 s (p95 target 3 s)
+    assert parse_spec("normal") == ("heuristic", {})
+    assert parse_spec("easy") == ("heuristic", {"blunder": 0.15})
     assert parse_spec("heuristic:3,leaf=1") == ("heuristic", {"determinizations": 3, "leaf": True})
     assert parse_spec("ismcts:50,gleaf=1")[1]["gleaf"] == 1
     assert parse_spec("ismcts:0.8s,center=1")[1]["center"] == 1
-    for bad in ("minimax", "random:3", "ismcts:abc", "ismcts:10,bogus=1", "heuristic:x", "heuristic,c=1"):
+    for bad in ("minimax", "random:3", "ismcts:abc", "ismcts:10,bogus=1", "heuristic:x", "heuristic,c=1",
+                "heuristic,blunder=1.5", "heuristic,blunder=x"):
         with pytest.raises(ValueError):
             make_agent(bad)
 
 
 def test_levels_add_the_learned_value_only_where_it_was_measured_better() -> None:
-    """normal and hard judge leaves by the shipped value model in Victory Spark and Phantom Magic
-    Vision (no rollout), by greedy rollouts elsewhere; easy is the same everywhere; an option the
+    """hard judges leaves by the shipped value model in Victory Spark and Phantom Magic Vision (no
+    rollout), by greedy rollouts elsewhere; easy and normal are the same everywhere; an option the
     spec gives beats the level's."""
-    kind, kw = parse_spec("normal")
+    kind, kw = parse_spec("hard")
     assert kind == "ismcts" and set(kw["per_game"]) == {"victory_spark", "phantom_magic_vision"}
     assert kw["per_game"]["victory_spark"] == {"value": "game", "steps": 0, "tail": 0}
-    assert parse_spec("hard")[1]["per_game"] == kw["per_game"]
-    assert "per_game" not in parse_spec("easy")[1]
+    assert "per_game" not in parse_spec("easy")[1] and "per_game" not in parse_spec("normal")[1]
     vs, vz = position(12), position(12, game="vividz")
     agent = ISMCTSAgent(1, iterations=12, per_game=kw["per_game"])
     agent.choose(vs, vs.current_player())
@@ -83,9 +85,10 @@ def test_levels_add_the_learned_value_only_where_it_was_measured_better() -> Non
     given.choose(vs, vs.current_player())
     assert given.rollout_steps == 3 and given._model is not None
     with pytest.raises(ValueError):
-        parse_spec("normal,c=1")
-    assert level_spec("normal", "victory_spark") == "ismcts:0.8s,value=game,steps=0,tail=0"
-    assert level_spec("Hard", "vividz") == "ismcts:3s" and level_spec("ismcts:5", "grid") == "ismcts:5"
+        parse_spec("hard,c=1")
+    assert level_spec("hard", "victory_spark") == "ismcts:0.8s,value=game,steps=0,tail=0"
+    assert level_spec("Hard", "vividz") == "ismcts:0.8s" and level_spec("ismcts:5", "grid") == "ismcts:5"
+    assert level_spec("normal", "grid") == "heuristic"
 
 
 def test_choose_rejects_the_wrong_player() -> None:
@@ -104,3 +107,18 @@ def test_heuristic_is_deterministic_for_a_seed() -> None:
     s = position(13)
     p = s.current_player()
     assert HeuristicAgent(9).choose(s, p) == HeuristicAgent(9).choose(s, p)
+
+
+def test_blunders_are_the_agents_own_random_choices() -> None:
+    """easy (`blunder=`) answers a share of its decisions by a random legal action drawn from its
+    own generator: the same seed gives the same answers, and with blunder=1 every decision is one
+    (different seeds pick different options)."""
+    s = position(12)
+    legal = s.legal_actions()
+    assert len(legal) > 1
+    picks = {HeuristicAgent(seed, blunder=1.0).choose(s, s.current_player()) for seed in range(12)}
+    assert len(picks) > 1 and picks <= set(legal)
+    same = [HeuristicAgent(5, blunder=0.5).choose(s, s.current_player()) for _ in range(2)]
+    assert same[0] == same[1]
+    with pytest.raises(ValueError):
+        HeuristicAgent(1, blunder=-0.1)
