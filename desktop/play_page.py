@@ -6,13 +6,13 @@ Below the form: every deck with its legality."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import carddb
 from engine.games import IMPLEMENTED
 from engine.limits import MAX_INT, MAX_SEED
 
-from . import dialogs
+from . import dialogs, level_notes
 from .cardpixmaps import CardPixmaps
 from .gameinfo import deck_label, deck_size_text, game_info, is_implemented
 from .howto import HowToLink, QuickPlayPanel, show_howto
@@ -115,6 +115,7 @@ class PlayPage(QWidget):
         self.new_title = nl.itemAt(0).widget()  # the panel's title (_panel puts it first)
         self.game = QComboBox()
         self.game.currentIndexChanged.connect(self._fill_decks)
+        self.game.currentIndexChanged.connect(self._show_levels_note)
         self.opponent = OpponentBox()
         self.opponent.currentIndexChanged.connect(self._on_opponent)
         self.my_deck = QComboBox()
@@ -151,6 +152,7 @@ class PlayPage(QWidget):
         srow.addWidget(self.form_error, 1)
         srow.addWidget(self.start_button)
         nl.addLayout(srow)
+        self._ladder: dict[str, Any] | None = None  # the measured ladder (engine/ai/ladder.py), read once
         self.levels_note = QLabel()
         self.levels_note.setObjectName("subtle")
         self.levels_note.setWordWrap(True)
@@ -214,7 +216,7 @@ class PlayPage(QWidget):
             from engine.ai.levels import LEVELS
         except ImportError:  # pragma: no cover
             LEVELS = {}
-        about = self.level_descriptions()
+        about = level_notes.level_descriptions()
         for key in AI_LEVELS:
             lvl = LEVELS.get(key)
             label = lvl.label.get(self.lang, lvl.label.get("en", key)) if lvl else key
@@ -222,18 +224,19 @@ class PlayPage(QWidget):
             self.ai_level.setItemData(self.ai_level.count() - 1, about.get(key, ""), Qt.ItemDataRole.ToolTipRole)
         default = str(self.settings.get("ai_level") or "normal")
         self.ai_level.setCurrentIndex(max(0, self.ai_level.findData(default)))
-        self.levels_note.setText("\n".join(self.tr("%1: %2").replace("%1", self.ai_level.itemText(i)).replace(
-            "%2", about.get(self.ai_level.itemData(i), "")) for i in range(self.ai_level.count())))
+        self._show_levels_note()
         self._fill_decks()
         self._fill_deck_table()
         self._show_saved()
 
-    def level_descriptions(self) -> dict[str, str]:
-        """What each computer level is like to play against (engine.ai.levels names its algorithm)."""
-        return {"easy": self.tr("a gentle opponent that answers at once and makes mistakes; good for learning "
-                                "the rules"),
-                "normal": self.tr("plays well, and thinks about a second per decision"),
-                "hard": self.tr("the strongest, and thinks up to about 3 seconds per decision")}
+    def _show_levels_note(self, *_: object) -> None:
+        """Each level's description and what was measured of it in the chosen game."""
+        if self._ladder is None:
+            from engine.ai.ladder import load_summary
+
+            self._ladder = load_summary()
+        labels = {self.ai_level.itemData(i): self.ai_level.itemText(i) for i in range(self.ai_level.count())}
+        self.levels_note.setText(level_notes.levels_note(self._ladder, self.game.currentData(), labels))
 
     def _deck_problem(self, deck_id: int) -> tuple[str, bool]:
         """Why a stored deck cannot be played ("" when it can), and whether that is missing cards."""

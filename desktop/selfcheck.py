@@ -76,7 +76,7 @@ def run_self_check(args: argparse.Namespace) -> int:
 
 
 def _computer_check(decisions: int = 3) -> bool:
-    """The normal level answers from its helper process (the packaged app spawns it through
+    """The hard level (the search with the learned value) answers from its helper process (the packaged app spawns it through
     freeze_support) while a 5 ms timer runs on this thread: prints the answers' time and the event
     loop's largest gap meanwhile (the window's stall; issue 27's target is under 50 ms)."""
     import threading
@@ -92,7 +92,7 @@ def _computer_check(decisions: int = 3) -> bool:
     paths = precon_paths(game)
     decks = [load_deck_cards(paths[i % len(paths)], game)[1] for i in (0, 1)]
     state = get_rules(game).new_game(decks, 1)
-    agent = make_table_agent("normal", 1, state)
+    agent = make_table_agent("hard", 1, state)
     if not isinstance(agent, ProcessAgent):
         print("self-check: the computer player does not think in a helper process", file=sys.stderr)
         return False

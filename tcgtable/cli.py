@@ -19,7 +19,8 @@ def build_parser() -> argparse.ArgumentParser:
     deck_sub = deck.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
     commands.add_deck_validate(deck_sub)
     for mod, fn in (("carddb.cli", "add_commands"), ("tcgtable.arena_cmd", "add_command"),
-                    ("tcgtable.learn_cmd", "add_command")):
+                    ("tcgtable.learn_cmd", "add_command"), ("tcgtable.ladder_cmd", "add_command"),
+                    ("tcgtable.lab_cmd", "add_command")):
         try:
             m = __import__(mod, fromlist=[fn])
         except ImportError:

@@ -4,7 +4,7 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../../desktop/browser.py" line="343"/>
+        <location filename="../../desktop/browser.py" line="348"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CollectionPage</name>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="153"/>
+        <location filename="../../desktop/collection_page.py" line="154"/>
         <source>%n different card(s)</source>
         <translation>
             <numerusform>%n different card</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="154"/>
+        <location filename="../../desktop/collection_page.py" line="155"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n copy</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="155"/>
+        <location filename="../../desktop/collection_page.py" line="156"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="196"/>
+        <location filename="../../desktop/collection_page.py" line="197"/>
         <source>%n row(s) read</source>
         <translation>
             <numerusform>%n row read</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="197"/>
+        <location filename="../../desktop/collection_page.py" line="198"/>
         <source>%n card(s) changed</source>
         <translation>
             <numerusform>%n card changed</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/collection_page.py" line="198"/>
+        <location filename="../../desktop/collection_page.py" line="199"/>
         <source>%n row(s) not matched</source>
         <translation>
             <numerusform>%n row not matched</numerusform>
@@ -85,7 +85,7 @@
 <context>
     <name>DeckIO</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckio.py" line="75"/>
+        <location filename="../../desktop/deckio.py" line="80"/>
         <source>%n rule problem(s)</source>
         <translation>
             <numerusform>%n rule problem</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckio.py" line="77"/>
+        <location filename="../../desktop/deckio.py" line="82"/>
         <source>%n line(s) not matched</source>
         <translation>
             <numerusform>%n line not matched</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckio.py" line="78"/>
+        <location filename="../../desktop/deckio.py" line="83"/>
         <source>Imported “%1” from %2. %n line(s) not matched and left out:</source>
         <translation>
             <numerusform>Imported “%1” from %2. %n line not matched and left out:</numerusform>
@@ -110,19 +110,20 @@
     </message>
 </context>
 <context>
-    <name>DecksPage</name>
+    <name>DeckOdds</name>
     <message numerus="yes">
-        <source>%n rule problem(s)</source>
-        <translation type="vanished">
-            <numerusform>%n rule problem</numerusform>
-            <numerusform>%n rule problems</numerusform>
+        <location filename="../../desktop/deckodds.py" line="102"/>
+        <source>%n matching card(s) in the deck</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/mainwindow.py" line="330"/>
+        <location filename="../../desktop/mainwindow.py" line="332"/>
         <source>%n file(s) could not be imported; nothing was stored from them:</source>
         <translation>
             <numerusform>%n file could not be imported; nothing was stored from it:</numerusform>
@@ -144,7 +145,7 @@
 <context>
     <name>SetEditorWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="132"/>
+        <location filename="../../desktop/editor/actions.py" line="129"/>
         <source>Fix the problems first: %n problem(s) in this set.</source>
         <translation>
             <numerusform>Fix the problems first: %n problem in this set.</numerusform>
@@ -152,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="381"/>
+        <location filename="../../desktop/editor/window.py" line="341"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -160,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="382"/>
+        <location filename="../../desktop/editor/window.py" line="342"/>
         <source>%n picture(s)</source>
         <translation>
             <numerusform>%n picture</numerusform>
@@ -168,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="383"/>
+        <location filename="../../desktop/editor/window.py" line="343"/>
         <source>%n problem(s):</source>
         <translation>
             <numerusform>%n problem:</numerusform>
@@ -176,11 +177,46 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/editor/window.py" line="426"/>
+        <location filename="../../desktop/editor/window.py" line="386"/>
         <source> (without its %n picture(s): export as .zip to include them)</source>
         <translation>
             <numerusform> (without its %n picture: export as .zip to include it)</numerusform>
             <numerusform> (without its %n pictures: export as .zip to include them)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetImport</name>
+    <message numerus="yes">
+        <location filename="../../desktop/importwords.py" line="35"/>
+        <source>%n card(s) added</source>
+        <translation>
+            <numerusform>%n card added</numerusform>
+            <numerusform>%n cards added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/importwords.py" line="37"/>
+        <source>%n added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/importwords.py" line="38"/>
+        <source>%n updated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/importwords.py" line="39"/>
+        <source>%n removed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -198,7 +234,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="57"/>
+        <location filename="../../desktop/table/texts.py" line="65"/>
         <source>Put %n card(s) from your hand into the waiting room.</source>
         <translation>
             <numerusform>Put %n card from your hand into the waiting room.</numerusform>
@@ -206,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="59"/>
+        <location filename="../../desktop/table/texts.py" line="67"/>
         <source>Put %n card(s) from your hand into the trash.</source>
         <translation>
             <numerusform>Put %n card from your hand into the trash.</numerusform>
@@ -214,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="65"/>
+        <location filename="../../desktop/table/texts.py" line="73"/>
         <source>Choose %n card(s) from your hand to put into energy.</source>
         <translation>
             <numerusform>Choose %n card from your hand to put into energy.</numerusform>
@@ -222,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table/texts.py" line="114"/>
+        <location filename="../../desktop/table/texts.py" line="131"/>
         <source>Graze: put the top %n card(s) of your deck into your nodes, sleeping?</source>
         <translation>
             <numerusform>Graze: put the top %n card of your deck into your nodes, sleeping?</numerusform>
@@ -233,7 +269,7 @@
 <context>
     <name>ViolationList</name>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="352"/>
+        <location filename="../../desktop/deckviews.py" line="344"/>
         <source>Cannot be played: %n card(s) no longer in the card database</source>
         <translation>
             <numerusform>Cannot be played: %n card no longer in the card database</numerusform>
@@ -241,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckviews.py" line="365"/>
+        <location filename="../../desktop/deckviews.py" line="357"/>
         <source>Not legal: %n problem(s)</source>
         <translation>
             <numerusform>Not legal: %n problem</numerusform>
@@ -265,17 +301,6 @@
         <translation>
             <numerusform>%1 + %n in the sideboard</numerusform>
             <numerusform>%1 + %n in the sideboard</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SetImport</name>
-    <message numerus="yes">
-        <location filename="../../desktop/importwords.py" line="34"/>
-        <source>%n card(s) added</source>
-        <translation>
-            <numerusform>%n card added</numerusform>
-            <numerusform>%n cards added</numerusform>
         </translation>
     </message>
 </context>

@@ -690,44 +690,39 @@
         <translation>最低</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckodds.py" line="54"/>
-        <source>your turn</source>
-        <translation>自分のターン</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/deckodds.py" line="102"/>
+        <location filename="../../desktop/deckodds.py" line="100"/>
         <source>search: %1</source>
         <translation>検索：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/deckodds.py" line="104"/>
+        <location filename="../../desktop/deckodds.py" line="102"/>
         <source>%n matching card(s) in the deck</source>
         <translation>
             <numerusform>デッキ内の該当カード%n枚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/deckodds.py" line="119"/>
+        <location filename="../../desktop/deckodds.py" line="117"/>
         <source>This game does not say how many cards a player has drawn by a turn.</source>
         <translation>このゲームでは、あるターンまでに引いたカードの枚数が決まっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckodds.py" line="123"/>
+        <location filename="../../desktop/deckodds.py" line="121"/>
         <source>going first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckodds.py" line="123"/>
+        <location filename="../../desktop/deckodds.py" line="121"/>
         <source>going second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckodds.py" line="129"/>
+        <location filename="../../desktop/deckodds.py" line="127"/>
         <source>turn %1 %2%</source>
         <translation>%1ターン目 %2%</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckodds.py" line="132"/>
+        <location filename="../../desktop/deckodds.py" line="130"/>
         <source>%1, at least %2 of %3 in %4 cards. %5</source>
         <translation>%1：%4枚中%3枚のうち最低%2枚。%5</translation>
     </message>
@@ -1142,6 +1137,54 @@
     </message>
 </context>
 <context>
+    <name>LevelNotes</name>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="16"/>
+        <source>a gentle opponent that answers at once and makes a random move about one time in seven; good for learning the rules</source>
+        <translation>すぐに答え、7回に1回ほどでたらめな手を選ぶやさしい相手。ルールを覚えるのに向いています</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="19"/>
+        <source>answers at once with the move that looks best right now</source>
+        <translation>いまいちばん良く見える手をすぐに選びます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="21"/>
+        <source>the strongest: looks ahead over the cards you might hold, up to about a second per decision</source>
+        <translation>いちばん強い相手。あなたが持っていそうなカードまで考えて先を読みます（1回の判断に最大約1秒）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="44"/>
+        <source>wins %1 of %2 games against %3 (95% interval %4 to %5)</source>
+        <translation>%3との%2戦で勝率%1（95%信頼区間 %4～%5）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="48"/>
+        <source>not yet measured against %1</source>
+        <translation>%1との対戦はまだ測定していません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="52"/>
+        <source>answers in %1 s, 95% of the time within %2 s</source>
+        <translation>応答は%1秒（95%が%2秒以内）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="55"/>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="66"/>
+        <source>%1. Measured: %2.</source>
+        <translation>%1。測定結果：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="68"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../../desktop/table/logpanel.py" line="95"/>
@@ -1545,13 +1588,13 @@
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="159"/>
+        <location filename="../../desktop/play_page.py" line="161"/>
         <source>Your decks</source>
         <translation>あなたのデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="143"/>
-        <location filename="../../desktop/play_page.py" line="161"/>
+        <location filename="../../desktop/play_page.py" line="144"/>
+        <location filename="../../desktop/play_page.py" line="163"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1572,86 +1615,66 @@
     </message>
     <message>
         <location filename="../../desktop/play_page.py" line="114"/>
-        <location filename="../../desktop/play_page.py" line="185"/>
+        <location filename="../../desktop/play_page.py" line="187"/>
         <source>New game against the computer</source>
         <translation>コンピューターと新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="124"/>
+        <location filename="../../desktop/play_page.py" line="125"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="125"/>
+        <location filename="../../desktop/play_page.py" line="126"/>
         <source>The same seed, decks and answers give the same game</source>
         <translation>同じシード・デッキ・応答なら同じゲームになります</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="127"/>
+        <location filename="../../desktop/play_page.py" line="128"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="144"/>
+        <location filename="../../desktop/play_page.py" line="145"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="145"/>
-        <location filename="../../desktop/play_page.py" line="185"/>
+        <location filename="../../desktop/play_page.py" line="146"/>
+        <location filename="../../desktop/play_page.py" line="187"/>
         <source>Your deck</source>
         <translation>あなたのデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="146"/>
-        <location filename="../../desktop/play_page.py" line="185"/>
+        <location filename="../../desktop/play_page.py" line="147"/>
+        <location filename="../../desktop/play_page.py" line="187"/>
         <source>Opponent&apos;s deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="147"/>
+        <location filename="../../desktop/play_page.py" line="148"/>
         <source>Computer level</source>
         <translation>コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="148"/>
+        <location filename="../../desktop/play_page.py" line="149"/>
         <source>Seed (optional)</source>
         <translation>シード(省略可)</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="161"/>
+        <location filename="../../desktop/play_page.py" line="163"/>
         <source>Deck</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="161"/>
+        <location filename="../../desktop/play_page.py" line="163"/>
         <source>Cards</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="161"/>
+        <location filename="../../desktop/play_page.py" line="163"/>
         <source>Ready to play</source>
         <translation>対戦に使えるか</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/play_page.py" line="225"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/play_page.py" line="233"/>
-        <source>a gentle opponent that answers at once and makes mistakes; good for learning the rules</source>
-        <translation>すぐに答え、ときどきミスもするやさしい相手。ルールを覚えるのに向いています</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/play_page.py" line="235"/>
-        <source>plays well, and thinks about a second per decision</source>
-        <translation>しっかり戦う相手。1回の判断に約1秒かけます</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/play_page.py" line="236"/>
-        <source>the strongest, and thinks up to about 3 seconds per decision</source>
-        <translation>いちばん強い相手。1回の判断に最大で約3秒かけます</translation>
     </message>
     <message>
         <location filename="../../desktop/playdecks.py" line="34"/>
@@ -1659,102 +1682,102 @@
         <translation>カードデータベースにないカード：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="264"/>
+        <location filename="../../desktop/play_page.py" line="267"/>
         <source>preconstructed</source>
         <translation>構築済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="323"/>
+        <location filename="../../desktop/play_page.py" line="326"/>
         <source>The saved game cannot be resumed: %1</source>
         <translation>保存されたゲームは再開できません：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="327"/>
+        <location filename="../../desktop/play_page.py" line="330"/>
         <source>%1: %2, turn %3. Resume it where it was left?</source>
         <translation>%1：%2、ターン%3。中断したところから再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="336"/>
+        <location filename="../../desktop/play_page.py" line="339"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="336"/>
+        <location filename="../../desktop/play_page.py" line="339"/>
         <source>A game is in progress. Start a new one and discard it?</source>
         <translation>進行中のゲームがあります。破棄して新しいゲームを始めますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="352"/>
+        <location filename="../../desktop/play_page.py" line="355"/>
         <source>There is no preconstructed deck for this game.</source>
         <translation>このゲームには構築済みデッキがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="379"/>
+        <location filename="../../desktop/play_page.py" line="382"/>
         <source>Choose a game and two decks.</source>
         <translation>ゲームとデッキを2つ選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="383"/>
+        <location filename="../../desktop/play_page.py" line="386"/>
         <source>“%1” cannot be played: %2. Open it on the Decks page to remove or replace them.</source>
         <translation>「%1」ではプレイできません。%2。デッキページで開いて、外すか入れ替えてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="387"/>
+        <location filename="../../desktop/play_page.py" line="390"/>
         <source>“%1” is not a legal deck: %2</source>
         <translation>「%1」は使用できないデッキです：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="400"/>
+        <location filename="../../desktop/play_page.py" line="403"/>
         <source>The seed is a whole number from 0 to %1 (or leave it empty).</source>
         <translation>シードは 0 から %1 までの整数です(空欄でもかまいません)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="473"/>
+        <location filename="../../desktop/play_page.py" line="476"/>
         <source>The game in progress could not be resumed.</source>
         <translation>途中のゲームを再開できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="424"/>
+        <location filename="../../desktop/play_page.py" line="427"/>
         <source>Computer (%1)</source>
         <translation>コンピューター（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="424"/>
+        <location filename="../../desktop/play_page.py" line="427"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="467"/>
+        <location filename="../../desktop/play_page.py" line="470"/>
         <source>The file was kept as %1, so nothing is lost. You can start a new game now.</source>
         <translation>ファイルは %1 として残してあるので、失われたものはありません。新しいゲームを始められます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="470"/>
+        <location filename="../../desktop/play_page.py" line="473"/>
         <source>The file could not be moved aside; Discard on the Play page removes it.</source>
         <translation>ファイルを別名で残せませんでした。プレイページの「破棄」で削除できます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="473"/>
+        <location filename="../../desktop/play_page.py" line="476"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="477"/>
+        <location filename="../../desktop/play_page.py" line="480"/>
         <source>Discard game</source>
         <translation>ゲームの破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="478"/>
+        <location filename="../../desktop/play_page.py" line="481"/>
         <source>Discard the game in progress?</source>
         <translation>進行中のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="290"/>
+        <location filename="../../desktop/play_page.py" line="293"/>
         <source>rules not in this build yet</source>
         <translation>このビルドにはまだルールがありません</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="288"/>
+        <location filename="../../desktop/play_page.py" line="291"/>
         <source>legal</source>
         <translation>構築ルールに適合</translation>
     </message>

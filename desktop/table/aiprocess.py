@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.ai.base import Agent
-from engine.ai.levels import make_agent, parse_spec
+from engine.ai.levels import LEVELS, make_agent, parse_spec
 from engine.faces import printed_raw
 from engine.state import State
 
@@ -125,8 +125,10 @@ class ProcessAgent:
 
 
 def make_table_agent(spec: str, seed: int, state: State) -> Agent:
-    """The agent for a seat at the table: searching levels in a helper process, others in-thread."""
+    """The agent for a seat at the table: the levels (whatever they play) and searches in a helper
+    process, so no decision of theirs holds the GUI's interpreter; a plain `random` or `heuristic`
+    spec in-thread."""
     kind, _ = parse_spec(spec)
-    if kind in IN_THREAD_KINDS:
+    if kind in IN_THREAD_KINDS and spec.strip().lower() not in LEVELS:
         return make_agent(spec, seed)
     return ProcessAgent(spec, seed, state)  # type: ignore[return-value]

@@ -33,7 +33,7 @@ def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return (max(0.0, center - half), min(1.0, center + half))
 
 
-def _percentile(xs: list[float], q: float) -> float:
+def percentile(xs: list[float], q: float) -> float:
     if not xs:
         return 0.0
     s = sorted(xs)
@@ -157,7 +157,7 @@ def _agent_stats(spec: str, recs: list[GameRecord], who: str) -> dict[str, Any]:
     out: dict[str, Any] = {
         "spec": spec, "decisions": len(times),
         "decision_ms_mean": 1000.0 * sum(times) / len(times) if times else 0.0,
-        "decision_ms_p95": 1000.0 * _percentile(times, 0.95),
+        "decision_ms_p95": 1000.0 * percentile(times, 0.95),
         "decision_ms_max": 1000.0 * max(times, default=0.0),
     }
     if secs > 0:

@@ -15,6 +15,7 @@ searched.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .base import BaseAgent, determinize, evaluate_view, leaf_view, prior_fn
@@ -33,10 +34,14 @@ class HeuristicAgent(BaseAgent):
     name = "heuristic"
 
     def __init__(self, seed: int = 0, determinizations: int = 2, follow_max: int = 24, leaf: bool = False,
-                 value: str | None = None, blunder: float = 0.0) -> None:
+                 value: str | None = None, blunder: float = 0.0,
+                 per_game: Mapping[str, Mapping[str, Any]] | None = None) -> None:
         super().__init__(seed)
-        if not 0.0 <= blunder <= 1.0:
-            raise ValueError(f"blunder must be between 0 and 1, not {blunder}")
+        # a level's blunder share per game (engine/ai/levels.py), over `blunder`
+        self.per_game = {g: dict(o) for g, o in (per_game or {}).items()}
+        for b in (blunder, *(o.get("blunder", 0.0) for o in self.per_game.values())):
+            if not 0.0 <= b <= 1.0:
+                raise ValueError(f"blunder must be between 0 and 1, not {b}")
         self.blunder = blunder
         self.determinizations = max(1, determinizations)
         self.follow_max = follow_max
@@ -47,7 +52,8 @@ class HeuristicAgent(BaseAgent):
 
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         # drawn from the agent's own generator at every decision, so a seed gives the same game
-        if self.blunder > 0.0 and self.rng.below(1 << 30) < self.blunder * (1 << 30):
+        blunder = self.per_game.get(state.rules.id, {}).get("blunder", self.blunder)
+        if blunder > 0.0 and self.rng.below(1 << 30) < blunder * (1 << 30):
             self.last["blunder"] = True
             return legal[self.rng.below(len(legal))]
         totals, done = self.values(state, player, legal, self.determinizations)

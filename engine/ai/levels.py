@@ -94,20 +94,23 @@ def _budget(text: str) -> dict[str, Any]:
     return {"iterations": int(t)}
 
 
-# the options a level may add per game (ISMCTSAgent's `per_game`): those a game's SEARCH may set
+# the options a level may add per game (the agent's `per_game`): for a search those a game's SEARCH
+# may set, for the heuristic its blunder share
 PER_GAME_KEYS = frozenset({"gate", "settle", "judge", "tail", "leaf", "gleaf", "steps", "turns", "center", "value"})
+HEURISTIC_PER_GAME = {"blunder": float}
 
 
-def _per_game(level: Level) -> dict[str, dict[str, Any]]:
+def _per_game(level: Level, kind: str) -> dict[str, dict[str, Any]]:
+    keys = {k: _ISMCTS_KEYS[k][1] for k in PER_GAME_KEYS} if kind == "ismcts" else HEURISTIC_PER_GAME
     out: dict[str, dict[str, Any]] = {}
     for game, opts in level.games.items():
         got = out[game] = {}
         for o in opts.split(","):
             k, _, v = o.partition("=")
             k = k.strip()
-            if k not in PER_GAME_KEYS:
-                raise ValueError(f"a level's option for {game} must be one of {sorted(PER_GAME_KEYS)}, not {k!r}")
-            got[k] = _ISMCTS_KEYS[k][1](v.strip())
+            if k not in keys:
+                raise ValueError(f"a level's option for {game} must be one of {sorted(keys)}, not {k!r}")
+            got[k] = keys[k](v.strip())
     return out
 
 
@@ -118,7 +121,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     if level is not None:
         kind, kw = parse_spec(level.spec)
         if level.games:
-            kw["per_game"] = _per_game(level)
+            kw["per_game"] = _per_game(level, kind)
         return kind, kw
     head, *opts = s.split(",")
     kind, _, budget = head.partition(":")

@@ -132,3 +132,26 @@ def test_level_descriptions_speak_to_a_player(window) -> None:  # type: ignore[n
 
 def test_the_first_start_opens_on_play(window) -> None:  # type: ignore[no-untyped-def]
     assert window.current_page() == "play"
+
+
+def test_the_levels_note_shows_what_was_measured_in_the_chosen_game(window) -> None:  # type: ignore[no-untyped-def]
+    """Each level's line says its win rate against the level below and its think times in the game
+    chosen, from the ladder summary; a game without a measurement says so instead of a number."""
+    window.show_page("play")
+    page = window.play_page
+    page._ladder = {"format": 1, "games": {"grid": {
+        "levels": {"easy": {"decisions": 9, "think_median": 0.004, "think_p95": 0.03},
+                   "normal": {"decisions": 9, "think_median": 0.006, "think_p95": 0.05},
+                   "hard": {"decisions": 9, "think_median": 0.61, "think_p95": 0.8}},
+        "pairs": [{"upper": "normal", "lower": "easy", "games": 200, "wins": 150, "losses": 50, "draws": 0,
+                   "rate": 0.75, "ci95": [0.6859, 0.8044], "seeds": [1], "proved": True}]}}}
+    page.game.setCurrentIndex(page.game.findData("grid"))
+    lines = page.levels_note.text().split("\n")
+    assert len(lines) == 3
+    easy, normal, hard = lines
+    assert "75%" in normal and "200" in normal and "Easy" in normal and "69%" in normal and "80%" in normal
+    assert "0.05" in normal and "Measured" in easy and "0.03" in easy
+    assert "not yet measured" in hard and "Normal" in hard and "0.8" in hard
+    page.game.setCurrentIndex(page.game.findData("vividz"))
+    other = page.levels_note.text()
+    assert "75%" not in other and other.count("not yet measured") == 2
