@@ -20,7 +20,7 @@ from typing import Any
 here = Path(__file__).resolve().parent
 sys.path.insert(0, str(here.parent))
 
-from engine.ai.levels import LEVELS  # noqa: E402
+from engine.ai.levels import LEVELS, parse_spec  # noqa: E402
 from engine.games import IMPLEMENTED, IN_DEVELOPMENT  # noqa: E402
 
 GAMES = (*IMPLEMENTED, *IN_DEVELOPMENT)
@@ -66,7 +66,8 @@ def engines(games: int, positions: int) -> None:
     line("determinize (µs, CPU)", [_n(e["determinize_median_cpu_us"], 1) for _, e, _ in rows])
     line("determinize + first apply (µs)", [_n(e["det_first_apply_median_cpu_us"], 1) for _, e, _ in rows])
     for lv in LEVELS:
-        line(f"{lv}: iterations per CPU-second", [_n(a[lv]["iterations_per_cpu_second"]) for _, _, a in rows])
+        if parse_spec(lv)[0] == "ismcts":  # a heuristic level's "iterations" are its two sampled worlds
+            line(f"{lv}: iterations per CPU-second", [_n(a[lv]["iterations_per_cpu_second"]) for _, _, a in rows])
         line(f"{lv}: mean / p95 decision (ms)", [f"{_n(a[lv]['mean_ms'])} / {_n(a[lv]['p95_ms'])}"
                                                  for _, _, a in rows])
     print(flush=True)

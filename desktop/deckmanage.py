@@ -106,8 +106,9 @@ def deck_buttons(page: Any) -> QHBoxLayout:
     page.act_export_file = _action(page, translate("DecksPage", "Export deck to file…"), "export", page.export_to_file)
     page.act_export_clip = _action(page, translate("DecksPage", "Copy deck to clipboard"), "copy",
                                    page.export_to_clipboard, "Ctrl+Shift+C")
+    page.act_lab = _action(page, translate("DecksPage", "Deck lab…"), "lab", page.open_lab)
     buttons = QHBoxLayout()
-    for a in (page.act_new, page.act_rename, page.act_duplicate, page.act_delete):
+    for a in (page.act_new, page.act_rename, page.act_duplicate, page.act_delete, page.act_lab):
         b = QToolButton()
         b.setDefaultAction(a)
         b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)

@@ -269,7 +269,8 @@ class DecksPage(QWidget):
                 w.deleteLater()
         self.section_views.clear()
         self.active_section.clear()
-        for a in (self.act_rename, self.act_duplicate, self.act_delete, self.act_export_file, self.act_export_clip):
+        for a in (self.act_rename, self.act_duplicate, self.act_delete, self.act_export_file, self.act_export_clip,
+                  self.act_lab):
             a.setEnabled(doc is not None)
         self.empty_label.setVisible(doc is None)
         self.add_to_label.setVisible(False)
@@ -423,6 +424,17 @@ class DecksPage(QWidget):
 
     def duplicate_deck(self) -> int | None:
         return deckmanage.duplicate_deck(self)
+
+    def open_lab(self) -> QWidget | None:
+        """The deck lab for the open deck (a window of its own, desktop/decklab.py)."""
+        if self.doc is None:
+            return None
+        from .decklab import DeckLabDialog
+
+        dlg = DeckLabDialog(self.db, self.lang, self.doc.game, self.doc.deck_id, self.doc.name, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
 
     def delete_deck(self) -> bool:
         return deckmanage.delete_deck(self)

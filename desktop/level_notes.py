@@ -6,16 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from .qt import QCoreApplication
 from .settings import AI_LEVELS
 
 
 def level_descriptions() -> dict[str, str]:
     """What each level is like to play against (engine.ai.levels names its algorithm)."""
     return {"easy": QCoreApplication.translate(
-                "LevelNotes", "a gentle opponent that answers at once and makes a random move about one time "
-                              "in seven; good for learning the rules"),
+                "LevelNotes", "a gentle opponent that answers at once and often makes a random move; good "
+                              "for learning the rules"),
             "normal": QCoreApplication.translate(
                 "LevelNotes", "answers at once with the move that looks best right now"),
             "hard": QCoreApplication.translate(

@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
         deck_menu = mb.addMenu(self.tr("&Deck"))
         dp = self.decks_page
         for a in (dp.act_new, dp.act_rename, dp.act_duplicate, dp.act_delete, None, dp.act_import_file,
-                  dp.act_import_clip, dp.act_export_file, dp.act_export_clip):
+                  dp.act_import_clip, dp.act_export_file, dp.act_export_clip, None, dp.act_lab):
             if a is None:
                 deck_menu.addSeparator()
             else:

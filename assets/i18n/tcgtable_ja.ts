@@ -668,6 +668,195 @@
     </message>
 </context>
 <context>
+    <name>DeckLabDialog</name>
+    <message>
+        <location filename="../../desktop/decklab.py" line="115"/>
+        <source>Deck lab: %1</source>
+        <translation>デッキラボ：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="118"/>
+        <source>The decks to play against (ticked ones)</source>
+        <translation>対戦相手にするデッキ（チェックしたもの）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="119"/>
+        <source>preconstructed</source>
+        <translation>構築済み</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="135"/>
+        <source>Both sides play at this level, so the games measure the decks</source>
+        <translation>両者ともこのレベルで対戦するので、デッキの強さを比べられます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="140"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="143"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="146"/>
+        <source>Export CSV…</source>
+        <translation>CSV に書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="149"/>
+        <source>%v of %m games</source>
+        <translation>%m戦中%v戦</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="154"/>
+        <source>Opponents</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="155"/>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="156"/>
+        <location filename="../../desktop/decklab.py" line="163"/>
+        <source>Games</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="163"/>
+        <source>Against</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="163"/>
+        <source>Seat</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="163"/>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="163"/>
+        <source>Win rate (95% interval)</source>
+        <translation>勝率（95%信頼区間）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="169"/>
+        <source>win rate %</source>
+        <translation>勝率 %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="173"/>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="173"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="173"/>
+        <source>Copies</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="173"/>
+        <source>Drawn in</source>
+        <translation>引いた対戦</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="173"/>
+        <source>Played in</source>
+        <translation>使った対戦</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="174"/>
+        <source>Win rate when drawn</source>
+        <translation>引いたときの勝率</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="184"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="185"/>
+        <source>Cards</source>
+        <translation>カード別</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="206"/>
+        <source>Tick at least one opponent.</source>
+        <translation>対戦相手を1つ以上チェックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="217"/>
+        <source>Playing %1 games…</source>
+        <translation>%1戦を対戦中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="227"/>
+        <source>Cancelling after the games in progress…</source>
+        <translation>対戦中のゲームが終わりしだい中止します…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="245"/>
+        <source>The results could not be saved: %1</source>
+        <translation>結果を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="270"/>
+        <source>%1 games at level %2: won %3 (95% interval %4 to %5); games last %6 turns on average.</source>
+        <translation>レベル「%2」で%1戦：勝率%3（95%信頼区間 %4～%5）、平均%6ターン。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="274"/>
+        <source>(Cancelled: only the games finished are counted.)</source>
+        <translation>（中止：終わった対戦だけを数えています）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="276"/>
+        <source>first</source>
+        <translation>先攻</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="276"/>
+        <source>second</source>
+        <translation>後攻</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="277"/>
+        <source>all</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="329"/>
+        <source>blue: going first, orange: going second; lines: 95% intervals</source>
+        <translation>青：先攻、橙：後攻、線：95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="336"/>
+        <source>Export the lab&apos;s results</source>
+        <translation>デッキラボの結果を書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="337"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="345"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 に書き込めませんでした：%2</translation>
+    </message>
+</context>
+<context>
     <name>DeckOdds</name>
     <message>
         <location filename="../../desktop/deckodds.py" line="42"/>
@@ -811,7 +1000,12 @@
         <translation>デッキをクリップボードにコピー</translation>
     </message>
     <message>
-        <location filename="../../desktop/deckmanage.py" line="117"/>
+        <location filename="../../desktop/deckmanage.py" line="109"/>
+        <source>Deck lab…</source>
+        <translation>デッキラボ…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/deckmanage.py" line="118"/>
         <source>Import/Export</source>
         <translation>読み込み/書き出し</translation>
     </message>
@@ -832,8 +1026,8 @@
     </message>
     <message>
         <location filename="../../desktop/decks_page.py" line="118"/>
-        <location filename="../../desktop/decks_page.py" line="284"/>
-        <location filename="../../desktop/decks_page.py" line="323"/>
+        <location filename="../../desktop/decks_page.py" line="285"/>
+        <location filename="../../desktop/decks_page.py" line="324"/>
         <source>Validity</source>
         <translation>構築ルール</translation>
     </message>
@@ -864,12 +1058,12 @@
         <translation>デッキ「%1」には、もうカードデータベースにないカードがあります：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="279"/>
+        <location filename="../../desktop/decks_page.py" line="280"/>
         <source>No deck</source>
         <translation>デッキなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="372"/>
+        <location filename="../../desktop/decks_page.py" line="373"/>
         <source>Those cards are not %1 cards.</source>
         <translation>それは %1 のカードではありません。</translation>
     </message>
@@ -1139,47 +1333,47 @@
 <context>
     <name>LevelNotes</name>
     <message>
-        <location filename="../../desktop/level_notes.py" line="16"/>
-        <source>a gentle opponent that answers at once and makes a random move about one time in seven; good for learning the rules</source>
-        <translation>すぐに答え、7回に1回ほどでたらめな手を選ぶやさしい相手。ルールを覚えるのに向いています</translation>
+        <location filename="../../desktop/level_notes.py" line="15"/>
+        <source>a gentle opponent that answers at once and often makes a random move; good for learning the rules</source>
+        <translation>すぐに答え、よくでたらめな手を選ぶやさしい相手。ルールを覚えるのに向いています</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="19"/>
+        <location filename="../../desktop/level_notes.py" line="18"/>
         <source>answers at once with the move that looks best right now</source>
         <translation>いまいちばん良く見える手をすぐに選びます</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="21"/>
+        <location filename="../../desktop/level_notes.py" line="20"/>
         <source>the strongest: looks ahead over the cards you might hold, up to about a second per decision</source>
         <translation>いちばん強い相手。あなたが持っていそうなカードまで考えて先を読みます（1回の判断に最大約1秒）</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="44"/>
+        <location filename="../../desktop/level_notes.py" line="43"/>
         <source>wins %1 of %2 games against %3 (95% interval %4 to %5)</source>
         <translation>%3との%2戦で勝率%1（95%信頼区間 %4～%5）</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="48"/>
+        <location filename="../../desktop/level_notes.py" line="47"/>
         <source>not yet measured against %1</source>
         <translation>%1との対戦はまだ測定していません</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="52"/>
+        <location filename="../../desktop/level_notes.py" line="51"/>
         <source>answers in %1 s, 95% of the time within %2 s</source>
         <translation>応答は%1秒（95%が%2秒以内）</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="55"/>
+        <location filename="../../desktop/level_notes.py" line="54"/>
         <source>; </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="66"/>
+        <location filename="../../desktop/level_notes.py" line="65"/>
         <source>%1. Measured: %2.</source>
         <translation>%1。測定結果：%2。</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="68"/>
+        <location filename="../../desktop/level_notes.py" line="67"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

@@ -56,7 +56,8 @@ def test_specs_and_levels() -> None:
     kind, kw = parse_spec("hard")
     assert kind == "ismcts" and 0 < kw["time_limit"] <= 1.0  # hard answers within 1 s (p95 target 3 s)
     assert parse_spec("normal") == ("heuristic", {})
-    assert parse_spec("easy") == ("heuristic", {"blunder": 0.15})
+    kind, kw = parse_spec("easy")
+    assert kind == "heuristic" and kw["blunder"] == 0.15 and kw["per_game"]["vividz"] == {"blunder": 0.6}
     assert parse_spec("heuristic:3,leaf=1") == ("heuristic", {"determinizations": 3, "leaf": True})
     assert parse_spec("ismcts:50,gleaf=1")[1]["gleaf"] == 1
     assert parse_spec("ismcts:0.8s,center=1")[1]["center"] == 1
@@ -73,7 +74,7 @@ def test_levels_add_the_learned_value_only_where_it_was_measured_better() -> Non
     kind, kw = parse_spec("hard")
     assert kind == "ismcts" and set(kw["per_game"]) == {"victory_spark", "phantom_magic_vision"}
     assert kw["per_game"]["victory_spark"] == {"value": "game", "steps": 0, "tail": 0}
-    assert "per_game" not in parse_spec("easy")[1] and "per_game" not in parse_spec("normal")[1]
+    assert "per_game" not in parse_spec("normal")[1]
     vs, vz = position(12), position(12, game="vividz")
     agent = ISMCTSAgent(1, iterations=12, per_game=kw["per_game"])
     agent.choose(vs, vs.current_player())
@@ -122,3 +123,13 @@ def test_blunders_are_the_agents_own_random_choices() -> None:
     assert same[0] == same[1]
     with pytest.raises(ValueError):
         HeuristicAgent(1, blunder=-0.1)
+    with pytest.raises(ValueError):
+        HeuristicAgent(1, per_game={"grid": {"blunder": 2.0}})
+    # a level's share for one game applies there only
+    per = HeuristicAgent(3, per_game={"vividz": {"blunder": 1.0}})
+    vz = position(12, game="vividz")
+    assert len(vz.legal_actions()) > 1
+    per.choose(vz, vz.current_player())
+    assert per.last.get("blunder") is True
+    per.choose(s, s.current_player())
+    assert "blunder" not in per.last
