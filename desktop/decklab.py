@@ -150,10 +150,16 @@ class DeckLabDialog(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setObjectName("subtle")
+        self.opponents.setMaximumHeight(120)  # the results below get the height
         form = QFormLayout()
-        form.addRow(self.tr("Opponents"), self.opponents)
         form.addRow(self.tr("Level"), self.level)
         form.addRow(self.tr("Games"), self.games)
+        top = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(QLabel(self.tr("Opponents")))
+        left.addWidget(self.opponents)
+        top.addLayout(left, 3)
+        top.addLayout(form, 2)
         buttons = QHBoxLayout()
         buttons.addWidget(self.progress, 1)
         buttons.addWidget(self.cancel_button)
@@ -184,7 +190,7 @@ class DeckLabDialog(QDialog):
         self.tabs.addTab(results, self.tr("Results"))
         self.tabs.addTab(self.cards_table, self.tr("Cards"))
         lay = QVBoxLayout(self)
-        lay.addLayout(form)
+        lay.addLayout(top)
         lay.addLayout(buttons)
         lay.addWidget(self.status)
         lay.addWidget(self.tabs, 1)
@@ -263,6 +269,8 @@ class DeckLabDialog(QDialog):
         self.chart.clear()
         if r is None:
             return
+        self.progress.setRange(0, max(1, r["games"]))
+        self.progress.setValue(r["games"])
         from engine.ai.levels import LEVELS
 
         lvl = LEVELS.get(r["level"])

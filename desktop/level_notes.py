@@ -27,7 +27,10 @@ def _pct(x: float) -> str:
 
 
 def _seconds(x: float) -> str:
-    return f"{x:.2f}" if x < 0.1 else f"{x:.1f}"
+    """A think time in the unit that reads: milliseconds under a tenth of a second."""
+    if x < 0.1:
+        return QCoreApplication.translate("LevelNotes", "%1 ms").replace("%1", str(max(1, round(1000 * x))))
+    return QCoreApplication.translate("LevelNotes", "%1 s").replace("%1", f"{x:.1f}")
 
 
 def measured_text(summary: dict[str, Any], game: str, level: str, labels: dict[str, str]) -> str:
@@ -48,7 +51,7 @@ def measured_text(summary: dict[str, Any], game: str, level: str, labels: dict[s
             parts.append(text.replace("%1", below))
     think = think_time(summary, game, level)
     if think and think.get("decisions"):
-        text = QCoreApplication.translate("LevelNotes", "answers in %1 s, 95% of the time within %2 s")
+        text = QCoreApplication.translate("LevelNotes", "answers in %1, 95% of the time within %2")
         parts.append(text.replace("%1", _seconds(think["think_median"])).replace(
             "%2", _seconds(think["think_p95"])))
     return QCoreApplication.translate("LevelNotes", "; ").join(parts)

@@ -710,7 +710,7 @@
         <translation>%m戦中%v戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="154"/>
+        <location filename="../../desktop/decklab.py" line="159"/>
         <source>Opponents</source>
         <translation>対戦相手</translation>
     </message>
@@ -721,137 +721,137 @@
     </message>
     <message>
         <location filename="../../desktop/decklab.py" line="156"/>
-        <location filename="../../desktop/decklab.py" line="163"/>
+        <location filename="../../desktop/decklab.py" line="169"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="163"/>
+        <location filename="../../desktop/decklab.py" line="169"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="163"/>
+        <location filename="../../desktop/decklab.py" line="169"/>
         <source>Seat</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="163"/>
+        <location filename="../../desktop/decklab.py" line="169"/>
         <source>Wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="163"/>
+        <location filename="../../desktop/decklab.py" line="169"/>
         <source>Win rate (95% interval)</source>
         <translation>勝率（95%信頼区間）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="169"/>
+        <location filename="../../desktop/decklab.py" line="175"/>
         <source>win rate %</source>
         <translation>勝率 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="179"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="179"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="179"/>
         <source>Copies</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="179"/>
         <source>Drawn in</source>
         <translation>引いた対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="179"/>
         <source>Played in</source>
         <translation>使った対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="174"/>
+        <location filename="../../desktop/decklab.py" line="180"/>
         <source>Win rate when drawn</source>
         <translation>引いたときの勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="184"/>
+        <location filename="../../desktop/decklab.py" line="190"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="185"/>
+        <location filename="../../desktop/decklab.py" line="191"/>
         <source>Cards</source>
         <translation>カード別</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="206"/>
+        <location filename="../../desktop/decklab.py" line="212"/>
         <source>Tick at least one opponent.</source>
         <translation>対戦相手を1つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="217"/>
+        <location filename="../../desktop/decklab.py" line="223"/>
         <source>Playing %1 games…</source>
         <translation>%1戦を対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="227"/>
+        <location filename="../../desktop/decklab.py" line="233"/>
         <source>Cancelling after the games in progress…</source>
         <translation>対戦中のゲームが終わりしだい中止します…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="245"/>
+        <location filename="../../desktop/decklab.py" line="251"/>
         <source>The results could not be saved: %1</source>
         <translation>結果を保存できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="270"/>
+        <location filename="../../desktop/decklab.py" line="278"/>
         <source>%1 games at level %2: won %3 (95% interval %4 to %5); games last %6 turns on average.</source>
         <translation>レベル「%2」で%1戦：勝率%3（95%信頼区間 %4～%5）、平均%6ターン。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="274"/>
+        <location filename="../../desktop/decklab.py" line="282"/>
         <source>(Cancelled: only the games finished are counted.)</source>
         <translation>（中止：終わった対戦だけを数えています）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="276"/>
+        <location filename="../../desktop/decklab.py" line="284"/>
         <source>first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="276"/>
+        <location filename="../../desktop/decklab.py" line="284"/>
         <source>second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="277"/>
+        <location filename="../../desktop/decklab.py" line="285"/>
         <source>all</source>
         <translation>全体</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="329"/>
+        <location filename="../../desktop/decklab.py" line="337"/>
         <source>blue: going first, orange: going second; lines: 95% intervals</source>
         <translation>青：先攻、橙：後攻、線：95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="336"/>
+        <location filename="../../desktop/decklab.py" line="344"/>
         <source>Export the lab&apos;s results</source>
         <translation>デッキラボの結果を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="337"/>
+        <location filename="../../desktop/decklab.py" line="345"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="345"/>
+        <location filename="../../desktop/decklab.py" line="353"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした：%2</translation>
     </message>
@@ -1348,32 +1348,42 @@
         <translation>いちばん強い相手。あなたが持っていそうなカードまで考えて先を読みます（1回の判断に最大約1秒）</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="43"/>
+        <location filename="../../desktop/level_notes.py" line="32"/>
+        <source>%1 ms</source>
+        <translation>%1ミリ秒</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="33"/>
+        <source>%1 s</source>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/level_notes.py" line="46"/>
         <source>wins %1 of %2 games against %3 (95% interval %4 to %5)</source>
         <translation>%3との%2戦で勝率%1（95%信頼区間 %4～%5）</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="47"/>
+        <location filename="../../desktop/level_notes.py" line="50"/>
         <source>not yet measured against %1</source>
         <translation>%1との対戦はまだ測定していません</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="51"/>
-        <source>answers in %1 s, 95% of the time within %2 s</source>
-        <translation>応答は%1秒（95%が%2秒以内）</translation>
+        <location filename="../../desktop/level_notes.py" line="54"/>
+        <source>answers in %1, 95% of the time within %2</source>
+        <translation>応答は%1（95%が%2以内）</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="54"/>
+        <location filename="../../desktop/level_notes.py" line="57"/>
         <source>; </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="65"/>
+        <location filename="../../desktop/level_notes.py" line="68"/>
         <source>%1. Measured: %2.</source>
         <translation>%1。測定結果：%2。</translation>
     </message>
     <message>
-        <location filename="../../desktop/level_notes.py" line="67"/>
+        <location filename="../../desktop/level_notes.py" line="70"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

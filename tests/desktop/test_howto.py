@@ -150,8 +150,8 @@ def test_the_levels_note_shows_what_was_measured_in_the_chosen_game(window) -> N
     assert len(lines) == 3
     easy, normal, hard = lines
     assert "75%" in normal and "200" in normal and "Easy" in normal and "69%" in normal and "80%" in normal
-    assert "0.05" in normal and "Measured" in easy and "0.03" in easy
-    assert "not yet measured" in hard and "Normal" in hard and "0.8" in hard
+    assert "50 ms" in normal and "6 ms" in normal and "Measured" in easy and "30 ms" in easy
+    assert "not yet measured" in hard and "Normal" in hard and "0.6 s" in hard and "0.8 s" in hard
     page.game.setCurrentIndex(page.game.findData("vividz"))
     other = page.levels_note.text()
     assert "75%" not in other and other.count("not yet measured") == 2
