@@ -197,6 +197,7 @@ class MainWindow(QMainWindow):
             page.owned_changed.connect(self._on_owned_changed)
         elif key == "replays":
             page = ReplaysPage(db, self.lang, self.pixmaps)
+            page.branch_requested.connect(self.play_from_replay)
         else:
             page = SettingsPage(db, settings)
             page.import_sets_requested.connect(lambda: self.import_card_sets())
@@ -344,6 +345,11 @@ class MainWindow(QMainWindow):
         self.update_status()
 
     # -- games ----------------------------------------------------------------------------------
+
+    def play_from_replay(self, setup: object, state: object) -> object:
+        """"Play from here" in the replay viewer: the new game on the Play page."""
+        self.show_page("play")
+        return self.play_page.play_setup(setup, state)  # type: ignore[arg-type]
 
     def watch_replay(self, replay_id: int) -> None:
         """Open a stored replay in the Replays page's viewer."""

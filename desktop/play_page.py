@@ -428,12 +428,12 @@ class PlayPage(QWidget):
         setup = GameSetup(game, int(seed), decks, [mine.name, theirs.name], players, 0, level)
         return self._play(GameController(setup, self.db, self.save_path))
 
-    def play_setup(self, setup: GameSetup) -> GameController | None:
-        """Play a game set up elsewhere (the card-set editor's "Try this card"), after asking when a
-        game is in progress."""
+    def play_setup(self, setup: GameSetup, state: State | None = None) -> GameController | None:
+        """Play a game set up elsewhere (the card-set editor's "Try this card"; a replay's "Play from
+        here", from `state`), after asking when a game is in progress."""
         if not self._confirm_new():
             return None
-        return self._play(GameController(setup, self.db, self.save_path))
+        return self._play(GameController(setup, self.db, self.save_path, state=state))
 
     def _play(self, controller: GameController) -> GameController:
         self.stack.setCurrentWidget(self.table)

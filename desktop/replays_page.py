@@ -37,6 +37,7 @@ from .qt import (
     QTextBrowser,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
 from .table.replay_viewer import ReplayViewer
 from .table.texts import stored_result_text
@@ -57,6 +58,8 @@ def _source(rp: carddb.ReplayInfo) -> str:
 
 class ReplaysPage(QWidget):
     """Stored replays, and the viewer."""
+
+    branch_requested = Signal(object, object)  # GameSetup, State: "Play from here" in the viewer
 
     def __init__(self, db: carddb.CardDB, lang: str, pixmaps: CardPixmaps | None = None,
                  parent: QWidget | None = None) -> None:
@@ -121,6 +124,7 @@ class ReplaysPage(QWidget):
         ll.addWidget(frame, 1)
         self.viewer = ReplayViewer(self.pixmaps, lang)
         self.viewer.closed.connect(self.show_list)
+        self.viewer.play_from_here.connect(self.play_from)
         self.stack = QStackedWidget()
         self.stack.addWidget(list_page)
         self.stack.addWidget(self.viewer)
@@ -255,6 +259,40 @@ class ReplaysPage(QWidget):
         if wrong:
             key, problem = wrong[0]
             raise FormatError(source, key, f"the replay does not play back the same with this version ({problem})")
+
+    def play_from(self, step: int, choice: tuple[int, str] | None = None) -> bool:
+        """"Play from here": ask which side the player takes and who plays the other (or take
+        `choice`), then hand the new game to the Play page (`branch_requested`)."""
+        from .table.branch import BranchDialog, branch_setup, branch_state
+
+        viewer = self.viewer
+        if viewer.timeline is None:
+            return False
+        seats = [viewer.side.itemText(p) for p in (0, 1)]
+        if choice is None:
+            from engine.ai.levels import LEVELS
+
+            levels = {k: v.label.get(self.lang, k) for k, v in LEVELS.items()}
+            side = viewer.perspective if viewer.perspective in (0, 1) else 0
+            dlg = BranchDialog(seats, side, levels, self)
+            if dlg.exec() != BranchDialog.DialogCode.Accepted:
+                return False
+            choice = dlg.choice()
+        side, level = choice
+        rp = self.selected()
+        label = " vs ".join(str(p) for p in viewer.data.get("players", []))
+        if rp is not None:
+            label += f", {rp.played_at:%Y-%m-%d %H:%M}"
+        computer = self.tr("Computer (%1)").replace("%1", self._level_label(level))
+        setup = branch_setup(viewer.data, step, side, level, label, self.tr("You"), computer)
+        self.branch_requested.emit(setup, branch_state(viewer.timeline, step))
+        return True
+
+    def _level_label(self, level: str) -> str:
+        from engine.ai.levels import LEVELS
+
+        lvl = LEVELS.get(level)
+        return lvl.label.get(self.lang, level) if lvl else level
 
     def show_list(self) -> None:
         self.stack.setCurrentIndex(0)

@@ -48,6 +48,15 @@ class _Deck(BaseModel):
         = Field(max_length=8)
 
 
+class _Branch(BaseModel):
+    """Where a game played on from a replay's position ("Play from here") branched off: the
+    replay it came from (a label and its final hash) and the number of its answers it kept."""
+    model_config = ConfigDict(extra="forbid", strict=True)
+    replay: str = Field(max_length=500)
+    step: int = Field(ge=0, le=MAX_REPLAY_ACTIONS)
+    final_hash: str | None = Field(None, max_length=128)
+
+
 class _Header(BaseModel):
     """What a replay must hold; card data is checked by the card-set schema, answers one by one."""
     model_config = ConfigDict(extra="forbid", strict=True)
@@ -63,6 +72,7 @@ class _Header(BaseModel):
     result: list[Any] | None = None
     turns: int | None = Field(None, ge=0, le=10**9)
     final_hash: str | None = Field(None, max_length=128)
+    branched_from: _Branch | None = None
 
 
 def inputs_digest(data: dict[str, Any]) -> str:
@@ -81,7 +91,9 @@ def final_hash(data: dict[str, Any], state: State) -> str:
 
 
 def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names: list[str],
-                players: list[str]) -> dict[str, Any]:
+                players: list[str], branched_from: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The replay of the game `state` is in; `branched_from` ({"replay", "step", "final_hash"}) for a
+    game played on from another replay's position, whose first `step` answers it repeats."""
     cards: dict[str, Any] = {}
     for d in decks:
         for sec in d.values():
@@ -97,6 +109,8 @@ def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names:
         "result": list(state.result) if state.result else None,
         "turns": state.turn,
     }
+    if branched_from is not None:
+        data["branched_from"] = dict(branched_from)
     data["final_hash"] = final_hash(data, state)
     return data
 

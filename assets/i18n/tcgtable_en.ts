@@ -123,7 +123,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../desktop/mainwindow.py" line="332"/>
+        <location filename="../../desktop/mainwindow.py" line="333"/>
         <source>%n file(s) could not be imported; nothing was stored from them:</source>
         <translation>
             <numerusform>%n file could not be imported; nothing was stored from it:</numerusform>

@@ -10,6 +10,44 @@
     </message>
 </context>
 <context>
+    <name>BranchDialog</name>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="57"/>
+        <source>Play from here</source>
+        <translation>ここから対戦</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="59"/>
+        <source>Go on from this position as a new game. You see only your side&apos;s cards, as in any game; the replay stays as it is.</source>
+        <translation>この局面から新しいゲームとして続けます。ふだんの対戦と同じく、見えるのは自分の側のカードだけです。リプレイはそのまま残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="63"/>
+        <source>You play</source>
+        <translation>あなたが担当する側</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="70"/>
+        <source>Against</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="73"/>
+        <source>the computer (%1)</source>
+        <translation>コンピューター（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="74"/>
+        <source>a second player at this computer</source>
+        <translation>このコンピューターでもう1人のプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="78"/>
+        <source>Play</source>
+        <translation>対戦する</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <location filename="../../desktop/browser.py" line="124"/>
@@ -1561,117 +1599,117 @@
     </message>
     <message>
         <location filename="../../desktop/mainwindow.py" line="176"/>
-        <location filename="../../desktop/mainwindow.py" line="308"/>
+        <location filename="../../desktop/mainwindow.py" line="309"/>
         <source>About TCG Table</source>
         <translation>TCG Table について</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="292"/>
+        <location filename="../../desktop/mainwindow.py" line="293"/>
         <source>language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="292"/>
+        <location filename="../../desktop/mainwindow.py" line="293"/>
         <source>card image folder</source>
         <translation>カード画像フォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="293"/>
+        <location filename="../../desktop/mainwindow.py" line="294"/>
         <source>computer level</source>
         <translation>コンピューターの強さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="293"/>
+        <location filename="../../desktop/mainwindow.py" line="294"/>
         <source>animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="294"/>
+        <location filename="../../desktop/mainwindow.py" line="295"/>
         <source>card view</source>
         <translation>カードの表示方法</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="294"/>
+        <location filename="../../desktop/mainwindow.py" line="295"/>
         <source>mark cards I own too few of</source>
         <translation>所持枚数が足りないカードの印</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="295"/>
+        <location filename="../../desktop/mainwindow.py" line="296"/>
         <source>last deck</source>
         <translation>最後に使ったデッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="295"/>
+        <location filename="../../desktop/mainwindow.py" line="296"/>
         <source>window size and place</source>
         <translation>ウィンドウの大きさと位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="296"/>
+        <location filename="../../desktop/mainwindow.py" line="297"/>
         <source>last page</source>
         <translation>最後に開いたページ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="296"/>
+        <location filename="../../desktop/mainwindow.py" line="297"/>
         <source>stops</source>
         <translation>ストップ</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="297"/>
+        <location filename="../../desktop/mainwindow.py" line="298"/>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>読み込めない設定があったため、既定値に戻しました：%1。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="298"/>
+        <location filename="../../desktop/mainwindow.py" line="299"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="302"/>
+        <location filename="../../desktop/mainwindow.py" line="303"/>
         <source>%1 cards · %2 decks · %3</source>
         <translation>カード %1 種類 · デッキ %2 個 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="309"/>
+        <location filename="../../desktop/mainwindow.py" line="310"/>
         <source>TCG Table — an offline simulator for Japanese trading card games.</source>
         <translation>TCG Table — 日本のトレーディングカードゲームのオフライン・シミュレーター。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="316"/>
-        <location filename="../../desktop/mainwindow.py" line="325"/>
+        <location filename="../../desktop/mainwindow.py" line="317"/>
         <location filename="../../desktop/mainwindow.py" line="326"/>
-        <location filename="../../desktop/mainwindow.py" line="336"/>
+        <location filename="../../desktop/mainwindow.py" line="327"/>
+        <location filename="../../desktop/mainwindow.py" line="337"/>
         <source>Import card sets</source>
         <translation>カードセットの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="325"/>
+        <location filename="../../desktop/mainwindow.py" line="326"/>
         <source>Importing…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="330"/>
+        <location filename="../../desktop/mainwindow.py" line="331"/>
         <source>No set was imported.</source>
         <translation>読み込んだセットはありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/mainwindow.py" line="332"/>
+        <location filename="../../desktop/mainwindow.py" line="333"/>
         <source>%n file(s) could not be imported; nothing was stored from them:</source>
         <translation>
             <numerusform>%n 個のファイルを読み込めませんでした(これらのファイルからは何も保存していません)：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="334"/>
+        <location filename="../../desktop/mainwindow.py" line="335"/>
         <source>Cancelled: the remaining files were not imported.</source>
         <translation>中止しました。残りのファイルは読み込んでいません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="367"/>
+        <location filename="../../desktop/mainwindow.py" line="373"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/mainwindow.py" line="368"/>
+        <location filename="../../desktop/mainwindow.py" line="374"/>
         <source>A game against the computer was not finished. Resume it where it was left?</source>
         <translation>コンピューターとのゲームが終わっていません。中断したところから再開しますか？</translation>
     </message>
@@ -2043,82 +2081,92 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="71"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="72"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="87"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="88"/>
         <source>Start (Home)</source>
         <translation>最初へ(Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="88"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="89"/>
         <source>Previous turn (Page Up)</source>
         <translation>前のターン(Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="89"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="90"/>
         <source>One step back (←)</source>
         <translation>1つ戻る(←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="90"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="91"/>
         <source>Play / pause (Space)</source>
         <translation>再生/一時停止(Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="91"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="92"/>
         <source>One step forward (→)</source>
         <translation>1つ進む(→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="92"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="93"/>
         <source>Next turn (Page Down)</source>
         <translation>次のターン(Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="93"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="94"/>
         <source>End (End)</source>
         <translation>最後へ(End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="106"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="107"/>
         <source>Jump to</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="152"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="119"/>
+        <source>Play from here…</source>
+        <translation>ここから対戦…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="120"/>
+        <source>Go on from this position as a new game, against the computer or a second player</source>
+        <translation>この局面から新しいゲームとして続けます（コンピューターかもう1人のプレイヤーと対戦）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="158"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="154"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="160"/>
         <source>Your side</source>
         <translation>あなたの視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="155"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="161"/>
         <source>%1&apos;s side</source>
         <translation>%1の視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="156"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="162"/>
         <source>Everything revealed</source>
         <translation>すべて公開</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="169"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="175"/>
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="172"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="178"/>
         <source>Turn %1</source>
         <translation>ターン%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="223"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="229"/>
         <source>Answer %1 of %2 · turn %3</source>
         <translation>応答 %1 / %2 · ターン%3</translation>
     </message>
@@ -2126,216 +2174,226 @@
 <context>
     <name>ReplaysPage</name>
     <message>
-        <location filename="../../desktop/replays_page.py" line="67"/>
+        <location filename="../../desktop/replays_page.py" line="70"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="77"/>
+        <location filename="../../desktop/replays_page.py" line="80"/>
         <source>Verify</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="78"/>
+        <location filename="../../desktop/replays_page.py" line="81"/>
         <source>Re-run the replay with this version of the engine and compare the result</source>
         <translation>このバージョンのエンジンでリプレイを再実行し、結果を照合します</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="80"/>
+        <location filename="../../desktop/replays_page.py" line="83"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="88"/>
+        <location filename="../../desktop/replays_page.py" line="91"/>
         <source>Played</source>
         <translation>対戦日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="88"/>
+        <location filename="../../desktop/replays_page.py" line="91"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="88"/>
+        <location filename="../../desktop/replays_page.py" line="91"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="88"/>
-        <location filename="../../desktop/replays_page.py" line="197"/>
+        <location filename="../../desktop/replays_page.py" line="91"/>
+        <location filename="../../desktop/replays_page.py" line="201"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="89"/>
-        <location filename="../../desktop/replays_page.py" line="198"/>
+        <location filename="../../desktop/replays_page.py" line="92"/>
+        <location filename="../../desktop/replays_page.py" line="202"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="89"/>
-        <location filename="../../desktop/replays_page.py" line="199"/>
+        <location filename="../../desktop/replays_page.py" line="92"/>
+        <location filename="../../desktop/replays_page.py" line="203"/>
         <source>Answers</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="188"/>
+        <location filename="../../desktop/replays_page.py" line="192"/>
         <source>stored in the database</source>
         <translation>データベース内に保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="189"/>
+        <location filename="../../desktop/replays_page.py" line="193"/>
         <source>Replay</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="199"/>
+        <location filename="../../desktop/replays_page.py" line="203"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="280"/>
+        <location filename="../../desktop/replays_page.py" line="318"/>
         <source>This is not a replay this version can read.</source>
         <translation>このバージョンでは読めないリプレイです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="340"/>
-        <location filename="../../desktop/replays_page.py" line="351"/>
-        <location filename="../../desktop/replays_page.py" line="355"/>
-        <location filename="../../desktop/replays_page.py" line="356"/>
+        <location filename="../../desktop/replays_page.py" line="378"/>
+        <location filename="../../desktop/replays_page.py" line="389"/>
+        <location filename="../../desktop/replays_page.py" line="393"/>
+        <location filename="../../desktop/replays_page.py" line="394"/>
         <source>Verify replay</source>
         <translation>リプレイの検証</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="316"/>
-        <location filename="../../desktop/replays_page.py" line="340"/>
+        <location filename="../../desktop/replays_page.py" line="354"/>
+        <location filename="../../desktop/replays_page.py" line="378"/>
         <source>The replay could not be read.</source>
         <translation>リプレイを読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="45"/>
+        <location filename="../../desktop/replays_page.py" line="46"/>
         <source>Replays (*.json *.tcgreplay);;All files (*)</source>
         <translation>リプレイ (*.json *.tcgreplay);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="69"/>
+        <location filename="../../desktop/replays_page.py" line="72"/>
         <source>Watch</source>
         <translation>観る</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="72"/>
+        <location filename="../../desktop/replays_page.py" line="75"/>
         <source>Import…</source>
         <translation>読み込み…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="73"/>
+        <location filename="../../desktop/replays_page.py" line="76"/>
         <source>Add a replay file (it is checked first)</source>
         <translation>リプレイファイルを追加(先に検証します)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="75"/>
+        <location filename="../../desktop/replays_page.py" line="78"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="89"/>
+        <location filename="../../desktop/replays_page.py" line="92"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="102"/>
+        <location filename="../../desktop/replays_page.py" line="105"/>
         <source>No replays stored yet. Games you finish on the Play page are stored here automatically; you can also import a replay file (for example one written by &lt;code&gt;tcgtable simulate --replays DIR&lt;/code&gt;).</source>
         <translation>リプレイはまだありません。プレイページで終えたゲームは自動でここに保存されます。リプレイファイル(例：&lt;code&gt;tcgtable simulate --replays DIR&lt;/code&gt; で書き出したもの)を読み込むこともできます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="157"/>
+        <location filename="../../desktop/replays_page.py" line="161"/>
         <source>The list of replays could not be read: %1</source>
         <translation>リプレイの一覧を読めませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="192"/>
+        <location filename="../../desktop/replays_page.py" line="196"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="206"/>
+        <location filename="../../desktop/replays_page.py" line="210"/>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="242"/>
+        <location filename="../../desktop/replays_page.py" line="246"/>
         <source>Watch replay</source>
         <translation>リプレイを観る</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="242"/>
+        <location filename="../../desktop/replays_page.py" line="246"/>
         <source>This replay cannot be shown.</source>
         <translation>このリプレイは表示できません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="269"/>
-        <location filename="../../desktop/replays_page.py" line="280"/>
-        <location filename="../../desktop/replays_page.py" line="290"/>
-        <location filename="../../desktop/replays_page.py" line="298"/>
-        <location filename="../../desktop/replays_page.py" line="304"/>
-        <location filename="../../desktop/replays_page.py" line="306"/>
+        <location filename="../../desktop/replays_page.py" line="286"/>
+        <source>Computer (%1)</source>
+        <translation>コンピューター（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="287"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="307"/>
+        <location filename="../../desktop/replays_page.py" line="318"/>
+        <location filename="../../desktop/replays_page.py" line="328"/>
+        <location filename="../../desktop/replays_page.py" line="336"/>
+        <location filename="../../desktop/replays_page.py" line="342"/>
+        <location filename="../../desktop/replays_page.py" line="344"/>
         <source>Import replay</source>
         <translation>リプレイの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="290"/>
+        <location filename="../../desktop/replays_page.py" line="328"/>
         <source>The replay does not play back the same with this version, so it was not imported.</source>
         <translation>このバージョンでは同じように再生されないため、読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="298"/>
+        <location filename="../../desktop/replays_page.py" line="336"/>
         <source>The replay could not be stored.</source>
         <translation>リプレイを保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="304"/>
+        <location filename="../../desktop/replays_page.py" line="342"/>
         <source>The replay could not be checked.</source>
         <translation>リプレイを検証できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="306"/>
+        <location filename="../../desktop/replays_page.py" line="344"/>
         <source>Checking the replay…</source>
         <translation>リプレイを検証中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="316"/>
-        <location filename="../../desktop/replays_page.py" line="320"/>
-        <location filename="../../desktop/replays_page.py" line="328"/>
+        <location filename="../../desktop/replays_page.py" line="354"/>
+        <location filename="../../desktop/replays_page.py" line="358"/>
+        <location filename="../../desktop/replays_page.py" line="366"/>
         <source>Export replay</source>
         <translation>リプレイの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="328"/>
+        <location filename="../../desktop/replays_page.py" line="366"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="352"/>
+        <location filename="../../desktop/replays_page.py" line="390"/>
         <source>The replay plays back exactly.</source>
         <translation>リプレイは正確に再現されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="353"/>
+        <location filename="../../desktop/replays_page.py" line="391"/>
         <source>The replay does not play back the same.</source>
         <translation>リプレイが同じ結果になりません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="355"/>
+        <location filename="../../desktop/replays_page.py" line="393"/>
         <source>Re-running the game…</source>
         <translation>ゲームを再実行中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="363"/>
+        <location filename="../../desktop/replays_page.py" line="401"/>
         <source>Remove replay</source>
         <translation>リプレイの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="363"/>
+        <location filename="../../desktop/replays_page.py" line="401"/>
         <source>Remove this replay from the list? A replay file on disk is kept.</source>
         <translation>このリプレイを一覧から削除しますか？ディスク上のファイルは残ります。</translation>
     </message>

@@ -55,6 +55,7 @@ class GameSetup:
     players: list[str]
     human: int
     ai: str  # the computer's agent spec or level, or HOTSEAT
+    branch: dict[str, Any] | None = None  # played on from a replay: its `branched_from` (engine/replay.py)
 
 
 def autosave_path(db: carddb.CardDB | None = None) -> Path:
@@ -157,6 +158,8 @@ def write(path: Path, setup: GameSetup, state: State, wait: bool = True) -> None
             "decks": [{sec: [c.id for c in cs] for sec, cs in d.items()} for d in setup.decks],
             "deck_names": list(setup.deck_names), "players": list(setup.players), "human": setup.human,
             "ai": setup.ai, "turn": state.turn}
+    if setup.branch is not None:
+        data["branch"] = dict(setup.branch)
 
     def text() -> str:
         global _CARDS_JSON
@@ -200,7 +203,7 @@ def read(path: Path) -> tuple[GameSetup, State]:
             deck[sec] = [state.deftable[c] for c in ids]
         decks.append(deck)
     setup = GameSetup(data["game"], data["seed"], decks, list(data["deck_names"]), list(data["players"]),
-                      data["human"], data["ai"])
+                      data["human"], data["ai"], data.get("branch"))
     try:  # what the table asks of the position at once: a damaged one fails here, not on the board
         state.view(setup.human)
         if not state.is_terminal():
@@ -305,6 +308,14 @@ def _check_header(data: Any, source: str) -> None:
         for sec, ids in d.items():
             if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
                 raise FormatError(source, f"decks[{i}].{sec}", "must be a list of card ids")
+    branch = data.get("branch")
+    need("branch", branch is None or (isinstance(branch, dict) and set(branch) == {"replay", "step", "final_hash"}
+                                      and isinstance(branch["replay"], str) and len(branch["replay"]) <= _MAX_TEXT
+                                      and isinstance(branch["step"], int) and not isinstance(branch["step"], bool)
+                                      and branch["step"] >= 0
+                                      and (branch["final_hash"] is None or (isinstance(branch["final_hash"], str)
+                                                                           and len(branch["final_hash"]) <= 128))),
+         "where the game branched from a replay ({replay, step, final_hash})")
     turn = data.get("turn", 0)
     need("turn", isinstance(turn, int) and not isinstance(turn, bool) and turn >= 0, "a whole number")
     need("save", isinstance(data.get("save"), dict), "the engine's saved game (a mapping)")

@@ -384,7 +384,8 @@ class GameController(QObject):
                 self.notice.emit(f"could not save the game in progress: {e}")
 
     def replay_data(self) -> dict:
-        return make_replay(self.state, self.setup.decks, self.setup.deck_names, self.setup.players)
+        return make_replay(self.state, self.setup.decks, self.setup.deck_names, self.setup.players,
+                           self.setup.branch)
 
     def _finish(self) -> None:
         if self.finished:

@@ -61,6 +61,7 @@ class ReplayViewer(TableView):
     """A stored game, step by step."""
 
     closed = Signal()
+    play_from_here = Signal(int)  # the position (answers given) a new game should go on from
 
     def __init__(self, pixmaps: CardPixmaps, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(pixmaps, lang, parent)
@@ -115,6 +116,11 @@ class ReplayViewer(TableView):
         box.addWidget(self.slider)
         box.addWidget(self.where)
         box.addLayout(turn_row)
+        self.branch_button = QPushButton(self.tr("Play from here…"))
+        self.branch_button.setToolTip(self.tr("Go on from this position as a new game, against the computer or "
+                                              "a second player"))
+        self.branch_button.clicked.connect(lambda: self.play_from_here.emit(self.position))
+        box.addWidget(self.branch_button)
         box.addStretch(1)
         self.side_panel.addLayout(box)
         self.log.position_clicked.connect(self.seek)
@@ -224,6 +230,7 @@ class ReplayViewer(TableView):
                            .replace("%3", str(state.turn)))
         i = max(0, max((j for j in range(self.turn_box.count()) if int(self.turn_box.itemData(j)) <= k), default=0))
         self.turn_box.setCurrentIndex(i)
+        self.branch_button.setEnabled(not state.is_terminal())
 
     def step(self, n: int) -> None:
         self.seek(self.position + n, animate=n == 1)

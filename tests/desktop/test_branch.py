@@ -1,0 +1,67 @@
+""""Play from here": a replay's position becomes a new game whose replay says where it came from."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import carddb
+from desktop.table import autosave
+from engine.ai.arena import arena_decks, fresh
+from engine.ai.levels import make_agent
+from engine.games import get_rules
+from engine.replay import check_header, make_replay, verify
+
+
+def _stored_replay(db: carddb.CardDB) -> tuple[int, dict]:
+    """A finished Victory Spark game between two random players, stored as a replay."""
+    decks = [fresh(d) for _, d in arena_decks("victory_spark")[:2]]
+    state = get_rules("victory_spark").new_game(decks, 11)
+    agents = [make_agent("random", 1), make_agent("random", 2)]
+    while not state.is_terminal():
+        p = state.current_player()
+        state.apply_action(agents[p].choose(state, p))
+    data = make_replay(state, decks, ["A deck", "B deck"], ["Alice", "Bob"])
+    rid = carddb.save_replay(db, "victory_spark", content=json.dumps(data), players=["Alice", "Bob"],
+                             decks=["A deck", "B deck"], result="win", length=len(state.history))
+    return rid, data
+
+
+def test_play_from_here_goes_on_from_the_position_as_the_chosen_side(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    rid, data = _stored_replay(window.db)
+    page = window.replays_page
+    assert page.open_replay(rid)
+    viewer = page.viewer
+    k = len(data["actions"]) // 2
+    viewer.seek(k)
+    assert viewer.branch_button.isEnabled()
+    assert page.play_from(k, choice=(1, "easy"))
+    assert window.current_page() == "play"
+    c = window.play_page.table.controller
+    assert c is not None and c.human == 1 and c.setup.ai == "easy"
+    assert [[p, a.to_json()] for p, a in c.state.history] == data["actions"][:k]  # the replay's answers, no more
+    assert c.setup.players[1] == "You" and c.setup.players[0].startswith("Computer")
+    assert c.setup.branch is not None and c.setup.branch["step"] == k
+    assert c.setup.branch["final_hash"] == data["final_hash"] and "Alice vs Bob" in c.setup.branch["replay"]
+    assert c.timeline is not None and c.timeline.length == k  # take-back reaches into the replay's moves
+    # its replay records the branch, and plays back: the answers alone give the game
+    out = c.replay_data()
+    check_header(out, "<branch>")
+    assert out["branched_from"] == c.setup.branch
+    ok, _msg = verify(out, "<branch>")
+    assert ok
+    # a resumed branched game keeps where it came from
+    path = tmp_path / "autosave.json"
+    autosave.write(path, c.setup, c.state, wait=True)
+    setup, state = autosave.read(path)
+    assert setup.branch == c.setup.branch and state == c.state
+    window.play_page.table.stop()
+
+
+def test_no_play_from_the_end_of_a_finished_game(window) -> None:  # type: ignore[no-untyped-def]
+    rid, data = _stored_replay(window.db)
+    page = window.replays_page
+    assert page.open_replay(rid)
+    page.viewer.seek(len(data["actions"]))
+    assert not page.viewer.branch_button.isEnabled()
+    page.viewer.seek(0)
+    assert page.viewer.branch_button.isEnabled()
