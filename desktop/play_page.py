@@ -429,8 +429,7 @@ class PlayPage(QWidget):
         return self._play(GameController(setup, self.db, self.save_path))
 
     def play_setup(self, setup: GameSetup, state: State | None = None) -> GameController | None:
-        """Play a game set up elsewhere (the card-set editor's "Try this card"; a replay's "Play from
-        here", from `state`), after asking when a game is in progress."""
+        """Play a game set up elsewhere ("Try this card"; "Play from here", from `state`), after asking."""
         if not self._confirm_new():
             return None
         return self._play(GameController(setup, self.db, self.save_path, state=state))

@@ -260,9 +260,10 @@ class ReplaysPage(QWidget):
             key, problem = wrong[0]
             raise FormatError(source, key, f"the replay does not play back the same with this version ({problem})")
 
-    def play_from(self, step: int, choice: tuple[int, str] | None = None) -> bool:
+    def play_from(self, step: int, choice: tuple[int, str, bool] | None = None, seed: int | None = None) -> bool:
         """"Play from here": ask which side the player takes and who plays the other (or take
-        `choice`), then hand the new game to the Play page (`branch_requested`)."""
+        `choice`; `seed`: the reshuffle's, else a random one), then hand the new game to the Play
+        page (`branch_requested`)."""
         from .table.branch import BranchDialog, branch_setup, branch_state
 
         viewer = self.viewer
@@ -278,14 +279,21 @@ class ReplaysPage(QWidget):
             if dlg.exec() != BranchDialog.DialogCode.Accepted:
                 return False
             choice = dlg.choice()
-        side, level = choice
+        side, level, reshuffle = choice
         rp = self.selected()
         label = " vs ".join(str(p) for p in viewer.data.get("players", []))
         if rp is not None:
             label += f", {rp.played_at:%Y-%m-%d %H:%M}"
         computer = self.tr("Computer (%1)").replace("%1", self._level_label(level))
-        setup = branch_setup(viewer.data, step, side, level, label, self.tr("You"), computer)
-        self.branch_requested.emit(setup, branch_state(viewer.timeline, step))
+        if reshuffle and seed is None:
+            import random
+
+            from engine.limits import MAX_INT, MAX_SEED
+
+            seed = random.randrange(min(MAX_SEED, MAX_INT) + 1)  # read back with datafile's number limit
+        setup = branch_setup(viewer.data, step, side, level, label, self.tr("You"), computer,
+                             seed if reshuffle else None)
+        self.branch_requested.emit(setup, branch_state(viewer.timeline, setup))
         return True
 
     def _level_label(self, level: str) -> str:

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from . import datafile
 from .actions import Action
+from .branching import branch_hooks
 from .cards import CardDef
 from .cardset import cards_from_raw
 from .errors import MAX_ITEM, EngineError, FormatError, cut, short_repr
@@ -55,6 +56,7 @@ class _Branch(BaseModel):
     replay: str = Field(max_length=500)
     step: int = Field(ge=0, le=MAX_REPLAY_ACTIONS)
     final_hash: str | None = Field(None, max_length=128)
+    reshuffle: int | None = Field(None, ge=0, le=MAX_SEED)  # engine/branching.py, after `step` answers
 
 
 class _Header(BaseModel):
@@ -175,6 +177,9 @@ def replay_states(data: dict[str, Any], source: str = "<replay>") -> Iterator[tu
     """Yield (state, events, action) from the start through every answer; ReplayDiverged at an
     answer that is not legal where it stands."""
     state, _ = start_state(data, source)
+    hooks = branch_hooks(data.get("branched_from"))
+    if 0 in hooks:
+        hooks[0](state)
     yield state, list(state.out), None
     for n, (p, a) in enumerate(data["actions"]):
         try:
@@ -189,6 +194,8 @@ def replay_states(data: dict[str, Any], source: str = "<replay>") -> Iterator[tu
             events = state.apply_action(action)
         except EngineError as e:
             raise ReplayDiverged(source, f"actions[{n}]", f"{cut(str(action), 80)} is not legal there: {e}") from None
+        if n + 1 in hooks:
+            hooks[n + 1](state)
         yield state, events, action
 
 

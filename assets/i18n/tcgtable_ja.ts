@@ -12,37 +12,47 @@
 <context>
     <name>BranchDialog</name>
     <message>
-        <location filename="../../desktop/table/branch.py" line="57"/>
+        <location filename="../../desktop/table/branch.py" line="65"/>
         <source>Play from here</source>
         <translation>ここから対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="59"/>
+        <location filename="../../desktop/table/branch.py" line="67"/>
         <source>Go on from this position as a new game. You see only your side&apos;s cards, as in any game; the replay stays as it is.</source>
         <translation>この局面から新しいゲームとして続けます。ふだんの対戦と同じく、見えるのは自分の側のカードだけです。リプレイはそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="63"/>
+        <location filename="../../desktop/table/branch.py" line="71"/>
         <source>You play</source>
         <translation>あなたが担当する側</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="70"/>
+        <location filename="../../desktop/table/branch.py" line="78"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="73"/>
+        <location filename="../../desktop/table/branch.py" line="81"/>
         <source>the computer (%1)</source>
         <translation>コンピューター（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="74"/>
+        <location filename="../../desktop/table/branch.py" line="82"/>
         <source>a second player at this computer</source>
         <translation>このコンピューターでもう1人のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="78"/>
+        <location filename="../../desktop/table/branch.py" line="85"/>
+        <source>Reshuffle what neither player has seen (the order of the decks)</source>
+        <translation>どちらのプレイヤーも見ていないものを切り直す（デッキの順番）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="86"/>
+        <source>So the game does not go on as the replay did: cards still in the decks come in another order, except those a player knows the place of</source>
+        <translation>リプレイと同じ展開にならないように、デッキに残っているカードの順番を変えます（プレイヤーが位置を知っているカードはそのまま）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="91"/>
         <source>Play</source>
         <translation>対戦する</translation>
     </message>
@@ -1140,12 +1150,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/table/controller.py" line="233"/>
+        <location filename="../../desktop/table/controller.py" line="234"/>
         <source>The computer could not decide (%1); it made its first legal answer.</source>
         <translation>コンピューターが判断できませんでした(%1)。最初の合法な応答を選びました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/controller.py" line="279"/>
+        <location filename="../../desktop/table/controller.py" line="280"/>
         <source>That is not a legal answer now.</source>
         <translation>それは今できる応答ではありません。</translation>
     </message>
@@ -2081,92 +2091,92 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="72"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="73"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="88"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="89"/>
         <source>Start (Home)</source>
         <translation>最初へ(Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="89"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="90"/>
         <source>Previous turn (Page Up)</source>
         <translation>前のターン(Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="90"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="91"/>
         <source>One step back (←)</source>
         <translation>1つ戻る(←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="91"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="92"/>
         <source>Play / pause (Space)</source>
         <translation>再生/一時停止(Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="92"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="93"/>
         <source>One step forward (→)</source>
         <translation>1つ進む(→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="93"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="94"/>
         <source>Next turn (Page Down)</source>
         <translation>次のターン(Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="94"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="95"/>
         <source>End (End)</source>
         <translation>最後へ(End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="107"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="108"/>
         <source>Jump to</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="119"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="120"/>
         <source>Play from here…</source>
         <translation>ここから対戦…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="120"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="121"/>
         <source>Go on from this position as a new game, against the computer or a second player</source>
         <translation>この局面から新しいゲームとして続けます（コンピューターかもう1人のプレイヤーと対戦）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="158"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="159"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="160"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="161"/>
         <source>Your side</source>
         <translation>あなたの視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="161"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="162"/>
         <source>%1&apos;s side</source>
         <translation>%1の視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="162"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="163"/>
         <source>Everything revealed</source>
         <translation>すべて公開</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="175"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="176"/>
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="178"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="179"/>
         <source>Turn %1</source>
         <translation>ターン%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="229"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="230"/>
         <source>Answer %1 of %2 · turn %3</source>
         <translation>応答 %1 / %2 · ターン%3</translation>
     </message>
@@ -2242,21 +2252,21 @@
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="318"/>
+        <location filename="../../desktop/replays_page.py" line="326"/>
         <source>This is not a replay this version can read.</source>
         <translation>このバージョンでは読めないリプレイです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="378"/>
-        <location filename="../../desktop/replays_page.py" line="389"/>
-        <location filename="../../desktop/replays_page.py" line="393"/>
-        <location filename="../../desktop/replays_page.py" line="394"/>
+        <location filename="../../desktop/replays_page.py" line="386"/>
+        <location filename="../../desktop/replays_page.py" line="397"/>
+        <location filename="../../desktop/replays_page.py" line="401"/>
+        <location filename="../../desktop/replays_page.py" line="402"/>
         <source>Verify replay</source>
         <translation>リプレイの検証</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="354"/>
-        <location filename="../../desktop/replays_page.py" line="378"/>
+        <location filename="../../desktop/replays_page.py" line="362"/>
+        <location filename="../../desktop/replays_page.py" line="386"/>
         <source>The replay could not be read.</source>
         <translation>リプレイを読めませんでした。</translation>
     </message>
@@ -2321,79 +2331,79 @@
         <translation>このリプレイは表示できません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="286"/>
+        <location filename="../../desktop/replays_page.py" line="287"/>
         <source>Computer (%1)</source>
         <translation>コンピューター（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="287"/>
+        <location filename="../../desktop/replays_page.py" line="294"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="307"/>
-        <location filename="../../desktop/replays_page.py" line="318"/>
-        <location filename="../../desktop/replays_page.py" line="328"/>
+        <location filename="../../desktop/replays_page.py" line="315"/>
+        <location filename="../../desktop/replays_page.py" line="326"/>
         <location filename="../../desktop/replays_page.py" line="336"/>
-        <location filename="../../desktop/replays_page.py" line="342"/>
         <location filename="../../desktop/replays_page.py" line="344"/>
+        <location filename="../../desktop/replays_page.py" line="350"/>
+        <location filename="../../desktop/replays_page.py" line="352"/>
         <source>Import replay</source>
         <translation>リプレイの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="328"/>
+        <location filename="../../desktop/replays_page.py" line="336"/>
         <source>The replay does not play back the same with this version, so it was not imported.</source>
         <translation>このバージョンでは同じように再生されないため、読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="336"/>
+        <location filename="../../desktop/replays_page.py" line="344"/>
         <source>The replay could not be stored.</source>
         <translation>リプレイを保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="342"/>
+        <location filename="../../desktop/replays_page.py" line="350"/>
         <source>The replay could not be checked.</source>
         <translation>リプレイを検証できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="344"/>
+        <location filename="../../desktop/replays_page.py" line="352"/>
         <source>Checking the replay…</source>
         <translation>リプレイを検証中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="354"/>
-        <location filename="../../desktop/replays_page.py" line="358"/>
+        <location filename="../../desktop/replays_page.py" line="362"/>
         <location filename="../../desktop/replays_page.py" line="366"/>
+        <location filename="../../desktop/replays_page.py" line="374"/>
         <source>Export replay</source>
         <translation>リプレイの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="366"/>
+        <location filename="../../desktop/replays_page.py" line="374"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="390"/>
+        <location filename="../../desktop/replays_page.py" line="398"/>
         <source>The replay plays back exactly.</source>
         <translation>リプレイは正確に再現されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="391"/>
+        <location filename="../../desktop/replays_page.py" line="399"/>
         <source>The replay does not play back the same.</source>
         <translation>リプレイが同じ結果になりません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="393"/>
+        <location filename="../../desktop/replays_page.py" line="401"/>
         <source>Re-running the game…</source>
         <translation>ゲームを再実行中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="401"/>
+        <location filename="../../desktop/replays_page.py" line="409"/>
         <source>Remove replay</source>
         <translation>リプレイの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="401"/>
+        <location filename="../../desktop/replays_page.py" line="409"/>
         <source>Remove this replay from the list? A replay file on disk is kept.</source>
         <translation>このリプレイを一覧から削除しますか？ディスク上のファイルは残ります。</translation>
     </message>

@@ -33,6 +33,7 @@ from engine.cards import CardDef
 from engine.datafile import parse_json, read_text
 from engine.errors import EngineError, FormatError
 from engine.games import IMPLEMENTED
+from engine.limits import MAX_SEED
 from engine.state import State
 
 from .logstate import remove_view
@@ -172,6 +173,17 @@ def write(path: Path, setup: GameSetup, state: State, wait: bool = True) -> None
         _WRITER.wait()
 
 
+def _branch_ok(b: Any) -> bool:
+    """A GameSetup.branch as written: the replay's label, the answers kept, its hash, the reshuffle seed."""
+    def whole(x: Any) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= MAX_SEED
+
+    return (isinstance(b, dict) and set(b) == {"replay", "step", "final_hash", "reshuffle"}
+            and isinstance(b["replay"], str) and len(b["replay"]) <= _MAX_TEXT and whole(b["step"])
+            and (b["final_hash"] is None or (isinstance(b["final_hash"], str) and len(b["final_hash"]) <= 128))
+            and (b["reshuffle"] is None or whole(b["reshuffle"])))
+
+
 def read(path: Path) -> tuple[GameSetup, State]:
     """The saved game. FormatError naming the file, the item and the problem when it cannot be used:
     unreadable or too large, cut short, not JSON, nested too deep, of another version, of the wrong
@@ -309,13 +321,8 @@ def _check_header(data: Any, source: str) -> None:
             if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
                 raise FormatError(source, f"decks[{i}].{sec}", "must be a list of card ids")
     branch = data.get("branch")
-    need("branch", branch is None or (isinstance(branch, dict) and set(branch) == {"replay", "step", "final_hash"}
-                                      and isinstance(branch["replay"], str) and len(branch["replay"]) <= _MAX_TEXT
-                                      and isinstance(branch["step"], int) and not isinstance(branch["step"], bool)
-                                      and branch["step"] >= 0
-                                      and (branch["final_hash"] is None or (isinstance(branch["final_hash"], str)
-                                                                           and len(branch["final_hash"]) <= 128))),
-         "where the game branched from a replay ({replay, step, final_hash})")
+    need("branch", branch is None or _branch_ok(branch), "where the game branched from a replay "
+         "({replay, step, final_hash, reshuffle})")
     turn = data.get("turn", 0)
     need("turn", isinstance(turn, int) and not isinstance(turn, bool) and turn >= 0, "a whole number")
     need("save", isinstance(data.get("save"), dict), "the engine's saved game (a mapping)")

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.branching import branch_hooks
 from engine.replay import start_state
 from engine.state import State
 
 from ..qt import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -28,10 +30,11 @@ from .hotseat import default_players
 
 
 def branch_setup(data: dict[str, Any], step: int, side: int, level: str, label: str,
-                 you: str, computer: str) -> GameSetup:
+                 you: str, computer: str, reshuffle: int | None = None) -> GameSetup:
     """The setup of a game played on from `step` answers into the replay `data`: the replay's game,
     seed and decks, the player at seat `side`, the other seat the computer at `level` (or HOTSEAT).
-    `you` and `computer` are the seats' labels ("Computer (Hard)")."""
+    `you` and `computer` are the seats' labels ("Computer (Hard)"); `reshuffle`: the seed of
+    engine/branching.py's reshuffle at the branch point, or None to go on with the game as dealt."""
     _start, cards = start_state(data, "<replay>")
     decks = [{sec: [cards[c] for c in ids] for sec, ids in d["sections"].items()} for d in data["decks"]]
     names = [str(d.get("name", "")) for d in data["decks"]]
@@ -40,13 +43,18 @@ def branch_setup(data: dict[str, Any], step: int, side: int, level: str, label: 
     else:
         players = [computer, computer]
         players[side] = you
-    branch = {"replay": label[:500], "step": int(step), "final_hash": data.get("final_hash")}
+    branch = {"replay": label[:500], "step": int(step), "final_hash": data.get("final_hash"), "reshuffle": reshuffle}
     return GameSetup(str(data["game"]), int(data["seed"]), decks, names, players, side, level, branch)
 
 
-def branch_state(timeline: Any, step: int) -> State:
-    """The position after the replay's first `step` answers (a fresh copy)."""
-    return timeline.state_at(step)
+def branch_state(timeline: Any, setup: GameSetup) -> State:
+    """The position the branched game starts from: after the replay's first `step` answers, then
+    reshuffled when the setup says so (a fresh copy)."""
+    assert setup.branch is not None
+    state = timeline.state_at(setup.branch["step"])
+    for hook in branch_hooks(setup.branch).values():
+        hook(state)
+    return state
 
 
 class BranchDialog(QDialog):
@@ -74,12 +82,17 @@ class BranchDialog(QDialog):
         self.opponent.addItem(self.tr("a second player at this computer"), HOTSEAT)
         self.opponent.setCurrentIndex(max(0, self.opponent.findData("normal")))
         lay.addWidget(self.opponent)
+        self.reshuffle = QCheckBox(self.tr("Reshuffle what neither player has seen (the order of the decks)"))
+        self.reshuffle.setToolTip(self.tr("So the game does not go on as the replay did: cards still in the "
+                                          "decks come in another order, except those a player knows the place of"))
+        self.reshuffle.setChecked(True)
+        lay.addWidget(self.reshuffle)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
-    def choice(self) -> tuple[int, str]:
-        """(the player's seat, the opponent: a level or HOTSEAT)."""
-        return max(0, self.sides.checkedId()), str(self.opponent.currentData())
+    def choice(self) -> tuple[int, str, bool]:
+        """(the player's seat, the opponent: a level or HOTSEAT, whether to reshuffle)."""
+        return max(0, self.sides.checkedId()), str(self.opponent.currentData()), self.reshuffle.isChecked()

@@ -28,6 +28,7 @@ from pathlib import Path
 import carddb
 from engine.actions import Action
 from engine.ai.base import Agent
+from engine.branching import branch_hooks
 from engine.consequences import consequences
 from engine.errors import EngineError
 from engine.events import Event
@@ -113,7 +114,7 @@ class GameController(QObject):
         reproduce the saved position exactly."""
         try:
             start = self.rules.new_game(self.setup.decks, self.setup.seed)
-            tl, final = build(start, state.history, "autosave")
+            tl, final = build(start, state.history, "autosave", hooks=branch_hooks(self.setup.branch))
         except (EngineError, ValueError, KeyError):
             return None
         return tl if final == state else None
@@ -338,7 +339,9 @@ class GameController(QObject):
 
     # -- take-back ----------------------------------------------------------------------------------
     def _back_position(self) -> int | None:
-        for i in range(len(self.state.history) - 1, -1, -1):
+        # a game that reshuffled where it branched off a replay starts there: no take-back before it
+        first = self.setup.branch["step"] if self.setup.branch and self.setup.branch.get("reshuffle") is not None else 0
+        for i in range(len(self.state.history) - 1, first - 1, -1):
             p, a = self.state.history[i]
             if p == self.human and a.kind != "resign" and i not in self.auto_positions:
                 return i

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from engine.branching import branch_hooks
 from engine.errors import FormatError
 from engine.playerwords import player_parts, player_text
 from engine.replay import check_header, claim_mismatches, final_hash, start_state
@@ -47,7 +48,7 @@ def load_timeline(data: dict[str, Any], source: str = "<replay>") -> tuple[Timel
     an illegal answer, or ends in a different position than it says."""
     check_header(data, source)
     start, _cards = start_state(data, source)
-    tl, final = build(start, data["actions"], source)
+    tl, final = build(start, data["actions"], source, hooks=branch_hooks(data.get("branched_from")))
     h = final_hash(data, final)  # by the replay's format (format 2 also covers what it re-runs with)
     if data.get("final_hash") and h != data["final_hash"]:
         raise FormatError(source, "final_hash", f"the replay does not play back the same with this version "

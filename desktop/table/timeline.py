@@ -9,7 +9,7 @@ controller for take-back.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.actions import Action
@@ -24,10 +24,14 @@ SNAPSHOT_EVERY = 12
 class Timeline:
     """Positions 0..length of one game."""
 
-    def __init__(self, start: State, every: int = SNAPSHOT_EVERY) -> None:
+    def __init__(self, start: State, every: int = SNAPSHOT_EVERY,
+                 hooks: dict[int, Callable[[State], None]] | None = None) -> None:
         if start.history:
             raise ValueError("a timeline starts at a fresh game")
         self.every = every
+        # what happens to the state at a position besides the answers (a branched game's reshuffle,
+        # engine/branching.py): snapshots are taken before it, so state_at applies it after them
+        self.hooks = dict(hooks or {})
         self.actions: list[tuple[int, Action]] = []
         self.events: list[list[Event]] = [list(start.out)]
         self.turns: list[int] = [start.turn]
@@ -55,8 +59,13 @@ class Timeline:
             raise IndexError(k)
         base = self._keys[bisect_right(self._keys, k) - 1]
         s = self._snaps[base].clone()
-        for _p, a in self.actions[base:k]:
-            s.apply_action(a)
+        hooks = self.hooks
+        if base in hooks:
+            hooks[base](s)
+        for j in range(base, k):
+            s.apply_action(self.actions[j][1])
+            if j + 1 in hooks:
+                hooks[j + 1](s)
         return s
 
     def truncate(self, k: int) -> None:
@@ -90,11 +99,15 @@ class Timeline:
 
 
 def build(start: State, actions: Iterable[tuple[int, Any]], source: str = "<game>",
-          every: int = SNAPSHOT_EVERY) -> tuple[Timeline, State]:
+          every: int = SNAPSHOT_EVERY, hooks: dict[int, Callable[[State], None]] | None = None
+          ) -> tuple[Timeline, State]:
     """Run `actions` ([player, action] as in replays and histories) from `start`; the timeline and
-    the final state. A wrong player or an illegal answer raises FormatError naming the answer."""
-    tl = Timeline(start, every)
+    the final state. A wrong player or an illegal answer raises FormatError naming the answer.
+    `hooks`: {position: what happens to the state there besides the answers} (Timeline)."""
+    tl = Timeline(start, every, hooks)
     state = start.clone()
+    if 0 in tl.hooks:
+        tl.hooks[0](state)
     for n, (p, raw) in enumerate(actions):
         try:
             a = raw if isinstance(raw, Action) else Action.from_json(raw)
@@ -107,6 +120,8 @@ def build(start: State, actions: Iterable[tuple[int, Any]], source: str = "<game
         except EngineError as e:
             raise FormatError(source, f"actions[{n}]", f"{a} is not legal there: {e}") from None
         tl.append(state, p, a, events)
+        if n + 1 in tl.hooks:
+            tl.hooks[n + 1](state)
     return tl, state
 
 

@@ -34,7 +34,7 @@ def test_play_from_here_goes_on_from_the_position_as_the_chosen_side(window, qtb
     k = len(data["actions"]) // 2
     viewer.seek(k)
     assert viewer.branch_button.isEnabled()
-    assert page.play_from(k, choice=(1, "easy"))
+    assert page.play_from(k, choice=(1, "easy", False))
     assert window.current_page() == "play"
     c = window.play_page.table.controller
     assert c is not None and c.human == 1 and c.setup.ai == "easy"
@@ -65,3 +65,38 @@ def test_no_play_from_the_end_of_a_finished_game(window) -> None:  # type: ignor
     assert not page.viewer.branch_button.isEnabled()
     page.viewer.seek(0)
     assert page.viewer.branch_button.isEnabled()
+
+
+def test_a_reshuffled_branch_is_recorded_and_plays_back(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """With the reshuffle the new game's decks differ from the replay's at that point; its replay
+    holds the reshuffle's seed and re-runs to the same state, in the viewer too; take-back stops at
+    the branch point (before it the game was another's)."""
+    from desktop.table.replay_viewer import load_timeline
+
+    rid, data = _stored_replay(window.db)
+    page = window.replays_page
+    assert page.open_replay(rid)
+    k = 12
+    page.viewer.seek(k)
+    original = page.viewer.timeline.state_at(k)
+    assert page.play_from(k, choice=(0, "hotseat", True), seed=12345)
+    c = window.play_page.table.controller
+    assert c.setup.branch["reshuffle"] == 12345 and c.setup.ai == "hotseat"
+    assert any(c.state.zones[f"{q}.deck"] != original.zones[f"{q}.deck"] for q in (0, 1))
+    assert c.timeline is not None  # the re-run with the reshuffle gives the same position
+    assert c._back_position() is None  # nothing of this game's own to take back yet
+    for _ in range(6):  # a few answers of the new game
+        if c.state.is_terminal():
+            break
+        p = c.state.current_player()
+        c.human = p
+        c._apply(p, c.state.legal_actions()[0])
+    out = c.replay_data()
+    assert out["branched_from"]["reshuffle"] == 12345
+    ok, _msg = verify(out, "<branch>")
+    assert ok
+    tl, final = load_timeline(out, "<branch>")
+    assert final == c.state
+    for j in (k, k + 1, tl.length):
+        assert tl.state_at(j) == c.timeline.state_at(j)
+    window.play_page.table.stop()
