@@ -75,6 +75,8 @@ class _Header(BaseModel):
     turns: int | None = Field(None, ge=0, le=10**9)
     final_hash: str | None = Field(None, max_length=128)
     branched_from: _Branch | None = None
+    # positions (answers given) where the player asked for a hint (the table's Hint button)
+    hints: list[Annotated[int, Field(ge=0, le=MAX_REPLAY_ACTIONS)]] | None = Field(None, max_length=MAX_REPLAY_ACTIONS)
 
 
 def inputs_digest(data: dict[str, Any]) -> str:
@@ -93,9 +95,11 @@ def final_hash(data: dict[str, Any], state: State) -> str:
 
 
 def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names: list[str],
-                players: list[str], branched_from: dict[str, Any] | None = None) -> dict[str, Any]:
+                players: list[str], branched_from: dict[str, Any] | None = None,
+                hints: list[int] | None = None) -> dict[str, Any]:
     """The replay of the game `state` is in; `branched_from` ({"replay", "step", "final_hash"}) for a
-    game played on from another replay's position, whose first `step` answers it repeats."""
+    game played on from another replay's position, whose first `step` answers it repeats; `hints`:
+    the positions where the player asked for a hint."""
     cards: dict[str, Any] = {}
     for d in decks:
         for sec in d.values():
@@ -113,6 +117,8 @@ def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names:
     }
     if branched_from is not None:
         data["branched_from"] = dict(branched_from)
+    if hints:
+        data["hints"] = sorted(set(hints))
     data["final_hash"] = final_hash(data, state)
     return data
 

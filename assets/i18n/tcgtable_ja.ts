@@ -1163,65 +1163,65 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="70"/>
-        <location filename="../../desktop/table/gametable.py" line="309"/>
+        <location filename="../../desktop/table/gametable.py" line="71"/>
+        <location filename="../../desktop/table/gametable.py" line="315"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="74"/>
-        <location filename="../../desktop/table/gametable.py" line="101"/>
+        <location filename="../../desktop/table/gametable.py" line="75"/>
+        <location filename="../../desktop/table/gametable.py" line="104"/>
         <source>Take back</source>
         <translation>一手戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="75"/>
+        <location filename="../../desktop/table/gametable.py" line="76"/>
         <source>Undo back to your previous decision (Backspace)</source>
         <translation>自分の前の判断まで戻す(Backspace)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="77"/>
-        <location filename="../../desktop/table/gametable.py" line="397"/>
+        <location filename="../../desktop/table/gametable.py" line="78"/>
+        <location filename="../../desktop/table/gametable.py" line="403"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="85"/>
+        <location filename="../../desktop/table/gametable.py" line="88"/>
         <source>How fast the computer&apos;s moves are shown (Off: instantly)</source>
         <translation>コンピューターの手を見せる速さ(オフ：即座に)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="86"/>
+        <location filename="../../desktop/table/gametable.py" line="89"/>
         <source>Off (instant)</source>
         <translation>オフ(即座)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="86"/>
+        <location filename="../../desktop/table/gametable.py" line="89"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="86"/>
+        <location filename="../../desktop/table/gametable.py" line="89"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="87"/>
+        <location filename="../../desktop/table/gametable.py" line="90"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="93"/>
+        <location filename="../../desktop/table/gametable.py" line="96"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="100"/>
+        <location filename="../../desktop/table/gametable.py" line="103"/>
         <source>Pass / Next</source>
         <translation>パス/次へ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="102"/>
+        <location filename="../../desktop/table/gametable.py" line="105"/>
         <source>Answer the selected choice</source>
         <translation>選んだ応答で答える</translation>
     </message>
@@ -1236,77 +1236,77 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="72"/>
+        <location filename="../../desktop/table/gametable.py" line="73"/>
         <source>Pass or go on (Space or F2; F4: until end of turn, F6: until something happens)</source>
         <translation>パスまたは次へ（SpaceかF2。F4：ターン終了まで、F6：何か起きるまで）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="184"/>
+        <location filename="../../desktop/table/gametable.py" line="189"/>
         <source>The computer is thinking…</source>
         <translation>コンピューターが考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="299"/>
+        <location filename="../../desktop/table/gametable.py" line="305"/>
         <source>Playing automatically…</source>
         <translation>自動で対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="301"/>
+        <location filename="../../desktop/table/gametable.py" line="307"/>
         <source>Passing…</source>
         <translation>パスしています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="303"/>
+        <location filename="../../desktop/table/gametable.py" line="309"/>
         <source>Waiting for %1…</source>
         <translation>%1を待っています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="305"/>
+        <location filename="../../desktop/table/gametable.py" line="311"/>
         <source>Waiting for the computer…</source>
         <translation>コンピューターを待っています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="334"/>
+        <location filename="../../desktop/table/gametable.py" line="340"/>
         <source>Rule: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="393"/>
+        <location filename="../../desktop/table/gametable.py" line="399"/>
         <source>There is nothing to take back.</source>
         <translation>戻せる手はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="397"/>
+        <location filename="../../desktop/table/gametable.py" line="403"/>
         <source>Resign this game?</source>
         <translation>このゲームを投了しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="420"/>
+        <location filename="../../desktop/table/gametable.py" line="426"/>
         <source>%1 (opponent)</source>
         <translation>%1(相手)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="427"/>
+        <location filename="../../desktop/table/gametable.py" line="433"/>
         <source>Wait: it is not your turn to answer.</source>
         <translation>お待ちください：今はあなたが応答する番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="432"/>
+        <location filename="../../desktop/table/gametable.py" line="438"/>
         <source>“%1” cannot be used now.</source>
         <translation>「%1」は今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="435"/>
+        <location filename="../../desktop/table/gametable.py" line="441"/>
         <source>“%1” is not played by dragging now: click it, or pick an answer in the list.</source>
         <translation>「%1」は今はドラッグでは使えません。クリックするか、一覧から応答を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="436"/>
+        <location filename="../../desktop/table/gametable.py" line="442"/>
         <source>“%1” cannot go to %2. It can go to: %3.</source>
         <translation>「%1」は%2には置けません。置ける場所：%3。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="451"/>
+        <location filename="../../desktop/table/gametable.py" line="457"/>
         <source>If you do: %1</source>
         <translation>実行すると：%1</translation>
     </message>
@@ -1327,6 +1327,34 @@
         <location filename="../../desktop/table/handover.py" line="73"/>
         <source>%1, click Show my cards when the other player is not looking.</source>
         <translation>%1：相手が見ていないときに「自分のカードを見る」をクリックしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>HintBox</name>
+    <message>
+        <location filename="../../desktop/table/hintbox.py" line="24"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/hintbox.py" line="25"/>
+        <source>The moves the computer rates best for you here, with their estimated chance of winning (from what you can see only)</source>
+        <translation>コンピューターがこの場面であなたに最もよいと評価する手と、その推定勝率（あなたに見えている情報だけから）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/hintbox.py" line="62"/>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/hintbox.py" line="82"/>
+        <source>%1. %2 (win chance %3%)</source>
+        <translation>%1. %2（推定勝率 %3%）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/hintbox.py" line="85"/>
+        <source>No hint for this decision.</source>
+        <translation>この選択にはヒントがありません。</translation>
     </message>
 </context>
 <context>
@@ -1984,7 +2012,7 @@
         <translation>シードは 0 から %1 までの整数です(空欄でもかまいません)。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="476"/>
+        <location filename="../../desktop/play_page.py" line="475"/>
         <source>The game in progress could not be resumed.</source>
         <translation>途中のゲームを再開できませんでした。</translation>
     </message>
@@ -1999,27 +2027,27 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="470"/>
+        <location filename="../../desktop/play_page.py" line="469"/>
         <source>The file was kept as %1, so nothing is lost. You can start a new game now.</source>
         <translation>ファイルは %1 として残してあるので、失われたものはありません。新しいゲームを始められます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="473"/>
+        <location filename="../../desktop/play_page.py" line="472"/>
         <source>The file could not be moved aside; Discard on the Play page removes it.</source>
         <translation>ファイルを別名で残せませんでした。プレイページの「破棄」で削除できます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="476"/>
+        <location filename="../../desktop/play_page.py" line="475"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="480"/>
+        <location filename="../../desktop/play_page.py" line="479"/>
         <source>Discard game</source>
         <translation>ゲームの破棄</translation>
     </message>
     <message>
-        <location filename="../../desktop/play_page.py" line="481"/>
+        <location filename="../../desktop/play_page.py" line="480"/>
         <source>Discard the game in progress?</source>
         <translation>進行中のゲームを破棄しますか？</translation>
     </message>

@@ -23,7 +23,7 @@ import json
 import os
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +33,7 @@ from engine.cards import CardDef
 from engine.datafile import parse_json, read_text
 from engine.errors import EngineError, FormatError
 from engine.games import IMPLEMENTED
-from engine.limits import MAX_SEED
+from engine.limits import MAX_REPLAY_ACTIONS, MAX_SEED
 from engine.state import State
 
 from .logstate import remove_view
@@ -57,6 +57,7 @@ class GameSetup:
     human: int
     ai: str  # the computer's agent spec or level, or HOTSEAT
     branch: dict[str, Any] | None = None  # played on from a replay: its `branched_from` (engine/replay.py)
+    hints: list[int] = field(default_factory=list)  # positions where the player asked for a hint
 
 
 def autosave_path(db: carddb.CardDB | None = None) -> Path:
@@ -161,6 +162,8 @@ def write(path: Path, setup: GameSetup, state: State, wait: bool = True) -> None
             "ai": setup.ai, "turn": state.turn}
     if setup.branch is not None:
         data["branch"] = dict(setup.branch)
+    if setup.hints:
+        data["hints"] = list(setup.hints)
 
     def text() -> str:
         global _CARDS_JSON
@@ -215,7 +218,7 @@ def read(path: Path) -> tuple[GameSetup, State]:
             deck[sec] = [state.deftable[c] for c in ids]
         decks.append(deck)
     setup = GameSetup(data["game"], data["seed"], decks, list(data["deck_names"]), list(data["players"]),
-                      data["human"], data["ai"], data.get("branch"))
+                      data["human"], data["ai"], data.get("branch"), list(data.get("hints", [])))
     try:  # what the table asks of the position at once: a damaged one fails here, not on the board
         state.view(setup.human)
         if not state.is_terminal():
@@ -323,6 +326,9 @@ def _check_header(data: Any, source: str) -> None:
     branch = data.get("branch")
     need("branch", branch is None or _branch_ok(branch), "where the game branched from a replay "
          "({replay, step, final_hash, reshuffle})")
+    hints = data.get("hints", [])
+    need("hints", isinstance(hints, list) and len(hints) <= MAX_REPLAY_ACTIONS and all(
+        isinstance(h, int) and not isinstance(h, bool) and h >= 0 for h in hints), "a list of positions")
     turn = data.get("turn", 0)
     need("turn", isinstance(turn, int) and not isinstance(turn, bool) and turn >= 0, "a whole number")
     need("save", isinstance(data.get("save"), dict), "the engine's saved game (a mapping)")

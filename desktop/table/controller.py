@@ -388,7 +388,7 @@ class GameController(QObject):
 
     def replay_data(self) -> dict:
         return make_replay(self.state, self.setup.decks, self.setup.deck_names, self.setup.players,
-                           self.setup.branch)
+                           self.setup.branch, self.setup.hints)
 
     def _finish(self) -> None:
         if self.finished:

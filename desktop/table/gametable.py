@@ -39,6 +39,7 @@ from ..settings import ANIMATION_FACTORS, ANIMATION_SPEEDS, AppSettings
 from .banner import ResultBanner
 from .controller import GameController, Step
 from .handover import HandoverCover
+from .hintbox import HintBox
 from .hotseat import hotseat_result, hotseat_result_sentence, seat_name
 from .picker import CardPicker, PickEntry
 from .prompt import PromptPanel
@@ -81,6 +82,8 @@ class GameTable(TableView):
         buttons.addWidget(self.back_button)
         self.side_panel.addWidget(self.prompt, 1)
         self.side_panel.addLayout(buttons)
+        self.hint_box = HintBox(lang)
+        self.side_panel.addWidget(self.hint_box)
         self.speed = QComboBox()
         self.speed.setToolTip(self.tr("How fast the computer's moves are shown (Off: instantly)"))
         names = {"off": self.tr("Off (instant)"), "slow": self.tr("Slow"), "normal": self.tr("Normal"),
@@ -151,6 +154,7 @@ class GameTable(TableView):
         c.over.connect(self._on_over)
         c.notice.connect(self.flash)
         self.stopctl.attach(c)
+        self.hint_box.attach(c)
         self.setup_board(c.state, c.adapter, c.human)
         self._fit_priority()
         self._on_speed()
@@ -168,6 +172,7 @@ class GameTable(TableView):
                 except (RuntimeError, TypeError):
                     pass
             self.stopctl.detach()
+            self.hint_box.attach(None)
             c.shutdown()
             self.controller = None
             self.picker.close_choices()
@@ -276,6 +281,7 @@ class GameTable(TableView):
         if key == self._refreshed and not force:
             return
         self._refreshed = key
+        self.hint_box.refresh()
         opts = c.options()
         if opts:
             shown = self._shown_iids()
