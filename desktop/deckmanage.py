@@ -108,7 +108,7 @@ def deck_buttons(page: Any) -> QHBoxLayout:
                                    page.export_to_clipboard, "Ctrl+Shift+C")
     page.act_lab = _action(page, translate("DecksPage", "Deck lab…"), "lab", page.open_lab)
     buttons = QHBoxLayout()
-    for a in (page.act_new, page.act_rename, page.act_duplicate, page.act_delete, page.act_lab):
+    for a in (page.act_new, page.act_rename, page.act_duplicate, page.act_delete):
         b = QToolButton()
         b.setDefaultAction(a)
         b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)

@@ -34,6 +34,7 @@ from .qt import (
     QSplitter,
     Qt,
     QTabWidget,
+    QToolButton,
     QUndoGroup,
     QVBoxLayout,
     QWidget,
@@ -127,6 +128,10 @@ class DecksPage(QWidget):
         self.add_to_label = QLabel(self.tr("Add to:"))
         head.addWidget(self.add_to_label)
         head.addWidget(self.active_section)
+        lab = QToolButton()
+        lab.setDefaultAction(self.act_lab)
+        lab.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)  # its name is in the tooltip and the Deck menu
+        head.addWidget(lab)
         rl.addLayout(head)
         rl.addWidget(self.mark_unowned)
         sections = QWidget()

@@ -241,6 +241,7 @@ class ReplaysPage(QWidget):
             data = self._load(rp)
             self.viewer.load(data, _source(rp))
             self._check_claims(data, _source(rp))
+            self.viewer.review_panel.set_replay(self.db.path, rp.id)
         except Exception as e:  # noqa: BLE001 - shown to the user
             self.last_error = str(e)
             self.last_box = dialogs.error(self, self.tr("Watch replay"), self.tr("This replay cannot be shown."),

@@ -1058,60 +1058,60 @@
         <translation>読み込み/書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="105"/>
+        <location filename="../../desktop/decks_page.py" line="106"/>
         <source>Section that double-click, Enter and + add to</source>
         <translation>ダブルクリック・Enter・+ で追加する区分</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="106"/>
+        <location filename="../../desktop/decks_page.py" line="107"/>
         <source>Mark cards I own too few of</source>
         <translation>所持枚数が足りないカードに印を付ける</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="119"/>
+        <location filename="../../desktop/decks_page.py" line="120"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="118"/>
-        <location filename="../../desktop/decks_page.py" line="285"/>
-        <location filename="../../desktop/decks_page.py" line="324"/>
+        <location filename="../../desktop/decks_page.py" line="119"/>
+        <location filename="../../desktop/decks_page.py" line="290"/>
+        <location filename="../../desktop/decks_page.py" line="329"/>
         <source>Validity</source>
         <translation>構築ルール</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="121"/>
+        <location filename="../../desktop/decks_page.py" line="122"/>
         <source>Draw odds</source>
         <translation>ドロー確率</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="127"/>
+        <location filename="../../desktop/decks_page.py" line="128"/>
         <source>Add to:</source>
         <translation>追加先：</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="143"/>
+        <location filename="../../desktop/decks_page.py" line="148"/>
         <source>Choose a deck on the left, or create one with New deck.</source>
         <translation>左でデッキを選ぶか、「新しいデッキ」で作成してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="203"/>
-        <location filename="../../desktop/decks_page.py" line="235"/>
+        <location filename="../../desktop/decks_page.py" line="208"/>
+        <location filename="../../desktop/decks_page.py" line="240"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="257"/>
+        <location filename="../../desktop/decks_page.py" line="262"/>
         <source>“%1” has cards that are no longer in the card database: %2</source>
         <translation>デッキ「%1」には、もうカードデータベースにないカードがあります：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="280"/>
+        <location filename="../../desktop/decks_page.py" line="285"/>
         <source>No deck</source>
         <translation>デッキなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/decks_page.py" line="373"/>
+        <location filename="../../desktop/decks_page.py" line="378"/>
         <source>Those cards are not %1 cards.</source>
         <translation>それは %1 のカードではありません。</translation>
     </message>
@@ -2119,92 +2119,92 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="73"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="74"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="89"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="90"/>
         <source>Start (Home)</source>
         <translation>最初へ(Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="90"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="91"/>
         <source>Previous turn (Page Up)</source>
         <translation>前のターン(Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="91"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="92"/>
         <source>One step back (←)</source>
         <translation>1つ戻る(←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="92"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="93"/>
         <source>Play / pause (Space)</source>
         <translation>再生/一時停止(Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="93"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="94"/>
         <source>One step forward (→)</source>
         <translation>1つ進む(→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="94"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="95"/>
         <source>Next turn (Page Down)</source>
         <translation>次のターン(Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="95"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="96"/>
         <source>End (End)</source>
         <translation>最後へ(End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="108"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="109"/>
         <source>Jump to</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="120"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="121"/>
         <source>Play from here…</source>
         <translation>ここから対戦…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="121"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="122"/>
         <source>Go on from this position as a new game, against the computer or a second player</source>
         <translation>この局面から新しいゲームとして続けます（コンピューターかもう1人のプレイヤーと対戦）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="159"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="161"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="161"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="163"/>
         <source>Your side</source>
         <translation>あなたの視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="162"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="164"/>
         <source>%1&apos;s side</source>
         <translation>%1の視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="163"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="165"/>
         <source>Everything revealed</source>
         <translation>すべて公開</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="176"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="178"/>
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="179"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="181"/>
         <source>Turn %1</source>
         <translation>ターン%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="230"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="233"/>
         <source>Answer %1 of %2 · turn %3</source>
         <translation>応答 %1 / %2 · ターン%3</translation>
     </message>
@@ -2280,21 +2280,21 @@
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="326"/>
+        <location filename="../../desktop/replays_page.py" line="327"/>
         <source>This is not a replay this version can read.</source>
         <translation>このバージョンでは読めないリプレイです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="386"/>
-        <location filename="../../desktop/replays_page.py" line="397"/>
-        <location filename="../../desktop/replays_page.py" line="401"/>
+        <location filename="../../desktop/replays_page.py" line="387"/>
+        <location filename="../../desktop/replays_page.py" line="398"/>
         <location filename="../../desktop/replays_page.py" line="402"/>
+        <location filename="../../desktop/replays_page.py" line="403"/>
         <source>Verify replay</source>
         <translation>リプレイの検証</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="362"/>
-        <location filename="../../desktop/replays_page.py" line="386"/>
+        <location filename="../../desktop/replays_page.py" line="363"/>
+        <location filename="../../desktop/replays_page.py" line="387"/>
         <source>The replay could not be read.</source>
         <translation>リプレイを読めませんでした。</translation>
     </message>
@@ -2349,91 +2349,125 @@
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="246"/>
+        <location filename="../../desktop/replays_page.py" line="247"/>
         <source>Watch replay</source>
         <translation>リプレイを観る</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="246"/>
+        <location filename="../../desktop/replays_page.py" line="247"/>
         <source>This replay cannot be shown.</source>
         <translation>このリプレイは表示できません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="287"/>
+        <location filename="../../desktop/replays_page.py" line="288"/>
         <source>Computer (%1)</source>
         <translation>コンピューター（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="294"/>
+        <location filename="../../desktop/replays_page.py" line="295"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="315"/>
-        <location filename="../../desktop/replays_page.py" line="326"/>
-        <location filename="../../desktop/replays_page.py" line="336"/>
-        <location filename="../../desktop/replays_page.py" line="344"/>
-        <location filename="../../desktop/replays_page.py" line="350"/>
-        <location filename="../../desktop/replays_page.py" line="352"/>
+        <location filename="../../desktop/replays_page.py" line="316"/>
+        <location filename="../../desktop/replays_page.py" line="327"/>
+        <location filename="../../desktop/replays_page.py" line="337"/>
+        <location filename="../../desktop/replays_page.py" line="345"/>
+        <location filename="../../desktop/replays_page.py" line="351"/>
+        <location filename="../../desktop/replays_page.py" line="353"/>
         <source>Import replay</source>
         <translation>リプレイの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="336"/>
+        <location filename="../../desktop/replays_page.py" line="337"/>
         <source>The replay does not play back the same with this version, so it was not imported.</source>
         <translation>このバージョンでは同じように再生されないため、読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="344"/>
+        <location filename="../../desktop/replays_page.py" line="345"/>
         <source>The replay could not be stored.</source>
         <translation>リプレイを保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="350"/>
+        <location filename="../../desktop/replays_page.py" line="351"/>
         <source>The replay could not be checked.</source>
         <translation>リプレイを検証できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="352"/>
+        <location filename="../../desktop/replays_page.py" line="353"/>
         <source>Checking the replay…</source>
         <translation>リプレイを検証中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="362"/>
-        <location filename="../../desktop/replays_page.py" line="366"/>
-        <location filename="../../desktop/replays_page.py" line="374"/>
+        <location filename="../../desktop/replays_page.py" line="363"/>
+        <location filename="../../desktop/replays_page.py" line="367"/>
+        <location filename="../../desktop/replays_page.py" line="375"/>
         <source>Export replay</source>
         <translation>リプレイの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="374"/>
+        <location filename="../../desktop/replays_page.py" line="375"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="398"/>
+        <location filename="../../desktop/replays_page.py" line="399"/>
         <source>The replay plays back exactly.</source>
         <translation>リプレイは正確に再現されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="399"/>
+        <location filename="../../desktop/replays_page.py" line="400"/>
         <source>The replay does not play back the same.</source>
         <translation>リプレイが同じ結果になりません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="401"/>
+        <location filename="../../desktop/replays_page.py" line="402"/>
         <source>Re-running the game…</source>
         <translation>ゲームを再実行中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="409"/>
+        <location filename="../../desktop/replays_page.py" line="410"/>
         <source>Remove replay</source>
         <translation>リプレイの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="409"/>
+        <location filename="../../desktop/replays_page.py" line="410"/>
         <source>Remove this replay from the list? A replay file on disk is kept.</source>
         <translation>このリプレイを一覧から削除しますか？ディスク上のファイルは残ります。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="51"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="101"/>
+        <source>Review this game</source>
+        <translation>このゲームを振り返る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="52"/>
+        <source>The computer re-examines each decision of the side you watch from (or yours), from that side&apos;s view only, and marks the clearly worse ones</source>
+        <translation>見ている側（またはあなた）の選択をコンピューターがその側に見えている情報だけから見直し、はっきり悪かった選択に印を付けます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="101"/>
+        <source>Re-examining the decisions…</source>
+        <translation>選択を見直しています…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="117"/>
+        <source>The review could not be kept: %1</source>
+        <translation>振り返りを保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="147"/>
+        <source>Answer %1: chose %2 (%3%); better %4 (%5%)</source>
+        <translation>%1手目：%2（%3%）を選択、より良い手は %4（%5%）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="165"/>
+        <source>%1: %2 decisions re-examined, %3 marked (another option at least %4 points better). Win chance over the game:</source>
+        <translation>%1：%2回の選択を見直し、%3回に印（別の手が%4ポイント以上良い）。ゲームを通した勝率：</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ from ..qt import (
 )
 from .games import adapter_for
 from .model import REVEALED
+from .reviewpanel import ReviewPanel
 from .tableview import TableView
 from .texts import stored_result_text
 from .timeline import Timeline, build
@@ -122,7 +123,8 @@ class ReplayViewer(TableView):
                                               "a second player"))
         self.branch_button.clicked.connect(lambda: self.play_from_here.emit(self.position))
         box.addWidget(self.branch_button)
-        box.addStretch(1)
+        self.review_panel = ReviewPanel(self)
+        box.addWidget(self.review_panel, 1)
         self.side_panel.addLayout(box)
         self.log.position_clicked.connect(self.seek)
         self.timer = QTimer(self)
@@ -194,6 +196,7 @@ class ReplayViewer(TableView):
         p = self.side.currentData()
         if p is not None and self.timeline is not None:
             self._set_perspective(int(p))
+            self.review_panel.set_replay(self.review_panel.db_path, self.review_panel.replay_id)
 
     def set_side(self, p: int) -> None:
         """Watch from player p's side (0, 1) or with everything revealed (model.REVEALED)."""

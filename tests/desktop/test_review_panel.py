@@ -1,0 +1,64 @@
+"""The replay viewer's game review: run in the background with progress and Cancel, a chart and the
+marked decisions (a click seeks there), kept beside the database and shown again."""
+from __future__ import annotations
+
+import json
+
+import carddb
+from desktop.table.reviewpanel import load_review, review_path
+from engine.ai.arena import arena_decks, fresh
+from engine.ai.levels import make_agent
+from engine.games import get_rules
+from engine.replay import make_replay
+
+
+def _stored(db: carddb.CardDB) -> tuple[int, dict]:
+    decks = [fresh(d) for _, d in arena_decks("victory_spark")[:2]]
+    state = get_rules("victory_spark").new_game(decks, 4)
+    agents = [make_agent("heuristic,blunder=1", 1), make_agent("heuristic", 2)]
+    while not state.is_terminal():
+        p = state.current_player()
+        state.apply_action(agents[p].choose(state, p))
+    data = make_replay(state, decks, ["A", "B"], ["You", "Computer (Normal)"])
+    rid = carddb.save_replay(db, "victory_spark", content=json.dumps(data), players=["You", "Computer (Normal)"],
+                             decks=["A", "B"], result="x", length=len(state.history))
+    return rid, json.loads(json.dumps(data))
+
+
+def test_review_runs_shows_seeks_and_is_kept(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    rid, data = _stored(window.db)
+    page = window.replays_page
+    assert page.open_replay(rid)
+    panel = page.viewer.review_panel
+    assert panel.review is None and not panel.chart.isVisible()
+    assert panel.player() == 0  # everything revealed: the seat labelled as the player
+    task = panel.start()
+    assert task is not None and not panel.button.isEnabled()
+    qtbot.waitUntil(lambda: panel.task is None, timeout=120_000)
+    r = panel.review
+    assert r is not None and r["player"] == 0 and len(r["chances"]) == len(data["actions"]) + 1
+    assert panel.moments.count() == len(r["moments"]) > 0
+    first = panel.moments.item(0)
+    panel.moments.itemClicked.emit(first)
+    assert page.viewer.position == r["moments"][0]["position"]
+    assert "better" in first.text() and "%" in first.text()
+    kept = review_path(window.db.path, rid, 0)
+    assert kept is not None and load_review(kept) == r
+    page.show_list()
+    assert page.open_replay(rid)
+    assert page.viewer.review_panel.review == r  # shown again without re-running
+    page.viewer.set_side(1)  # the other side has no review yet
+    assert page.viewer.review_panel.review is None
+
+
+def test_a_cancelled_review_keeps_nothing(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    rid, _data = _stored(window.db)
+    page = window.replays_page
+    assert page.open_replay(rid)
+    panel = page.viewer.review_panel
+    task = panel.start()
+    assert task is not None
+    task.cancel()
+    qtbot.waitUntil(lambda: panel.task is None, timeout=120_000)
+    assert panel.review is None and panel.button.isEnabled()
+    assert load_review(review_path(window.db.path, rid, 0)) is None
