@@ -14,6 +14,8 @@ import numpy as np
 import pyqtgraph as pg
 
 import carddb
+from engine.ai import lab as _lab  # noqa: F401 - loaded with the window, not on the lab's thread
+from engine.ai import workers as _workers  # noqa: F401
 
 from .playdecks import DeckChoice, bundled_choices, check_deck, deck_cards
 from .qt import (
@@ -36,6 +38,7 @@ from .qt import (
     QWidget,
 )
 from .settings import AI_LEVELS
+from .table.aiworker import freeze_collector
 from .workers import Task
 
 LAB_FOLDER = "labs"
@@ -221,6 +224,7 @@ class DeckLabDialog(QDialog):
         self.progress.setRange(0, games)
         self.progress.setValue(0)
         self.status.setText(self.tr("Playing %1 games…").replace("%1", str(games)))
+        freeze_collector()
         self.task = Task(lambda p: play_lab(self.game, deck, opponents, level, games, seed, p))
         self.task.signals.progress.connect(lambda done, total, _l: self.progress.setValue(done))
         self.task.signals.finished.connect(self._on_done)

@@ -718,188 +718,188 @@
 <context>
     <name>DeckLabDialog</name>
     <message>
-        <location filename="../../desktop/decklab.py" line="115"/>
+        <location filename="../../desktop/decklab.py" line="118"/>
         <source>Deck lab: %1</source>
         <translation>デッキラボ：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="118"/>
+        <location filename="../../desktop/decklab.py" line="121"/>
         <source>The decks to play against (ticked ones)</source>
         <translation>対戦相手にするデッキ（チェックしたもの）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="119"/>
+        <location filename="../../desktop/decklab.py" line="122"/>
         <source>preconstructed</source>
         <translation>構築済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="135"/>
+        <location filename="../../desktop/decklab.py" line="138"/>
         <source>Both sides play at this level, so the games measure the decks</source>
         <translation>両者ともこのレベルで対戦するので、デッキの強さを比べられます</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="140"/>
+        <location filename="../../desktop/decklab.py" line="143"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="143"/>
+        <location filename="../../desktop/decklab.py" line="146"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="146"/>
+        <location filename="../../desktop/decklab.py" line="149"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="149"/>
+        <location filename="../../desktop/decklab.py" line="152"/>
         <source>%v of %m games</source>
         <translation>%m戦中%v戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="159"/>
+        <location filename="../../desktop/decklab.py" line="162"/>
         <source>Opponents</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="155"/>
+        <location filename="../../desktop/decklab.py" line="158"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="156"/>
-        <location filename="../../desktop/decklab.py" line="169"/>
+        <location filename="../../desktop/decklab.py" line="159"/>
+        <location filename="../../desktop/decklab.py" line="172"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="169"/>
+        <location filename="../../desktop/decklab.py" line="172"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="169"/>
+        <location filename="../../desktop/decklab.py" line="172"/>
         <source>Seat</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="169"/>
+        <location filename="../../desktop/decklab.py" line="172"/>
         <source>Wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="169"/>
+        <location filename="../../desktop/decklab.py" line="172"/>
         <source>Win rate (95% interval)</source>
         <translation>勝率（95%信頼区間）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="175"/>
+        <location filename="../../desktop/decklab.py" line="178"/>
         <source>win rate %</source>
         <translation>勝率 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="179"/>
+        <location filename="../../desktop/decklab.py" line="182"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="179"/>
+        <location filename="../../desktop/decklab.py" line="182"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="179"/>
+        <location filename="../../desktop/decklab.py" line="182"/>
         <source>Copies</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="179"/>
+        <location filename="../../desktop/decklab.py" line="182"/>
         <source>Drawn in</source>
         <translation>引いた対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="179"/>
+        <location filename="../../desktop/decklab.py" line="182"/>
         <source>Played in</source>
         <translation>使った対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="180"/>
+        <location filename="../../desktop/decklab.py" line="183"/>
         <source>Win rate when drawn</source>
         <translation>引いたときの勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="190"/>
+        <location filename="../../desktop/decklab.py" line="193"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="191"/>
+        <location filename="../../desktop/decklab.py" line="194"/>
         <source>Cards</source>
         <translation>カード別</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="212"/>
+        <location filename="../../desktop/decklab.py" line="215"/>
         <source>Tick at least one opponent.</source>
         <translation>対戦相手を1つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="223"/>
+        <location filename="../../desktop/decklab.py" line="226"/>
         <source>Playing %1 games…</source>
         <translation>%1戦を対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="233"/>
+        <location filename="../../desktop/decklab.py" line="237"/>
         <source>Cancelling after the games in progress…</source>
         <translation>対戦中のゲームが終わりしだい中止します…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="251"/>
+        <location filename="../../desktop/decklab.py" line="255"/>
         <source>The results could not be saved: %1</source>
         <translation>結果を保存できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="278"/>
+        <location filename="../../desktop/decklab.py" line="282"/>
         <source>%1 games at level %2: won %3 (95% interval %4 to %5); games last %6 turns on average.</source>
         <translation>レベル「%2」で%1戦：勝率%3（95%信頼区間 %4～%5）、平均%6ターン。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="282"/>
+        <location filename="../../desktop/decklab.py" line="286"/>
         <source>(Cancelled: only the games finished are counted.)</source>
         <translation>（中止：終わった対戦だけを数えています）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="284"/>
+        <location filename="../../desktop/decklab.py" line="288"/>
         <source>first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="284"/>
+        <location filename="../../desktop/decklab.py" line="288"/>
         <source>second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="285"/>
+        <location filename="../../desktop/decklab.py" line="289"/>
         <source>all</source>
         <translation>全体</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="337"/>
+        <location filename="../../desktop/decklab.py" line="341"/>
         <source>blue: going first, orange: going second; lines: 95% intervals</source>
         <translation>青：先攻、橙：後攻、線：95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="344"/>
+        <location filename="../../desktop/decklab.py" line="348"/>
         <source>Export the lab&apos;s results</source>
         <translation>デッキラボの結果を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="345"/>
+        <location filename="../../desktop/decklab.py" line="349"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="353"/>
+        <location filename="../../desktop/decklab.py" line="357"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした：%2</translation>
     </message>
@@ -1332,27 +1332,27 @@
 <context>
     <name>HintBox</name>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="24"/>
+        <location filename="../../desktop/table/hintbox.py" line="27"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="25"/>
+        <location filename="../../desktop/table/hintbox.py" line="28"/>
         <source>The moves the computer rates best for you here, with their estimated chance of winning (from what you can see only)</source>
         <translation>コンピューターがこの場面であなたに最もよいと評価する手と、その推定勝率（あなたに見えている情報だけから）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="62"/>
+        <location filename="../../desktop/table/hintbox.py" line="65"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="82"/>
+        <location filename="../../desktop/table/hintbox.py" line="86"/>
         <source>%1. %2 (win chance %3%)</source>
         <translation>%1. %2（推定勝率 %3%）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="85"/>
+        <location filename="../../desktop/table/hintbox.py" line="89"/>
         <source>No hint for this decision.</source>
         <translation>この選択にはヒントがありません。</translation>
     </message>
@@ -2439,33 +2439,37 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="51"/>
-        <location filename="../../desktop/table/reviewpanel.py" line="101"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="67"/>
         <source>Review this game</source>
         <translation>このゲームを振り返る</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="52"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="68"/>
         <source>The computer re-examines each decision of the side you watch from (or yours), from that side&apos;s view only, and marks the clearly worse ones</source>
         <translation>見ている側（またはあなた）の選択をコンピューターがその側に見えている情報だけから見直し、はっきり悪かった選択に印を付けます</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="101"/>
-        <source>Re-examining the decisions…</source>
-        <translation>選択を見直しています…</translation>
+        <location filename="../../desktop/table/reviewpanel.py" line="72"/>
+        <source>Re-examining: %p%</source>
+        <translation>見直し中：%p%</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="117"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="73"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="160"/>
         <source>The review could not be kept: %1</source>
         <translation>振り返りを保存できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="147"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="190"/>
         <source>Answer %1: chose %2 (%3%); better %4 (%5%)</source>
         <translation>%1手目：%2（%3%）を選択、より良い手は %4（%5%）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="165"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="208"/>
         <source>%1: %2 decisions re-examined, %3 marked (another option at least %4 points better). Win chance over the game:</source>
         <translation>%1：%2回の選択を見直し、%3回に印（別の手が%4ポイント以上良い）。ゲームを通した勝率：</translation>
     </message>

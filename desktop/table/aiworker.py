@@ -31,6 +31,14 @@ def settle_garbage_collector() -> None:
     gc.freeze()
 
 
+def freeze_collector() -> None:
+    """Move every object now alive out of the collector's sight without a collection (no scan, so
+    no pause now): a background job started next (a review, the deck lab, a hint) then triggers only
+    collections of what it makes, not 100 ms scans of the app's long-lived objects while the window
+    waits for the interpreter. What is garbage now stays until the next `settle_garbage_collector`."""
+    gc.freeze()
+
+
 class AIRunner(QObject):
     """One computer player's thinking, one request at a time."""
 

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.ai import hint as _hint  # noqa: F401 - loaded with the table, not on the hint's thread
+
 from ..qt import QLabel, QPushButton, QVBoxLayout, QWidget
 from ..workers import Task
+from .aiworker import freeze_collector
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -68,6 +71,7 @@ class HintBox(QWidget):
 
             return hint_options(state, player, seed)
 
+        freeze_collector()
         self.task = Task(work)
         self.task.signals.finished.connect(lambda res, s=state: self._show(res, s, at))
         self.task.signals.failed.connect(lambda msg: self._show_error(msg, at))

@@ -12,8 +12,24 @@ from typing import Any
 
 import pyqtgraph as pg
 
-from ..qt import QLabel, QListWidget, QListWidgetItem, QPushButton, Qt, QVBoxLayout, QWidget
-from ..workers import Task, run_task
+# loaded with the viewer, not by the review's thread: an import there holds the interpreter the
+# window needs (benchmarks/bench_long_jobs.py measured 50-135 ms stalls at a review's start)
+from engine.ai import review as _review  # noqa: F401
+from engine.ai import workers as _workers  # noqa: F401
+
+from ..qt import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+)
+from ..workers import Task
+from .aiworker import freeze_collector
 
 REVIEW_FOLDER = "reviews"
 REVIEW_SEED = 0
@@ -52,6 +68,10 @@ class ReviewPanel(QWidget):
         self.button.setToolTip(self.tr("The computer re-examines each decision of the side you watch from (or "
                                        "yours), from that side's view only, and marks the clearly worse ones"))
         self.button.clicked.connect(lambda: self.start())
+        self.bar = QProgressBar()
+        self.bar.setFormat(self.tr("Re-examining: %p%"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.cancel)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setObjectName("subtle")
@@ -67,9 +87,14 @@ class ReviewPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.button)
+        row = QHBoxLayout()
+        row.addWidget(self.bar, 1)
+        row.addWidget(self.cancel_button)
+        lay.addLayout(row)
         lay.addWidget(self.summary)
         lay.addWidget(self.chart)
         lay.addWidget(self.moments, 1)
+        self._running(False)
         self.show_review(None)
 
     def player(self) -> int:
@@ -94,18 +119,36 @@ class ReviewPanel(QWidget):
 
         def work(progress: Any) -> dict[str, Any] | None:
             from engine.ai.review import review_replay
+            from engine.ai.workers import local_cores
 
+            # in worker processes: this thread only waits, so the window keeps its interpreter
             return review_replay(data, player, REVIEW_SEED, progress=lambda d, t: progress(d, t, ""),
-                                 cancelled=lambda: progress.cancelled)
+                                 cancelled=lambda: progress.cancelled, jobs=max(2, min(4, local_cores())))
 
-        self.task = run_task(self, self.tr("Review this game"), self.tr("Re-examining the decisions…"), work,
-                             self._on_done, self._on_failed, self._on_cancelled)
-        self.button.setEnabled(False)
-        return self.task
+        freeze_collector()
+        # an inline bar, not a dialog: a dialog's first paint alone stalled the window 50-60 ms
+        self.task = Task(work)
+        self.task.signals.progress.connect(lambda done, total, _l: (self.bar.setRange(0, max(1, total)),
+                                                                    self.bar.setValue(done)))
+        self.task.signals.finished.connect(self._on_done)
+        self.task.signals.failed.connect(self._on_failed)
+        self.task.signals.cancelled.connect(self._on_cancelled)
+        self._running(True)
+        return self.task.start()
+
+    def cancel(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+
+    def _running(self, on: bool) -> None:
+        self.button.setEnabled(not on)
+        self.bar.setValue(0)
+        for w in (self.bar, self.cancel_button):
+            w.setVisible(on)
 
     def _on_done(self, review: dict[str, Any] | None) -> None:
         self.task = None
-        self.button.setEnabled(True)
+        self._running(False)
         if review is None:
             return
         path = review_path(self.db_path, self.replay_id, int(review["player"]))
@@ -119,12 +162,12 @@ class ReviewPanel(QWidget):
 
     def _on_failed(self, message: str) -> None:
         self.task = None
-        self.button.setEnabled(True)
+        self._running(False)
         self.summary.setText(message)
 
     def _on_cancelled(self) -> None:
         self.task = None
-        self.button.setEnabled(True)
+        self._running(False)
 
     def show_review(self, review: dict[str, Any] | None) -> None:
         self.review = review

@@ -25,27 +25,62 @@ MARGIN = 0.10  # a better option by at least 10 points of win chance is "clearly
 WORLDS = 2
 
 
+PART = 40  # positions per task: a cancel or a progress step at least this often
+
+
 def review_replay(data: dict[str, Any], player: int, seed: int = 0, worlds: int = WORLDS,
                   progress: Callable[[int, int], None] | None = None,
-                  cancelled: Callable[[], bool] | None = None) -> dict[str, Any] | None:
-    """The review of `player`'s decisions in the replay `data` (None when cancelled).
-    FormatError/ReplayDiverged for a replay that does not play back."""
-    model = resolve_model("game", str(data["game"]))
+                  cancelled: Callable[[], bool] | None = None, jobs: int | None = 1) -> dict[str, Any] | None:
+    """The review of `player`'s decisions in the replay `data` (None when cancelled between parts).
+    The positions are split into parts of PART, played on `jobs` worker processes
+    (engine/ai/workers.py; 1: in this process), each re-running the replay up to its part; the
+    result does not depend on `jobs`. FormatError/ReplayDiverged for a replay that does not play
+    back."""
+    from .workers import run_tasks
+
     total = len(data["actions"])
+    bounds = [(lo, min(lo + PART, total + 1)) for lo in range(0, total + 1, PART)]
+    parts: dict[int, dict[str, Any]] = {}
+    it = run_tasks(review_part, [(data, player, seed, worlds, lo, hi) for lo, hi in bounds], jobs=jobs)
+    try:
+        for part in it:
+            parts[part["from"]] = part
+            if progress is not None:
+                progress(min(total, sum(p["to"] - p["from"] for p in parts.values())), total)
+            if cancelled is not None and cancelled():
+                return None
+    finally:
+        close = getattr(it, "close", None)
+        if close:
+            close()
+    chances: list[float] = []
+    moments: list[dict[str, Any]] = []
+    for lo, _hi in bounds:
+        chances += parts[lo]["chances"]
+        moments += parts[lo]["moments"]
+    return {"format": FORMAT, "player": player, "seed": seed, "worlds": worlds, "margin": MARGIN,
+            "chances": chances, "decisions": sum(p["decisions"] for p in parts.values()), "moments": moments}
+
+
+def review_part(task: tuple[dict[str, Any], int, int, int, int, int]) -> dict[str, Any]:
+    """Positions lo..hi-1 of a review (a top-level function: workers run it): the replay is
+    re-run to hi, and each of those positions judged."""
+    data, player, seed, worlds, lo, hi = task
+    model = resolve_model("game", str(data["game"]))
+    actions = data["actions"]
+    total = len(actions)
     chances: list[float] = []
     moments: list[dict[str, Any]] = []
     decisions = 0
     for n, (state, _events, _action) in enumerate(replay_states(data)):
-        if cancelled is not None and cancelled():
-            return None
+        if n >= hi:
+            break
+        if n < lo:
+            continue
         chances.append(round((learned_value(state, player, model) + 1.0) / 2.0, 4))
-        if n >= total or state.is_terminal():
+        if n >= total or state.is_terminal() or state.current_player() != player or len(state.legal_actions()) < 2:
             continue
-        if progress is not None:
-            progress(n, total)
-        if state.current_player() != player or len(state.legal_actions()) < 2:
-            continue
-        seat, raw = data["actions"][n]
+        seat, raw = actions[n]
         if seat != player:
             continue
         decisions += 1
@@ -59,7 +94,4 @@ def review_replay(data: dict[str, Any], player: int, seed: int = 0, worlds: int 
             moments.append({"position": n, "chosen": raw, "chosen_chance": round(chosen, 4),
                             "best": best_a.to_json(), "best_chance": round(best_c, 4),
                             "options": [[a.to_json(), round(c, 4)] for a, c in rated[:3]]})
-    if progress is not None:
-        progress(total, total)
-    return {"format": FORMAT, "player": player, "seed": seed, "worlds": worlds, "margin": MARGIN,
-            "chances": chances, "decisions": decisions, "moments": moments}
+    return {"from": lo, "to": hi, "chances": chances, "moments": moments, "decisions": decisions}

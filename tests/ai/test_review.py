@@ -46,7 +46,8 @@ def test_a_review_marks_clearly_worse_decisions_and_follows_the_game() -> None:
 def test_a_review_can_be_cancelled_and_reports_progress() -> None:
     data = _replay()
     seen: list[int] = []
-    assert review_replay(data, 0, 3, progress=lambda d, t: seen.append(d), cancelled=lambda: len(seen) > 3) is None
+    assert review_replay(data, 0, 3, progress=lambda d, t: seen.append(d), cancelled=lambda: len(seen) >= 1) is None
+    assert seen and seen[0] < len(data["actions"])  # stopped after its first part
     review_replay(data, 0, 3, progress=lambda d, t: seen.append(d))
     assert seen[-1] == len(data["actions"])
 
@@ -64,3 +65,8 @@ def test_the_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert main(["review", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "bad.json" in err and "Traceback" not in err
+
+
+def test_worker_processes_give_the_same_review() -> None:
+    data = _replay()
+    assert review_replay(data, 0, 3, jobs=2) == review_replay(data, 0, 3, jobs=1)
