@@ -86,7 +86,8 @@ def main() -> int:
     w.show()
     w.replays_page.open_replay(rid)
     panel = w.replays_page.viewer.review_panel
-    watch(app, lambda: False)  # the window painted once
+    settle = time.perf_counter() + 2.0
+    watch(app, lambda: time.perf_counter() < settle)  # the window's own first paints are not the job's
     panel.start()
     out["review"] = {"answers": len(data["actions"]), **watch(app, lambda: panel.task is not None)}
     panel.start()  # again: the modules it needs are loaded now

@@ -69,9 +69,10 @@ def play_lab(game: str, deck: tuple[str, dict[str, Any]], opponents: list[tuple[
     """Run on a worker thread: the games go to worker processes (never this process, so the window
     keeps its interpreter), progress after each; a cancelled lab keeps the games finished."""
     from engine.ai.lab import run_lab
-    from engine.ai.workers import local_cores
 
-    out = run_lab(game, deck, opponents, level, games, seed, jobs=max(2, local_cores()),
+    from . import jobpool
+
+    out = run_lab(game, deck, opponents, level, games, seed, jobs=jobpool.workers(), executor=jobpool.shared_pool(),
                   progress=lambda done, total: progress(done, total, ""), cancelled=lambda: progress.cancelled)
     out["cancelled"] = out["games"] < games
     return out

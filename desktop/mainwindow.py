@@ -384,4 +384,7 @@ class MainWindow(QMainWindow):
             page = self._pages.get(key)
             if page is not None and hasattr(page, "shutdown"):
                 page.shutdown()
+        from . import jobpool
+
+        jobpool.shutdown()  # the long jobs' worker processes
         super().closeEvent(event)  # type: ignore[arg-type]

@@ -119,11 +119,13 @@ class ReviewPanel(QWidget):
 
         def work(progress: Any) -> dict[str, Any] | None:
             from engine.ai.review import review_replay
-            from engine.ai.workers import local_cores
 
-            # in worker processes: this thread only waits, so the window keeps its interpreter
+            from .. import jobpool
+
+            # in the app's worker processes: this thread only waits, so the window keeps its interpreter
             return review_replay(data, player, REVIEW_SEED, progress=lambda d, t: progress(d, t, ""),
-                                 cancelled=lambda: progress.cancelled, jobs=max(2, min(4, local_cores())))
+                                 cancelled=lambda: progress.cancelled, jobs=jobpool.workers(),
+                                 executor=jobpool.shared_pool())
 
         freeze_collector()
         # an inline bar, not a dialog: a dialog's first paint alone stalled the window 50-60 ms

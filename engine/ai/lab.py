@@ -17,6 +17,7 @@ import csv
 import io
 import time
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -81,9 +82,11 @@ def play_lab_game(task: tuple[str, Deck, list[Deck], str, int, int]) -> LabGame:
 
 def run_lab(game: str, deck: tuple[str, Deck], opponents: list[tuple[str, Deck]], level: str, games: int,
             seed: int = 0, jobs: int | None = 1, progress: Callable[[int, int], None] | None = None,
-            cancelled: Callable[[], bool] | None = None, ray: str | None = None) -> dict[str, Any]:
+            cancelled: Callable[[], bool] | None = None, ray: str | None = None,
+            executor: Executor | None = None) -> dict[str, Any]:
     """Play the lab's games and return its summary. `progress(done, total)` after every game;
-    `cancelled()` is asked between games, and a cancelled lab summarises the games finished."""
+    `cancelled()` is asked between games, and a cancelled lab summarises the games finished.
+    `executor`: a process pool to play on (engine/ai/workers.run_tasks)."""
     from .workers import run_tasks
 
     if not opponents:
@@ -93,7 +96,7 @@ def run_lab(game: str, deck: tuple[str, Deck], opponents: list[tuple[str, Deck]]
     tasks = [(game, deck[1], opp_decks, level, i, seed) for i in range(games)]
     out: list[LabGame] = []
     t0 = time.perf_counter()
-    it = run_tasks(play_lab_game, tasks, jobs=jobs, ray=ray)
+    it = run_tasks(play_lab_game, tasks, jobs=jobs, ray=ray, executor=executor)
     try:
         for g in it:
             out.append(g)

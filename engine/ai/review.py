@@ -14,6 +14,7 @@ same review; hidden cards are never read (only the view and resampled worlds).
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Executor
 from typing import Any
 
 from ..replay import replay_states
@@ -30,18 +31,20 @@ PART = 40  # positions per task: a cancel or a progress step at least this often
 
 def review_replay(data: dict[str, Any], player: int, seed: int = 0, worlds: int = WORLDS,
                   progress: Callable[[int, int], None] | None = None,
-                  cancelled: Callable[[], bool] | None = None, jobs: int | None = 1) -> dict[str, Any] | None:
+                  cancelled: Callable[[], bool] | None = None, jobs: int | None = 1,
+                  executor: Executor | None = None) -> dict[str, Any] | None:
     """The review of `player`'s decisions in the replay `data` (None when cancelled between parts).
     The positions are split into parts of PART, played on `jobs` worker processes
     (engine/ai/workers.py; 1: in this process), each re-running the replay up to its part; the
     result does not depend on `jobs`. FormatError/ReplayDiverged for a replay that does not play
-    back."""
+    back. `executor`: a process pool to run on instead (engine/ai/workers.run_tasks)."""
     from .workers import run_tasks
 
     total = len(data["actions"])
     bounds = [(lo, min(lo + PART, total + 1)) for lo in range(0, total + 1, PART)]
     parts: dict[int, dict[str, Any]] = {}
-    it = run_tasks(review_part, [(data, player, seed, worlds, lo, hi) for lo, hi in bounds], jobs=jobs)
+    it = run_tasks(review_part, [(data, player, seed, worlds, lo, hi) for lo, hi in bounds], jobs=jobs,
+                   executor=executor)
     try:
         for part in it:
             parts[part["from"]] = part

@@ -12,7 +12,7 @@ import os
 import socket
 import traceback
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -49,7 +49,7 @@ def local_cores() -> int:
 
 
 def run_tasks(fn: Callable[[T], R], tasks: Iterable[T], *, jobs: int | None = None,
-              ray: str | None = None) -> Iterator[R]:
+              ray: str | None = None, executor: Executor | None = None) -> Iterator[R]:
     """Yield fn(task) for every task, each as soon as it finishes (completion order).
 
     jobs=None: all local cores; jobs=1: in this process, in task order, no subprocess;
@@ -59,11 +59,17 @@ def run_tasks(fn: Callable[[T], R], tasks: Iterable[T], *, jobs: int | None = No
     naming it; tasks not started yet are dropped (on Ray running ones are cancelled too; local
     ones are waited for), results yielded before it stand. Closing the iterator early does
     the same.
-    `tasks` is consumed lazily, a bounded number ahead, so it may be a long generator."""
+    `tasks` is consumed lazily, a bounded number ahead, so it may be a long generator.
+    `executor`: an existing process pool to run on (kept running afterwards; what has not started
+    when the iterator closes is cancelled), e.g. the desktop app's, whose processes are started
+    once: starting processes from a large process holds its interpreter for a while."""
     if jobs is not None and jobs < 1:
         raise WorkerSetupError(f"the number of jobs must be at least 1, not {jobs}")
     if ray is not None:
         yield from _run_ray(fn, tasks, ray, jobs)
+        return
+    if executor is not None:
+        yield from _drive(executor, fn, tasks, jobs or 2)
         return
     n = local_cores() if jobs is None else jobs
     if n == 1:
@@ -80,6 +86,14 @@ def run_tasks(fn: Callable[[T], R], tasks: Iterable[T], *, jobs: int | None = No
 def _run_pool(fn: Callable[[T], R], tasks: Iterable[T], n: int) -> Iterator[R]:
     # spawn, not fork: the desktop app may have Qt threads, and a forked copy of them is unsafe
     ex = ProcessPoolExecutor(max_workers=n, mp_context=multiprocessing.get_context("spawn"))
+    try:
+        yield from _drive(ex, fn, tasks, n)
+    finally:
+        ex.shutdown(wait=True, cancel_futures=True)
+
+
+def _drive(ex: Executor, fn: Callable[[T], R], tasks: Iterable[T], n: int) -> Iterator[R]:
+    """Submit `tasks` to `ex`, at most 2 per worker ahead, and yield results as they finish."""
     pending: dict[Future[R], tuple[int, T]] = {}
     it = enumerate(tasks)
     try:
@@ -101,7 +115,8 @@ def _run_pool(fn: Callable[[T], R], tasks: Iterable[T], n: int) -> Iterator[R]:
                     raise TaskError(i, task, err, str(cause or "")) from err
                 yield fut.result()
     finally:
-        ex.shutdown(wait=True, cancel_futures=True)
+        for fut in pending:
+            fut.cancel()
 
 
 def _call(fn: Callable[[T], R], task: T) -> R:
