@@ -69,7 +69,7 @@ class HintBox(QWidget):
         def work(_p: object) -> list[tuple[Any, float]]:
             from engine.ai.hint import hint_options
 
-            return hint_options(state, player, seed)
+            return hint_options(state, player, seed, top=12)  # copies of one card are one line (below)
 
         freeze_collector()
         self.task = Task(work)
@@ -83,9 +83,13 @@ class HintBox(QWidget):
         if c is None or len(c.state.history) != at:  # answered meanwhile: the hint is of a past position
             self.refresh()
             return
-        lines = [self.tr("%1. %2 (win chance %3%)").replace("%1", str(n)).replace(
-            "%2", state.rules.describe_action(state, a, self.lang)).replace("%3", f"{100 * p:.0f}")
-            for n, (a, p) in enumerate(options, 1)]
+        seen: list[tuple[str, float]] = []
+        for a, p in options:  # best first: the same words (another copy of a card) only once
+            text = state.rules.describe_action(state, a, self.lang)
+            if text not in {t for t, _p in seen}:
+                seen.append((text, p))
+        lines = [self.tr("%1. %2 (win chance %3%)").replace("%1", str(n)).replace("%2", text).replace(
+            "%3", f"{100 * p:.0f}") for n, (text, p) in enumerate(seen[:3], 1)]
         self.text.setText("\n".join(lines) if lines else self.tr("No hint for this decision."))
         self.refresh()
 

@@ -13,7 +13,9 @@ the interval's lower bound above 0.5); think times are seconds per decision with
 """
 from __future__ import annotations
 
+import gzip
 import json
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,10 +54,15 @@ class Pair:
                 "proved": bool(self.games and rate >= TARGET_RATE and lo > 0.5)}
 
 
+def _open(path: Path) -> Any:
+    """A records file as text: plain, or gzip-compressed (`.gz`, as the shipped ones are kept)."""
+    return gzip.open(path, "rt", encoding="utf-8") if path.suffix == ".gz" else open(path, encoding="utf-8")
+
+
 def _match_of(path: Path) -> dict[str, Any]:
     """The match (game, a, b, seed) a records file holds, from its first line."""
     try:
-        with open(path, encoding="utf-8") as f:
+        with _open(path) as f:
             for line in f:
                 if line.strip():
                     obj = json.loads(line)
@@ -64,9 +71,27 @@ def _match_of(path: Path) -> dict[str, Any]:
                     return {k: obj[k] for k in MATCH_KEYS}
     except OSError as e:
         raise RecordsError(f"{path}: cannot read the records file: {e.strerror or e}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+    except (UnicodeDecodeError, json.JSONDecodeError, EOFError, gzip.BadGzipFile) as e:
         raise RecordsError(f"{path}: line 1: not valid JSON ({e})") from None
     raise RecordsError(f"{path}: no game records")
+
+
+def _records(path: Path, match: dict[str, Any]) -> list[Any]:
+    """The games of a records file (the arena's reader; a `.gz` file decompressed first)."""
+    if path.suffix != ".gz":
+        return list(load_records(path, match).records.values())
+    with tempfile.TemporaryDirectory() as tmp:
+        plain = Path(tmp) / path.stem
+        try:
+            with gzip.open(path, "rb") as src:
+                plain.write_bytes(src.read())
+        except (OSError, EOFError) as e:
+            raise RecordsError(f"{path}: not a readable gzip file ({e})") from None
+        try:
+            loaded = load_records(plain, match)
+        except RecordsError as e:  # named as the file the user gave
+            raise RecordsError(str(e).replace(str(plain), str(path))) from None
+    return list(loaded.records.values())
 
 
 def summarize(paths: list[Path]) -> dict[str, Any]:
@@ -82,7 +107,7 @@ def summarize(paths: list[Path]) -> dict[str, Any]:
         game, a, b = match["game"], str(match["a"]).lower(), str(match["b"]).lower()
         if a not in ORDER or b not in ORDER:
             continue
-        recs = load_records(path, match).records.values()
+        recs = _records(path, match)
         for who, level in (("a", a), ("b", b)):
             times.setdefault((game, level), []).extend(t for r in recs for t in r.times[who])
         if abs(ORDER.index(a) - ORDER.index(b)) != 1:
@@ -120,8 +145,8 @@ def format_table(summary: dict[str, Any]) -> str:
                          f"{p['draws']} | {100 * p['rate']:.1f}% ({100 * p['ci95'][0]:.1f}% - "
                          f"{100 * p['ci95'][1]:.1f}%) | {'proved' if p['proved'] else 'not proved'} | "
                          f"{think.get('think_median', 0):.3f} s / {think.get('think_p95', 0):.3f} s |")
-        for lv in ORDER:
-            if lv not in {p["upper"] for p in data["pairs"]} and lv in data["levels"] and lv != ORDER[0]:
+        for lv in ORDER[1:]:
+            if lv not in {p["upper"] for p in data["pairs"]}:
                 lines.append(f"| {lv} vs {ORDER[ORDER.index(lv) - 1]} | not measured | | | | | | |")
         low = data["levels"].get(ORDER[0])
         if low:

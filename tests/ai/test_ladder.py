@@ -96,3 +96,12 @@ def test_the_shipped_summary_is_what_its_numbers_say() -> None:
             assert row["ci95"] == [round(x, 4) for x in wilson(row["wins"], n)]
             assert row["proved"] == (row["rate"] >= TARGET_RATE and row["ci95"][0] > 0.5)
             assert row["upper"] in data["levels"] and row["lower"] in data["levels"]
+
+
+def test_compressed_records_read_the_same(tmp_path: Path) -> None:
+    import gzip
+
+    plain = _records(tmp_path / "1.jsonl", "grid", "normal", "easy", 1, ["a"] * 7 + ["b"] * 3)
+    packed = tmp_path / "1.jsonl.gz"
+    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    assert summarize([packed]) == summarize([plain])
