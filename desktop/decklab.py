@@ -17,11 +17,11 @@ import carddb
 from engine.ai import lab as _lab  # noqa: F401 - loaded with the window, not on the lab's thread
 from engine.ai import workers as _workers  # noqa: F401
 
+from . import dialogs
 from .playdecks import DeckChoice, bundled_choices, check_deck, deck_cards
 from .qt import (
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -346,8 +346,8 @@ class DeckLabDialog(QDialog):
         if self.results is None:
             return False
         if path is None:
-            path, _f = QFileDialog.getSaveFileName(self, self.tr("Export the lab's results"),
-                                                   f"{self.deck.name}-lab.csv", self.tr("CSV files (*.csv)"))
+            path = dialogs.save_file(self, self.tr("Export the lab's results"), f"{self.deck.name}-lab.csv",
+                                     self.tr("CSV files (*.csv)"))
             if not path:
                 return False
         from engine.ai.lab import lab_csv

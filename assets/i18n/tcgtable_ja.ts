@@ -718,188 +718,188 @@
 <context>
     <name>DeckLabDialog</name>
     <message>
-        <location filename="../../desktop/decklab.py" line="118"/>
+        <location filename="../../desktop/decklab.py" line="119"/>
         <source>Deck lab: %1</source>
         <translation>デッキラボ：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="121"/>
+        <location filename="../../desktop/decklab.py" line="122"/>
         <source>The decks to play against (ticked ones)</source>
         <translation>対戦相手にするデッキ（チェックしたもの）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="122"/>
+        <location filename="../../desktop/decklab.py" line="123"/>
         <source>preconstructed</source>
         <translation>構築済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="138"/>
+        <location filename="../../desktop/decklab.py" line="139"/>
         <source>Both sides play at this level, so the games measure the decks</source>
         <translation>両者ともこのレベルで対戦するので、デッキの強さを比べられます</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="143"/>
+        <location filename="../../desktop/decklab.py" line="144"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="146"/>
+        <location filename="../../desktop/decklab.py" line="147"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="149"/>
+        <location filename="../../desktop/decklab.py" line="150"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="152"/>
+        <location filename="../../desktop/decklab.py" line="153"/>
         <source>%v of %m games</source>
         <translation>%m戦中%v戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="162"/>
+        <location filename="../../desktop/decklab.py" line="163"/>
         <source>Opponents</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="158"/>
+        <location filename="../../desktop/decklab.py" line="159"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="159"/>
-        <location filename="../../desktop/decklab.py" line="172"/>
+        <location filename="../../desktop/decklab.py" line="160"/>
+        <location filename="../../desktop/decklab.py" line="173"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="172"/>
+        <location filename="../../desktop/decklab.py" line="173"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="172"/>
+        <location filename="../../desktop/decklab.py" line="173"/>
         <source>Seat</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="172"/>
+        <location filename="../../desktop/decklab.py" line="173"/>
         <source>Wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="172"/>
+        <location filename="../../desktop/decklab.py" line="173"/>
         <source>Win rate (95% interval)</source>
         <translation>勝率（95%信頼区間）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="178"/>
+        <location filename="../../desktop/decklab.py" line="179"/>
         <source>win rate %</source>
         <translation>勝率 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="182"/>
+        <location filename="../../desktop/decklab.py" line="183"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="182"/>
+        <location filename="../../desktop/decklab.py" line="183"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="182"/>
+        <location filename="../../desktop/decklab.py" line="183"/>
         <source>Copies</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="182"/>
+        <location filename="../../desktop/decklab.py" line="183"/>
         <source>Drawn in</source>
         <translation>引いた対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="182"/>
+        <location filename="../../desktop/decklab.py" line="183"/>
         <source>Played in</source>
         <translation>使った対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="183"/>
+        <location filename="../../desktop/decklab.py" line="184"/>
         <source>Win rate when drawn</source>
         <translation>引いたときの勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="193"/>
+        <location filename="../../desktop/decklab.py" line="194"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="194"/>
+        <location filename="../../desktop/decklab.py" line="195"/>
         <source>Cards</source>
         <translation>カード別</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="215"/>
+        <location filename="../../desktop/decklab.py" line="216"/>
         <source>Tick at least one opponent.</source>
         <translation>対戦相手を1つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="226"/>
+        <location filename="../../desktop/decklab.py" line="227"/>
         <source>Playing %1 games…</source>
         <translation>%1戦を対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="237"/>
+        <location filename="../../desktop/decklab.py" line="238"/>
         <source>Cancelling after the games in progress…</source>
         <translation>対戦中のゲームが終わりしだい中止します…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="255"/>
+        <location filename="../../desktop/decklab.py" line="256"/>
         <source>The results could not be saved: %1</source>
         <translation>結果を保存できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="282"/>
+        <location filename="../../desktop/decklab.py" line="283"/>
         <source>%1 games at level %2: won %3 (95% interval %4 to %5); games last %6 turns on average.</source>
         <translation>レベル「%2」で%1戦：勝率%3（95%信頼区間 %4～%5）、平均%6ターン。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="286"/>
+        <location filename="../../desktop/decklab.py" line="287"/>
         <source>(Cancelled: only the games finished are counted.)</source>
         <translation>（中止：終わった対戦だけを数えています）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="288"/>
+        <location filename="../../desktop/decklab.py" line="289"/>
         <source>first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="288"/>
+        <location filename="../../desktop/decklab.py" line="289"/>
         <source>second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="289"/>
+        <location filename="../../desktop/decklab.py" line="290"/>
         <source>all</source>
         <translation>全体</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="341"/>
+        <location filename="../../desktop/decklab.py" line="342"/>
         <source>blue: going first, orange: going second; lines: 95% intervals</source>
         <translation>青：先攻、橙：後攻、線：95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="348"/>
+        <location filename="../../desktop/decklab.py" line="349"/>
         <source>Export the lab&apos;s results</source>
         <translation>デッキラボの結果を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="349"/>
+        <location filename="../../desktop/decklab.py" line="350"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="357"/>
+        <location filename="../../desktop/decklab.py" line="358"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした：%2</translation>
     </message>
@@ -1347,12 +1347,12 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="86"/>
+        <location filename="../../desktop/table/hintbox.py" line="91"/>
         <source>%1. %2 (win chance %3%)</source>
         <translation>%1. %2（推定勝率 %3%）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="89"/>
+        <location filename="../../desktop/table/hintbox.py" line="93"/>
         <source>No hint for this decision.</source>
         <translation>この選択にはヒントがありません。</translation>
     </message>
@@ -2459,17 +2459,17 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="160"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="162"/>
         <source>The review could not be kept: %1</source>
         <translation>振り返りを保存できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="190"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="192"/>
         <source>Answer %1: chose %2 (%3%); better %4 (%5%)</source>
         <translation>%1手目：%2（%3%）を選択、より良い手は %4（%5%）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="208"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="210"/>
         <source>%1: %2 decisions re-examined, %3 marked (another option at least %4 points better). Win chance over the game:</source>
         <translation>%1：%2回の選択を見直し、%3回に印（別の手が%4ポイント以上良い）。ゲームを通した勝率：</translation>
     </message>
