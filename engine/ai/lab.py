@@ -127,7 +127,9 @@ def summarize(game: str, deck: tuple[str, Deck], opponents: list[str], level: st
     name, sections = deck
     copies: dict[str, int] = {}
     names: dict[str, CardDef] = {}
-    for cards in sections.values():
+    # the drawing deck's cards: a Vividz deck's account and missions are never in a hand
+    drawn_from = [sections["main"]] if "main" in sections else list(sections.values())
+    for cards in drawn_from:
         for cd in cards:
             copies[cd.id] = copies.get(cd.id, 0) + 1
             names[cd.id] = cd

@@ -75,6 +75,8 @@ def test_the_summary_adds_up_and_exports_as_csv() -> None:
         assert 0 <= c["drawn"] <= s["games"] and 0 <= c["played"] <= s["games"]
         assert c["wins_when_drawn"] <= c["drawn"]
         assert c["win_rate_when_drawn"] == (c["wins_when_drawn"] / c["drawn"] if c["drawn"] else None)
+    vz = _lab("vividz", games=2)  # the account and missions are never drawn: only the main deck is listed
+    assert sum(c["copies"] for c in vz["cards"]) == len(arena_decks("vividz")[0][1]["main"])
     rows = list(csv.reader(io.StringIO(lab_csv(s, "ja"))))
     assert rows[0][:4] == ["section", "opponent", "seat", "games"] and rows[1][0] == "all"
     card_head = rows.index(["card", "name", "copies", "games_drawn", "games_played", "wins_when_drawn",
