@@ -82,13 +82,6 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
-def _num_item(value: float, text: str) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setData(Qt.ItemDataRole.UserRole, value)
-    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return item
-
-
 class _SortItem(QTableWidgetItem):
     """Sorts by the number in UserRole (so 9% comes before 10%)."""
 
@@ -295,10 +288,10 @@ class DeckLabDialog(QDialog):
         for i, (who, seat, t) in enumerate(rows):
             self.summary_table.setItem(i, 0, QTableWidgetItem(who))
             self.summary_table.setItem(i, 1, QTableWidgetItem(seat))
-            self.summary_table.setItem(i, 2, _num_item(t["games"], str(t["games"])))
-            self.summary_table.setItem(i, 3, _num_item(t["wins"], str(t["wins"])))
+            self.summary_table.setItem(i, 2, _sort_item(t["games"], str(t["games"])))
+            self.summary_table.setItem(i, 3, _sort_item(t["wins"], str(t["wins"])))
             rate = (f"{_pct(t['win_rate'])} ({_pct(t['ci95'][0])} – {_pct(t['ci95'][1])})" if t["games"] else "–")
-            self.summary_table.setItem(i, 4, _num_item(t["win_rate"], rate))
+            self.summary_table.setItem(i, 4, _sort_item(t["win_rate"], rate))
         self.summary_table.resizeColumnsToContents()
         self._chart(r)
         self.cards_table.setSortingEnabled(False)

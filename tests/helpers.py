@@ -96,3 +96,22 @@ def check_eval_view(game: str, knowledge: Any, seeds: int, opponent_seed: int, s
             full, light = s.view(p), knowledge.eval_view(s, p)
             assert knowledge.evaluate(light, p, s.deftable) == knowledge.evaluate(full, p, s.deftable)
     return kinds, checked
+
+
+def played_replay(game: str, specs: tuple[str, str], seed: int = 4,
+                  players: tuple[str, str] = ("You", "Computer (Normal)")) -> dict[str, Any]:
+    """The replay (as read back from JSON) of a game between the first two arena decks, played to
+    its end by two agent specs."""
+    import json
+
+    from engine.ai.arena import arena_decks, fresh
+    from engine.ai.levels import make_agent
+    from engine.replay import make_replay
+
+    decks = [fresh(d) for _, d in arena_decks(game)[:2]]
+    state = get_rules(game).new_game(decks, seed)
+    agents = [make_agent(specs[0], 1), make_agent(specs[1], 2)]
+    while not state.is_terminal():
+        p = state.current_player()
+        state.apply_action(agents[p].choose(state, p))
+    return json.loads(json.dumps(make_replay(state, decks, ["A", "B"], list(players))))

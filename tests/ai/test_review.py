@@ -7,23 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from engine.ai.arena import arena_decks, fresh
-from engine.ai.levels import make_agent
 from engine.ai.review import MARGIN, review_replay
-from engine.games import get_rules
-from engine.replay import make_replay, save_replay
+from engine.replay import save_replay
 from tcgtable.cli import main
+from tests.helpers import played_replay
 
 
 def _replay(game: str = "victory_spark") -> dict:
     """Seat 0 answers at random (blunders to find), seat 1 is the heuristic."""
-    decks = [fresh(d) for _, d in arena_decks(game)[:2]]
-    state = get_rules(game).new_game(decks, 4)
-    agents = [make_agent("heuristic,blunder=1", 1), make_agent("heuristic", 2)]
-    while not state.is_terminal():
-        p = state.current_player()
-        state.apply_action(agents[p].choose(state, p))
-    return json.loads(json.dumps(make_replay(state, decks, ["A", "B"], ["You", "Computer (Normal)"])))
+    return played_replay(game, ("heuristic,blunder=1", "heuristic"))
 
 
 def test_a_review_marks_clearly_worse_decisions_and_follows_the_game() -> None:

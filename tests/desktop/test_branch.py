@@ -6,23 +6,15 @@ from pathlib import Path
 
 import carddb
 from desktop.table import autosave
-from engine.ai.arena import arena_decks, fresh
-from engine.ai.levels import make_agent
-from engine.games import get_rules
-from engine.replay import check_header, make_replay, verify
+from engine.replay import check_header, verify
+from tests.helpers import played_replay
 
 
 def _stored_replay(db: carddb.CardDB) -> tuple[int, dict]:
     """A finished Victory Spark game between two random players, stored as a replay."""
-    decks = [fresh(d) for _, d in arena_decks("victory_spark")[:2]]
-    state = get_rules("victory_spark").new_game(decks, 11)
-    agents = [make_agent("random", 1), make_agent("random", 2)]
-    while not state.is_terminal():
-        p = state.current_player()
-        state.apply_action(agents[p].choose(state, p))
-    data = make_replay(state, decks, ["A deck", "B deck"], ["Alice", "Bob"])
+    data = played_replay("victory_spark", ("random", "random"), seed=11, players=("Alice", "Bob"))
     rid = carddb.save_replay(db, "victory_spark", content=json.dumps(data), players=["Alice", "Bob"],
-                             decks=["A deck", "B deck"], result="win", length=len(state.history))
+                             decks=["A", "B"], result="win", length=len(data["actions"]))
     return rid, data
 
 

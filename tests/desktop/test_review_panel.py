@@ -6,23 +6,14 @@ import json
 
 import carddb
 from desktop.table.reviewpanel import load_review, review_path
-from engine.ai.arena import arena_decks, fresh
-from engine.ai.levels import make_agent
-from engine.games import get_rules
-from engine.replay import make_replay
+from tests.helpers import played_replay
 
 
 def _stored(db: carddb.CardDB) -> tuple[int, dict]:
-    decks = [fresh(d) for _, d in arena_decks("victory_spark")[:2]]
-    state = get_rules("victory_spark").new_game(decks, 4)
-    agents = [make_agent("heuristic,blunder=1", 1), make_agent("heuristic", 2)]
-    while not state.is_terminal():
-        p = state.current_player()
-        state.apply_action(agents[p].choose(state, p))
-    data = make_replay(state, decks, ["A", "B"], ["You", "Computer (Normal)"])
-    rid = carddb.save_replay(db, "victory_spark", content=json.dumps(data), players=["You", "Computer (Normal)"],
-                             decks=["A", "B"], result="x", length=len(state.history))
-    return rid, json.loads(json.dumps(data))
+    data = played_replay("victory_spark", ("heuristic,blunder=1", "heuristic"))
+    rid = carddb.save_replay(db, "victory_spark", content=json.dumps(data), players=data["players"],
+                             decks=["A", "B"], result="x", length=len(data["actions"]))
+    return rid, data
 
 
 def test_review_runs_shows_seeks_and_is_kept(window, qtbot) -> None:  # type: ignore[no-untyped-def]
