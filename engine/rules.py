@@ -68,7 +68,7 @@ _MODULE_HOOKS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("card_data", ("zone_name", "ability_active_in")),
     ("game_core", ("draw", "set_orient", "shuffle_deck", "declare_result")),
     ("auto_abilities", ("controller", "on_event")),
-    ("views", ("view", "resample")),
+    ("views", ("view", "resample", "hidden_from")),
 )
 
 
@@ -97,7 +97,7 @@ class GameRules:
     deck_rules: Any = None
     # The game's modules the hooks of _MODULE_HOOKS come from: its core (draw, set_orient,
     # shuffle_deck, declare_result), its automatic abilities (controller, on_event), its views
-    # (view, resample) and its log text (render, for render_event).
+    # (view, resample, hidden_from) and its log text (render, for render_event).
     game_core: Any = None
     auto_abilities: Any = None
     views: Any = None
@@ -194,6 +194,10 @@ class GameRules:
         raise NotImplementedError
 
     def resample(self, state: State, player: int, seed: int) -> State:
+        raise NotImplementedError
+
+    def hidden_from(self, state: State, player: int) -> list[int]:
+        """The card instances whose identity `player` can neither see nor knows (engine/knowledge.py)."""
         raise NotImplementedError
 
     def render_event(self, state: State | None, e: Event, lang: str = "en", viewer: int | None = None) -> str:

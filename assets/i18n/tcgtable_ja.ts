@@ -718,188 +718,188 @@
 <context>
     <name>DeckLabDialog</name>
     <message>
-        <location filename="../../desktop/decklab.py" line="119"/>
+        <location filename="../../desktop/decklab.py" line="112"/>
         <source>Deck lab: %1</source>
         <translation>デッキラボ：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="122"/>
+        <location filename="../../desktop/decklab.py" line="115"/>
         <source>The decks to play against (ticked ones)</source>
         <translation>対戦相手にするデッキ（チェックしたもの）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="123"/>
+        <location filename="../../desktop/decklab.py" line="116"/>
         <source>preconstructed</source>
         <translation>構築済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="139"/>
+        <location filename="../../desktop/decklab.py" line="132"/>
         <source>Both sides play at this level, so the games measure the decks</source>
         <translation>両者ともこのレベルで対戦するので、デッキの強さを比べられます</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="144"/>
+        <location filename="../../desktop/decklab.py" line="137"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="147"/>
+        <location filename="../../desktop/decklab.py" line="140"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="150"/>
+        <location filename="../../desktop/decklab.py" line="143"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="153"/>
+        <location filename="../../desktop/decklab.py" line="146"/>
         <source>%v of %m games</source>
         <translation>%m戦中%v戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="163"/>
+        <location filename="../../desktop/decklab.py" line="156"/>
         <source>Opponents</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="159"/>
+        <location filename="../../desktop/decklab.py" line="152"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="160"/>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="153"/>
+        <location filename="../../desktop/decklab.py" line="166"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="166"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="166"/>
         <source>Seat</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="166"/>
         <source>Wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="173"/>
+        <location filename="../../desktop/decklab.py" line="166"/>
         <source>Win rate (95% interval)</source>
         <translation>勝率（95%信頼区間）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="179"/>
+        <location filename="../../desktop/decklab.py" line="172"/>
         <source>win rate %</source>
         <translation>勝率 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="183"/>
+        <location filename="../../desktop/decklab.py" line="176"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="183"/>
+        <location filename="../../desktop/decklab.py" line="176"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="183"/>
+        <location filename="../../desktop/decklab.py" line="176"/>
         <source>Copies</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="183"/>
+        <location filename="../../desktop/decklab.py" line="176"/>
         <source>Drawn in</source>
         <translation>引いた対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="183"/>
+        <location filename="../../desktop/decklab.py" line="176"/>
         <source>Played in</source>
         <translation>使った対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="184"/>
+        <location filename="../../desktop/decklab.py" line="177"/>
         <source>Win rate when drawn</source>
         <translation>引いたときの勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="194"/>
+        <location filename="../../desktop/decklab.py" line="187"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="195"/>
+        <location filename="../../desktop/decklab.py" line="188"/>
         <source>Cards</source>
         <translation>カード別</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="216"/>
+        <location filename="../../desktop/decklab.py" line="209"/>
         <source>Tick at least one opponent.</source>
         <translation>対戦相手を1つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="227"/>
+        <location filename="../../desktop/decklab.py" line="220"/>
         <source>Playing %1 games…</source>
         <translation>%1戦を対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="238"/>
+        <location filename="../../desktop/decklab.py" line="231"/>
         <source>Cancelling after the games in progress…</source>
         <translation>対戦中のゲームが終わりしだい中止します…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="256"/>
+        <location filename="../../desktop/decklab.py" line="249"/>
         <source>The results could not be saved: %1</source>
         <translation>結果を保存できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="283"/>
+        <location filename="../../desktop/decklab.py" line="276"/>
         <source>%1 games at level %2: won %3 (95% interval %4 to %5); games last %6 turns on average.</source>
         <translation>レベル「%2」で%1戦：勝率%3（95%信頼区間 %4～%5）、平均%6ターン。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="287"/>
+        <location filename="../../desktop/decklab.py" line="280"/>
         <source>(Cancelled: only the games finished are counted.)</source>
         <translation>（中止：終わった対戦だけを数えています）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="289"/>
+        <location filename="../../desktop/decklab.py" line="282"/>
         <source>first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="289"/>
+        <location filename="../../desktop/decklab.py" line="282"/>
         <source>second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="290"/>
+        <location filename="../../desktop/decklab.py" line="283"/>
         <source>all</source>
         <translation>全体</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="342"/>
+        <location filename="../../desktop/decklab.py" line="335"/>
         <source>blue: going first, orange: going second; lines: 95% intervals</source>
         <translation>青：先攻、橙：後攻、線：95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="349"/>
+        <location filename="../../desktop/decklab.py" line="342"/>
         <source>Export the lab&apos;s results</source>
         <translation>デッキラボの結果を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="350"/>
+        <location filename="../../desktop/decklab.py" line="343"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="358"/>
+        <location filename="../../desktop/decklab.py" line="351"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした：%2</translation>
     </message>
@@ -1150,12 +1150,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/table/controller.py" line="234"/>
+        <location filename="../../desktop/table/controller.py" line="240"/>
         <source>The computer could not decide (%1); it made its first legal answer.</source>
         <translation>コンピューターが判断できませんでした(%1)。最初の合法な応答を選びました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/controller.py" line="280"/>
+        <location filename="../../desktop/table/controller.py" line="287"/>
         <source>That is not a legal answer now.</source>
         <translation>それは今できる応答ではありません。</translation>
     </message>
@@ -1163,65 +1163,65 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="71"/>
-        <location filename="../../desktop/table/gametable.py" line="315"/>
+        <location filename="../../desktop/table/gametable.py" line="72"/>
+        <location filename="../../desktop/table/gametable.py" line="320"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="75"/>
-        <location filename="../../desktop/table/gametable.py" line="104"/>
+        <location filename="../../desktop/table/gametable.py" line="76"/>
+        <location filename="../../desktop/table/gametable.py" line="105"/>
         <source>Take back</source>
         <translation>一手戻す</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="76"/>
+        <location filename="../../desktop/table/gametable.py" line="77"/>
         <source>Undo back to your previous decision (Backspace)</source>
         <translation>自分の前の判断まで戻す(Backspace)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="78"/>
-        <location filename="../../desktop/table/gametable.py" line="403"/>
+        <location filename="../../desktop/table/gametable.py" line="79"/>
+        <location filename="../../desktop/table/gametable.py" line="408"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="88"/>
+        <location filename="../../desktop/table/gametable.py" line="89"/>
         <source>How fast the computer&apos;s moves are shown (Off: instantly)</source>
         <translation>コンピューターの手を見せる速さ(オフ：即座に)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="89"/>
+        <location filename="../../desktop/table/gametable.py" line="90"/>
         <source>Off (instant)</source>
         <translation>オフ(即座)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="89"/>
+        <location filename="../../desktop/table/gametable.py" line="90"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="89"/>
+        <location filename="../../desktop/table/gametable.py" line="90"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="90"/>
+        <location filename="../../desktop/table/gametable.py" line="91"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="96"/>
+        <location filename="../../desktop/table/gametable.py" line="97"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="103"/>
+        <location filename="../../desktop/table/gametable.py" line="104"/>
         <source>Pass / Next</source>
         <translation>パス/次へ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="105"/>
+        <location filename="../../desktop/table/gametable.py" line="106"/>
         <source>Answer the selected choice</source>
         <translation>選んだ応答で答える</translation>
     </message>
@@ -1236,77 +1236,77 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="73"/>
+        <location filename="../../desktop/table/gametable.py" line="74"/>
         <source>Pass or go on (Space or F2; F4: until end of turn, F6: until something happens)</source>
         <translation>パスまたは次へ（SpaceかF2。F4：ターン終了まで、F6：何か起きるまで）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="189"/>
+        <location filename="../../desktop/table/gametable.py" line="190"/>
         <source>The computer is thinking…</source>
         <translation>コンピューターが考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="305"/>
+        <location filename="../../desktop/table/gametable.py" line="310"/>
         <source>Playing automatically…</source>
         <translation>自動で対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="307"/>
+        <location filename="../../desktop/table/gametable.py" line="312"/>
         <source>Passing…</source>
         <translation>パスしています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="309"/>
+        <location filename="../../desktop/table/gametable.py" line="314"/>
         <source>Waiting for %1…</source>
         <translation>%1を待っています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="311"/>
+        <location filename="../../desktop/table/gametable.py" line="316"/>
         <source>Waiting for the computer…</source>
         <translation>コンピューターを待っています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="340"/>
+        <location filename="../../desktop/table/gametable.py" line="345"/>
         <source>Rule: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="399"/>
+        <location filename="../../desktop/table/gametable.py" line="404"/>
         <source>There is nothing to take back.</source>
         <translation>戻せる手はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="403"/>
+        <location filename="../../desktop/table/gametable.py" line="408"/>
         <source>Resign this game?</source>
         <translation>このゲームを投了しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="426"/>
+        <location filename="../../desktop/table/gametable.py" line="431"/>
         <source>%1 (opponent)</source>
         <translation>%1(相手)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="433"/>
+        <location filename="../../desktop/table/gametable.py" line="438"/>
         <source>Wait: it is not your turn to answer.</source>
         <translation>お待ちください：今はあなたが応答する番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="438"/>
+        <location filename="../../desktop/table/gametable.py" line="443"/>
         <source>“%1” cannot be used now.</source>
         <translation>「%1」は今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="441"/>
+        <location filename="../../desktop/table/gametable.py" line="446"/>
         <source>“%1” is not played by dragging now: click it, or pick an answer in the list.</source>
         <translation>「%1」は今はドラッグでは使えません。クリックするか、一覧から応答を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="442"/>
+        <location filename="../../desktop/table/gametable.py" line="447"/>
         <source>“%1” cannot go to %2. It can go to: %3.</source>
         <translation>「%1」は%2には置けません。置ける場所：%3。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="457"/>
+        <location filename="../../desktop/table/gametable.py" line="462"/>
         <source>If you do: %1</source>
         <translation>実行すると：%1</translation>
     </message>
@@ -1332,27 +1332,27 @@
 <context>
     <name>HintBox</name>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="27"/>
+        <location filename="../../desktop/table/hintbox.py" line="28"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="28"/>
+        <location filename="../../desktop/table/hintbox.py" line="29"/>
         <source>The moves the computer rates best for you here, with their estimated chance of winning (from what you can see only)</source>
         <translation>コンピューターがこの場面であなたに最もよいと評価する手と、その推定勝率（あなたに見えている情報だけから）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="65"/>
+        <location filename="../../desktop/table/hintbox.py" line="74"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="91"/>
+        <location filename="../../desktop/table/hintbox.py" line="100"/>
         <source>%1. %2 (win chance %3%)</source>
         <translation>%1. %2（推定勝率 %3%）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="93"/>
+        <location filename="../../desktop/table/hintbox.py" line="102"/>
         <source>No hint for this decision.</source>
         <translation>この選択にはヒントがありません。</translation>
     </message>
@@ -1467,63 +1467,73 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="95"/>
-        <location filename="../../desktop/table/logpanel.py" line="291"/>
+        <location filename="../../desktop/table/logpanel.py" line="102"/>
+        <location filename="../../desktop/table/logpanel.py" line="341"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="97"/>
+        <location filename="../../desktop/table/logpanel.py" line="104"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="98"/>
+        <location filename="../../desktop/table/logpanel.py" line="105"/>
         <source>Copy the whole log as text</source>
         <translation>ログ全体をテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="100"/>
+        <location filename="../../desktop/table/logpanel.py" line="107"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="101"/>
+        <location filename="../../desktop/table/logpanel.py" line="108"/>
         <source>Save the log as a text or JSON file</source>
         <translation>ログをテキストまたはJSONファイルに保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="103"/>
+        <location filename="../../desktop/table/logpanel.py" line="110"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="105"/>
+        <location filename="../../desktop/table/logpanel.py" line="112"/>
         <source>Show every step of the computer&apos;s turns (phases, cards turning), not only their summary and what the computer did</source>
         <translation>コンピューターのターンのまとめと行動だけでなく、すべての手順(フェイズ、カードの向きの変化など)を表示します</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="110"/>
+        <location filename="../../desktop/table/logpanel.py" line="117"/>
+        <source>Why?</source>
+        <translation>理由を表示</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/logpanel.py" line="119"/>
+        <source>Why did it do that? Show under each of the computer&apos;s answers the options it weighed and the values it gave them</source>
+        <translation>なぜそうしたのか：コンピューターの各回答の下に、検討した選択肢とその評価値を表示します</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/logpanel.py" line="124"/>
         <source>Enlarge</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="112"/>
+        <location filename="../../desktop/table/logpanel.py" line="126"/>
         <source>Show the log in a window of its own, as large as you like</source>
         <translation>ログを別のウィンドウに表示します（大きさは自由に変えられます）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="129"/>
+        <location filename="../../desktop/table/logpanel.py" line="143"/>
         <source>The log is in its own window.</source>
         <translation>ログは別のウィンドウに表示中です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="387"/>
+        <location filename="../../desktop/table/logpanel.py" line="441"/>
         <source>Export log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/logpanel.py" line="388"/>
+        <location filename="../../desktop/table/logpanel.py" line="442"/>
         <source>Text (*.txt);;JSON (*.json)</source>
         <translation>テキスト (*.txt);;JSON (*.json)</translation>
     </message>
@@ -2119,92 +2129,92 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="74"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="77"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="90"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="93"/>
         <source>Start (Home)</source>
         <translation>最初へ(Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="91"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="94"/>
         <source>Previous turn (Page Up)</source>
         <translation>前のターン(Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="92"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="95"/>
         <source>One step back (←)</source>
         <translation>1つ戻る(←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="93"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="96"/>
         <source>Play / pause (Space)</source>
         <translation>再生/一時停止(Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="94"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="97"/>
         <source>One step forward (→)</source>
         <translation>1つ進む(→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="95"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="98"/>
         <source>Next turn (Page Down)</source>
         <translation>次のターン(Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="96"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="99"/>
         <source>End (End)</source>
         <translation>最後へ(End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="109"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="112"/>
         <source>Jump to</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="121"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="124"/>
         <source>Play from here…</source>
         <translation>ここから対戦…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="122"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="125"/>
         <source>Go on from this position as a new game, against the computer or a second player</source>
         <translation>この局面から新しいゲームとして続けます（コンピューターかもう1人のプレイヤーと対戦）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="161"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="164"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="163"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="166"/>
         <source>Your side</source>
         <translation>あなたの視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="164"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="167"/>
         <source>%1&apos;s side</source>
         <translation>%1の視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="165"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="168"/>
         <source>Everything revealed</source>
         <translation>すべて公開</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="178"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="181"/>
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="181"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="184"/>
         <source>Turn %1</source>
         <translation>ターン%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="233"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="238"/>
         <source>Answer %1 of %2 · turn %3</source>
         <translation>応答 %1 / %2 · ターン%3</translation>
     </message>
@@ -2469,7 +2479,7 @@
         <translation>%1手目：%2（%3%）を選択、より良い手は %4（%5%）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="210"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="211"/>
         <source>%1: %2 decisions re-examined, %3 marked (another option at least %4 points better). Win chance over the game:</source>
         <translation>%1：%2回の選択を見直し、%3回に印（別の手が%4ポイント以上良い）。ゲームを通した勝率：</translation>
     </message>

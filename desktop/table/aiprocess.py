@@ -65,7 +65,7 @@ def _serve(conn: Any, cancel_gen: Any, spec: str, seed: int, game: str, cards_ra
         try:
             state = restore(rules, snap, cards)
             action = agent.choose(state, player)
-            reply: tuple[Any, ...] = ("action", gen, action.to_json())
+            reply: tuple[Any, ...] = ("action", gen, action.to_json(), _weighed(getattr(agent, "last", {})))
         except Exception as e:  # noqa: BLE001 - reported to the app
             reply = ("error", gen, f"{type(e).__name__}: {e}")
         finally:
@@ -74,6 +74,22 @@ def _serve(conn: Any, cancel_gen: Any, spec: str, seed: int, game: str, cards_ra
             conn.send(reply)
         except (BrokenPipeError, OSError):
             return
+
+
+def _weighed(last: dict[str, Any]) -> dict[str, Any]:
+    """What the table's "why did it do that?" reads of an agent's `last`, as plain data for the pipe."""
+    out: dict[str, Any] = {"blunder": bool(last.get("blunder"))}
+    considered = last.get("considered")
+    if considered:
+        out["considered"] = [(a.to_json(), float(v), int(n)) for a, v, n in considered]
+    return out
+
+
+def _unpack(data: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {"blunder": bool(data.get("blunder"))}
+    if data.get("considered"):
+        out["considered"] = [(Action.from_json(a), v, n) for a, v, n in data["considered"]]
+    return out
 
 
 class ProcessAgent:
@@ -91,6 +107,7 @@ class ProcessAgent:
         child.close()
         self._gen = 0
         self._lock = threading.Lock()
+        self.last: dict[str, Any] = {}  # what the last decision weighed (engine/ai/explain.py)
 
     def choose(self, state: State, player: int) -> Action:
         with self._lock:
@@ -105,6 +122,7 @@ class ProcessAgent:
                     continue  # an answer to a request that was given up
                 if msg[0] == "error":
                     raise RuntimeError(msg[2])
+                self.last = _unpack(msg[3])
                 return Action.from_json(msg[2])
 
     def cancel(self) -> None:

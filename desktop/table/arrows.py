@@ -48,9 +48,9 @@ class ArrowOverlay(QWidget):
         if not area.isEmpty():
             self.update(area)
 
-    def ends(self) -> list[tuple[QPointF, QPointF, bool]]:
-        """Each arrow's start and end on the board, and whether it is firm; arrows whose ends are not
-        shown (a card hidden, or not on the board) are left out."""
+    def ends(self) -> list[tuple[QPointF, QPointF, bool, str]]:
+        """Each arrow's start and end on the board, whether it is firm, and its colour; arrows whose ends
+        are not shown (a card hidden, or not on the board) are left out."""
         out = []
         b = self.board
         for a in self.arrows:
@@ -61,13 +61,13 @@ class ArrowOverlay(QWidget):
             elif a.to_zone is not None and a.to_zone in b.zones:
                 end = QPointF(b.zones[a.to_zone].geometry().center())
             if start is not None and end is not None and start != end:
-                out.append((start, end, a.firm))
+                out.append((start, end, a.firm, a.colour))
         return out
 
     def _bounds(self) -> QRect:
         r = QRectF()
         pad = max(8.0, self.board.unit * 0.25)
-        for s, e, _firm in self.ends():
+        for s, e, _firm, _c in self.ends():
             r = r.united(QRectF(s, e).normalized().adjusted(-pad, -pad, pad, pad))
         return r.toAlignedRect()
 
@@ -79,11 +79,11 @@ class ArrowOverlay(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = max(2.5, self.board.unit * 0.06)
-        for s, e2, firm in ends:
-            self._paint_one(p, s, e2, firm, w)
+        for s, e2, firm, colour in ends:
+            self._paint_one(p, s, e2, firm, w, QColor(colour) if colour else self.COLOUR)
         p.end()
 
-    def _paint_one(self, p: QPainter, s: QPointF, e: QPointF, firm: bool, w: float) -> None:
+    def _paint_one(self, p: QPainter, s: QPointF, e: QPointF, firm: bool, w: float, colour: QColor) -> None:
         # stop short of the target's centre so that its name and stats stay readable
         dx, dy = e.x() - s.x(), e.y() - s.y()
         length = math.hypot(dx, dy)
@@ -92,7 +92,7 @@ class ArrowOverlay(QWidget):
         tip = QPointF(e.x() - ux * back, e.y() - uy * back)
         head = w * 4.2
         base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-        colour = QColor(self.COLOUR)
+        colour = QColor(colour)
         if not firm:
             colour.setAlpha(200)
         halo = QPen(QColor(0, 0, 0, 150), w + 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)

@@ -24,6 +24,7 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import carddb
 from engine.actions import Action
@@ -57,6 +58,9 @@ class Step:
     position: int  # answers given so far
     by_human: bool
     auto: bool = False  # the table answered Pass for the player (stops)
+    # a computer's answer: the position it answered at and what it weighed (its agent's `last`),
+    # for the log's "why did it do that?" (engine/ai/explain.py)
+    weighed: tuple[State, dict[str, Any]] | None = None
 
 
 class GameController(QObject):
@@ -227,7 +231,9 @@ class GameController(QObject):
         if action not in legal and action.kind != "resign":
             self.notice.emit(f"the computer answered {action}, which is not legal; it takes {legal[0]}")
             action = legal[0]
-        self._apply(p, action)
+        last = dict(getattr(self.agents[p], "last", None) or {})
+        weighed = (self.state.clone(), last) if last.get("considered") or last.get("blunder") else None
+        self._apply(p, action, weighed=weighed)
 
     def _on_failed(self, gen: int, message: str) -> None:
         why = message.splitlines()[0] if message else ""
@@ -237,7 +243,8 @@ class GameController(QObject):
         if legal:
             self._apply(self.state.current_player(), legal[0])
 
-    def _apply(self, player: int, action: Action, auto: bool = False) -> None:
+    def _apply(self, player: int, action: Action, auto: bool = False,
+               weighed: tuple[State, dict[str, Any]] | None = None) -> None:
         before = list(self.state.zone_of)
         events = self.state.apply_action(action)
         if self.stops is not None:
@@ -249,7 +256,7 @@ class GameController(QObject):
         self._save()
         self._ready_at = time.monotonic() + self.pace_ms / 1000.0
         self.stepped.emit(Step(player, action, events, moves, len(self.state.history),
-                               player == self.human and not self.autoplay, auto))
+                               player == self.human and not self.autoplay, auto, weighed))
         if self.state.is_terminal():
             self._finish()
         else:

@@ -16,6 +16,7 @@ Show my cards on the cover lets the new player answer.
 from __future__ import annotations
 
 from engine.actions import Action
+from engine.ai.explain import explain_lines
 from engine.resultwords import result_words
 
 from .. import dialogs
@@ -82,7 +83,7 @@ class GameTable(TableView):
         buttons.addWidget(self.back_button)
         self.side_panel.addWidget(self.prompt, 1)
         self.side_panel.addLayout(buttons)
-        self.hint_box = HintBox(lang)
+        self.hint_box = HintBox(lang, self.log.reasons)  # the log's "why did it do that?" beside Hint
         self.side_panel.addWidget(self.hint_box)
         self.speed = QComboBox()
         self.speed.setToolTip(self.tr("How fast the computer's moves are shown (Off: instantly)"))
@@ -221,6 +222,7 @@ class GameTable(TableView):
         if self.perspective != c.human:
             self._turn_to(c.human)
         self.show_state(c.state)
+        self.log.keep_reasons(len(c.state.history))
         self.log.set_events(c.state, c.events_log(), self.lang, c.human, self._you(c))
         self._refresh(force=True)
 
@@ -259,6 +261,9 @@ class GameTable(TableView):
         self._dropped = None
         self.show_state(c.state, step.moves, self.anim_ms(), skip)
         self.log.append_events(c.state, [(step.position, e) for e in step.events], self.lang, c.human, self._you(c))
+        if step.weighed is not None and not c.hotseat:  # told to the seat at the table: nothing hidden from it
+            self.log.add_reasons(step.position, explain_lines(step.weighed[0], c.state, step.player, c.human,
+                                                              step.action, step.weighed[1], self.lang))
         self.preview_events(c.state, step.events, c.human)
         self._refresh()
 

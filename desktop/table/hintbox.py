@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.ai import hint as _hint  # noqa: F401 - loaded with the table, not on the hint's thread
 
-from ..qt import QLabel, QPushButton, QVBoxLayout, QWidget
+from ..qt import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from ..workers import Task
 from .aiworker import freeze_collector
 
@@ -18,9 +18,10 @@ if TYPE_CHECKING:
 
 
 class HintBox(QWidget):
-    """A Hint button and, under it, the last hint's options for the current position."""
+    """A Hint button and, under it, the last hint's options for the current position. `beside`: a
+    button shown beside Hint in games against the computer (the log's "why did it do that?")."""
 
-    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str, beside: QWidget | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.controller: GameController | None = None
@@ -32,15 +33,23 @@ class HintBox(QWidget):
         self.text.setWordWrap(True)
         self.text.setObjectName("subtle")
         self.text.hide()
+        self.beside = beside
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.button, 1)
+        if beside is not None:
+            row.addWidget(beside, 1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.button)
+        lay.addLayout(row)
         lay.addWidget(self.text)
         self.task: Task | None = None
         self._asked_at: int | None = None
 
     def attach(self, controller: GameController | None) -> None:
         self.controller = controller
+        if self.beside is not None:  # two people at the table: no computer to explain
+            self.beside.setVisible(controller is not None and not controller.hotseat)
         self.refresh()
 
     def refresh(self) -> None:

@@ -74,6 +74,13 @@ def _link_names(text: str, e: Event, state: State, lang: str, hidden: bool) -> s
 
 
 APPEND_DELAY_MS = 30
+REASON = "reason"  # a JSON record's kind for a line of what the computer weighed
+
+
+def _reason_rows(position: int, lines: list[str]) -> list[tuple[int, str, str, dict[str, Any], bool]]:
+    """Log rows (position, text, HTML, record, minor) for an explanation: its head, then its options indented."""
+    return [(position, t, f"<span style='color:#a9b7d6'>{'&nbsp;&nbsp;&nbsp;' if n else ''}{html.escape(t)}</span>",
+             {"position": position, "text": t, "kind": REASON}, False) for n, t in enumerate(lines)]
 
 
 class LogPanel(QWidget):
@@ -105,6 +112,13 @@ class LogPanel(QWidget):
         self.details.setToolTip(self.tr("Show every step of the computer's turns (phases, cards turning), "
                                         "not only their summary and what the computer did"))
         self.details.toggled.connect(self._toggle_details)
+        # "why did it do that?": the head's row has no room for it; the game table puts it beside Hint
+        self.reasons = QPushButton(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion),
+                                   self.tr("Why?"))
+        self.reasons.setCheckable(True)
+        self.reasons.setToolTip(self.tr("Why did it do that? Show under each of the computer's answers the options "
+                                        "it weighed and the values it gave them"))
+        self.reasons.toggled.connect(self._toggle_details)
         # an icon: the head's row has no room for a fourth word beside Details, Copy and Export
         self.enlarge = QPushButton(self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarMaxButton), "")
         self.enlarge.setAccessibleName(self.tr("Enlarge"))
@@ -133,6 +147,8 @@ class LogPanel(QWidget):
         lay.addWidget(self.away, 1)
         self.lines: list[tuple[int, str, dict[str, Any]]] = []  # position, plain text, JSON record
         self.minor: list[bool] = []  # per line: a small step of the computer's turn (folded)
+        self.why: list[bool] = []  # per line: what the computer weighed (shown with `reasons`)
+        self.weighed: dict[int, list[str]] = {}  # position -> the lines of the computer's answer there
         self._digest: TurnDigest | None = None
         self.cards: dict[str, CardDef] = {}
         self.marked = -1
@@ -181,11 +197,12 @@ class LogPanel(QWidget):
         self._viewer = viewer
         self.cards = dict(state.deftable)
         self._digest = None
-        rows = self._render(state, events, lang, viewer, you)
+        rows = self._with_reasons(self._render(state, events, lang, viewer, you))
         self._append_timer.stop()
         self._queued = []
         self.lines = [(p, t, r) for p, t, _h, r, _m in rows]
         self.minor = [m for *_x, m in rows]
+        self.why = [r.get("kind") == REASON for _p, _t, _h, r, _m in rows]
         body = "".join(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r, _m in rows)
         self.text.setHtml(body)
         self._shown = len(rows)
@@ -200,14 +217,46 @@ class LogPanel(QWidget):
                       you: int | None = None) -> None:
         """Add these lines at the end (the text view gets them at the next `flush`, soon by itself)."""
         self.cards = dict(state.deftable)
-        rows = self._render(state, events, lang, viewer, you)
+        self._add_rows(self._render(state, events, lang, viewer, you))
+
+    def _add_rows(self, rows: list[tuple[int, str, str, dict[str, Any], bool]]) -> None:
         if not rows:
             return
         self._queued.extend(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r, _m in rows)
         self.lines.extend((p, t, r) for p, t, _h, r, _m in rows)
         self.minor.extend(m for *_x, m in rows)
+        self.why.extend(r.get("kind") == REASON for _p, _t, _h, r, _m in rows)
         if not self._append_timer.isActive():
             self._append_timer.start()
+
+    # -- what the computer weighed ("why did it do that?", engine/ai/explain.py) --------------------------
+    def add_reasons(self, position: int, lines: list[str]) -> None:
+        """The lines telling what the computer weighed for its answer at `position` (already told to this
+        log's reader: nothing hidden from them), added at the end and kept for later `set_events`."""
+        if lines:
+            self.weighed[position] = list(lines)
+            self._add_rows(_reason_rows(position, lines))
+
+    def keep_reasons(self, upto: int) -> None:
+        """Forget what the computer weighed after position `upto` (a take-back went before it)."""
+        self.weighed = {p: t for p, t in self.weighed.items() if p <= upto}
+
+    def _with_reasons(self, rows: list[tuple[int, str, str, dict[str, Any], bool]]
+                      ) -> list[tuple[int, str, str, dict[str, Any], bool]]:
+        """`rows` with each kept explanation after the lines of its position."""
+        if not self.weighed:
+            return rows
+        out: list[tuple[int, str, str, dict[str, Any], bool]] = []
+        todo = sorted(self.weighed)
+        j = 0
+        for row in rows:
+            while j < len(todo) and row[0] > todo[j]:
+                out.extend(_reason_rows(todo[j], self.weighed[todo[j]]))
+                j += 1
+            out.append(row)
+        for p in todo[j:]:
+            out.extend(_reason_rows(p, self.weighed[p]))
+        return out
 
     def flush(self) -> None:
         """Put the lines given since the last flush into the text view now."""
@@ -232,7 +281,7 @@ class LogPanel(QWidget):
         block = doc.findBlockByNumber(first)
         i = first
         while block.isValid() and i < len(self.minor):
-            block.setVisible(self.details.isChecked() or not self.minor[i])
+            block.setVisible(self._visible(i))
             block = block.next()
             i += 1
         doc.markContentsDirty(0, doc.characterCount())
@@ -257,11 +306,12 @@ class LogPanel(QWidget):
         top = None
         if bar.value() < bar.maximum():
             top = self.text.cursorForPosition(QPoint(0, 0)).block().blockNumber()
-        return LogView(self.details.isChecked(), top)
+        return LogView(self.details.isChecked(), top, self.reasons.isChecked())
 
     def set_view(self, view: LogView) -> None:
         """Show the log as `view` says (its top line once the text is laid out)."""
         self.details.setChecked(view.details)
+        self.reasons.setChecked(view.reasons)
         if view.top is None:
             self._scroll_end()
             return
@@ -303,7 +353,7 @@ class LogPanel(QWidget):
             win.resize(max(420, self.width() + 160), height)
             self._window = win
             win.show()
-            self.set_view(LogView(self.details.isChecked(), top))
+            self.set_view(LogView(self.details.isChecked(), top, self.reasons.isChecked()))
         elif not on and self._window is not None:
             win, self._window = self._window, None
             top = self.view().top
@@ -313,11 +363,15 @@ class LogPanel(QWidget):
             self.away.hide()
             win.close()
             win.deleteLater()
-            self.set_view(LogView(self.details.isChecked(), top))
+            self.set_view(LogView(self.details.isChecked(), top, self.reasons.isChecked()))
+
+    def _visible(self, i: int) -> bool:
+        return (self.details.isChecked() or not self.minor[i]) and (self.reasons.isChecked() or not self.why[i])
 
     def visible_lines(self) -> list[str]:
-        """The lines shown now (the computer's small steps folded unless details are on)."""
-        return [t for (_p, t, _r), m in zip(self.lines, self.minor, strict=True) if self.details.isChecked() or not m]
+        """The lines shown now (the computer's small steps folded unless details are on, what it weighed
+        unless reasons are on)."""
+        return [t for i, (_p, t, _r) in enumerate(self.lines) if self._visible(i)]
 
     def _scroll_end(self) -> None:
         bar = self.text.verticalScrollBar()

@@ -19,10 +19,12 @@ MAX_BYTES = 4096  # a handful of fields: anything longer is not ours
 @dataclass(frozen=True)
 class LogView:
     """`details`: the computer's small steps shown; `top`: the line at the top of the view, or None
-    when the view follows the newest line (scrolled to the end)."""
+    when the view follows the newest line (scrolled to the end); `reasons`: the options the computer
+    weighed shown under its answers ("why did it do that?")."""
 
     details: bool = False
     top: int | None = None
+    reasons: bool = False
 
 
 def view_path(save_path: Path) -> Path:
@@ -33,7 +35,8 @@ def write_view(save_path: Path, key: str, view: LogView) -> None:
     path = view_path(save_path)
     tmp = path.with_name(path.name + ".tmp")
     try:
-        tmp.write_text(json.dumps({"game": key, "details": view.details, "top": view.top}), encoding="utf-8")
+        tmp.write_text(json.dumps({"game": key, "details": view.details, "top": view.top,
+                                   "reasons": view.reasons}), encoding="utf-8")
         os.replace(tmp, path)
     except OSError:
         pass  # the log's look is a convenience: a full disk must not stop the game
@@ -50,10 +53,11 @@ def read_view(save_path: Path, key: str) -> LogView | None:
         return None
     if not isinstance(data, dict) or data.get("game") != key:
         return None
-    details, top = data.get("details"), data.get("top")
-    if not isinstance(details, bool) or not (top is None or (type(top) is int and 0 <= top < 10_000_000)):
+    details, top, reasons = data.get("details"), data.get("top"), data.get("reasons", False)
+    if not isinstance(details, bool) or not (top is None or (type(top) is int and 0 <= top < 10_000_000)) \
+            or not isinstance(reasons, bool):
         return None
-    return LogView(details, top)
+    return LogView(details, top, reasons)
 
 
 def remove_view(save_path: Path) -> None:

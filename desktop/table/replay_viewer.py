@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from engine.actions import Action
 from engine.branching import branch_hooks
 from engine.errors import FormatError
 from engine.playerwords import player_parts, player_text
@@ -40,8 +41,10 @@ from .reviewpanel import ReviewPanel
 from .tableview import TableView
 from .texts import stored_result_text
 from .timeline import Timeline, build
+from .views import Arrow
 
 STEP_MS = 700  # playing: one answer every this long
+ADVICE_COLOUR = "#2fbf71"  # a review's better option (an attack's arrows are red)
 
 
 def load_timeline(data: dict[str, Any], source: str = "<replay>") -> tuple[Timeline, State]:
@@ -221,6 +224,8 @@ class ReplayViewer(TableView):
             moves = {i: (a, b) for i, (a, b) in enumerate(zip(before.zone_of, state.zone_of, strict=True)) if a != b}
         self.state = state
         self.position = k
+        if self.board.candidates:  # a review's advice belongs to the position it was drawn at
+            self.board.set_candidates(set())
         self.show_state(state, moves, 320 if moves else 0)
         self.log.mark(k)
         viewer = None if self.perspective == REVEALED else self.perspective
@@ -235,6 +240,19 @@ class ReplayViewer(TableView):
         i = max(0, max((j for j in range(self.turn_box.count()) if int(self.turn_box.itemData(j)) <= k), default=0))
         self.turn_box.setCurrentIndex(i)
         self.branch_button.setEnabled(not state.is_terminal())
+
+    def show_advice(self, best: Action, text: str) -> None:
+        """A review's better option for the position shown: its card lit and, when the option puts the
+        card somewhere, a green arrow there; the moment's words over the board."""
+        s, adapter = self.state, self.board.adapter
+        if s is None or adapter is None or s.is_terminal():
+            return
+        card = adapter.action_card(s, best)
+        dest = adapter.action_dest(s, best, s.current_player()) if card is not None else None
+        self.board.set_candidates({card} if card is not None else set())
+        if card is not None and dest is not None:
+            self.board.arrow_layer.set_arrows([Arrow(card, to_zone=dest, colour=ADVICE_COLOUR)])
+        self.flash(text, 8000)
 
     def step(self, n: int) -> None:
         self.seek(self.position + n, animate=n == 1)

@@ -83,7 +83,7 @@ class ReviewPanel(QWidget):
         self.chart.scene().sigMouseClicked.connect(self._on_chart_click)
         self.moments = QListWidget()
         self.moments.setWordWrap(True)
-        self.moments.itemClicked.connect(lambda it: self.viewer.seek(int(it.data(Qt.ItemDataRole.UserRole))))
+        self.moments.itemClicked.connect(self._on_moment)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.button)
@@ -201,6 +201,7 @@ class ReviewPanel(QWidget):
             text = text.replace("%3", f"{100 * m['chosen_chance']:.0f}").replace("%5", f"{100 * m['best_chance']:.0f}")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, m["position"])
+            item.setData(Qt.ItemDataRole.UserRole + 1, m["best"])
             self.moments.addItem(item)
         from engine.playerwords import player_text
 
@@ -211,6 +212,13 @@ class ReviewPanel(QWidget):
                                      "better). Win chance over the game:").replace("%1", who).replace(
             "%2", str(review["decisions"])).replace("%3", str(len(review["moments"]))).replace(
             "%4", f"{100 * review.get('margin', 0.1):.0f}"))
+
+    def _on_moment(self, item: QListWidgetItem) -> None:
+        """Go to a marked moment and draw its better option on the board."""
+        from engine.actions import Action
+
+        self.viewer.seek(int(item.data(Qt.ItemDataRole.UserRole)))
+        self.viewer.show_advice(Action.from_json(item.data(Qt.ItemDataRole.UserRole + 1)), item.text())
 
     def _on_chart_click(self, event: Any) -> None:
         if self.review is None:

@@ -88,3 +88,4 @@ class Arrow:
     to_card: int | None = None
     to_zone: str | None = None
     firm: bool = True
+    colour: str = ""  # "#rrggbb", or the overlay's (an attack's red); a review's better option is green

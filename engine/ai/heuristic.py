@@ -60,6 +60,8 @@ class HeuristicAgent(BaseAgent):
         self.last["iterations"] = done
         if done == 0:
             return legal[0]  # cancelled before any estimate: a legal fallback
+        # what it weighed (engine/ai/explain.py): each option's mean value over the sampled worlds
+        self.last["considered"] = [(a, t / done, done) for a, t in zip(legal, totals, strict=True)]
         top = max(totals)
         best = [a for a, t in zip(legal, totals, strict=True) if t >= top - 1e-9]
         return best[self.rng.below(len(best))] if len(best) > 1 else best[0]

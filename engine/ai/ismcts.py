@@ -225,6 +225,10 @@ class ISMCTSAgent(BaseAgent):
         self.last["search_seconds"] = elapsed
         self.last["root"] = {str(a): (n.visits, n.total / n.visits if n.visits else 0.0)
                              for a, n in root.children.items()}
+        # what it weighed, for "why did it do that?" (engine/ai/explain.py): each root option's mean
+        # over the worlds it was tried in, or the heuristic's judgement when the search never tried it
+        self.last["considered"] = [(a, n.sum / n.n if n.n else n.judged, n.n)
+                                   for a, n in ((a, root.children.get(a)) for a in legal) if n is not None]
         answer = self._best(root, legal) if sched is None else self._gated(root, legal, sched.answer())
         below = root.children.get(answer)
         if self.reuse and below is not None and below.children and not self.cancelled:

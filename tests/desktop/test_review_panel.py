@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 
 import carddb
+from desktop.table.replay_viewer import ADVICE_COLOUR
 from desktop.table.reviewpanel import load_review, review_path
+from engine.actions import Action
 from tests.helpers import played_replay
 
 
@@ -33,6 +35,23 @@ def test_review_runs_shows_seeks_and_is_kept(window, qtbot) -> None:  # type: ig
     panel.moments.itemClicked.emit(first)
     assert page.viewer.position == r["moments"][0]["position"]
     assert "better" in first.text() and "%" in first.text()
+    # the better option is drawn on the board: its card lit and, when it puts the card somewhere, a
+    # green arrow there (the moments of a Victory Spark game include a card played to a place)
+    board, viewer = page.viewer.board, page.viewer
+    drawn = 0
+    for i in range(panel.moments.count()):
+        item = panel.moments.item(i)
+        panel.moments.itemClicked.emit(item)
+        best = Action.from_json(r["moments"][i]["best"])
+        card = board.adapter.action_card(viewer.state, best)
+        assert board.candidates == ({card} if card is not None else set())
+        dest = board.adapter.action_dest(viewer.state, best, viewer.state.current_player())
+        if card is not None and dest is not None:
+            assert [(a.frm, a.to_zone, a.colour) for a in board.arrow_layer.arrows] == [(card, dest, ADVICE_COLOUR)]
+            drawn += 1
+    assert drawn > 0
+    viewer.step(1)  # the advice belongs to its position
+    assert not board.candidates
     kept = review_path(window.db.path, rid, 0)
     assert kept is not None and load_review(kept) == r
     page.show_list()
