@@ -48,6 +48,8 @@ def run(args: argparse.Namespace) -> int:
     marked = {m["position"]: m for m in review["moments"]}
     print(f"{args.replay}: player {player} ({data['players'][player]}), {review['decisions']} decisions with a choice, "
           f"{len(marked)} where another option was at least {100 * review['margin']:.0f} points better")
+    if review.get("hints"):
+        print(f"hints asked at answers {', '.join(str(h + 1) for h in review['hints'])}")
     ch = review["chances"]
     print("win chance by position: " + " ".join(f"{100 * c:.0f}" for c in ch[:: max(1, len(ch) // 20)]))
     for n, (state, _e, _a) in enumerate(replay_states(data, args.replay)):
@@ -58,5 +60,5 @@ def run(args: argparse.Namespace) -> int:
         chosen = say(state, Action.from_json(m["chosen"]), args.lang)
         best = say(state, Action.from_json(m["best"]), args.lang)
         print(f"  answer {n + 1} (turn {state.turn}): chose {chosen} ({100 * m['chosen_chance']:.0f}%), "
-              f"better {best} ({100 * m['best_chance']:.0f}%)")
+              f"better {best} ({100 * m['best_chance']:.0f}%)" + (" [hint asked]" if m.get("hinted") else ""))
     return 0

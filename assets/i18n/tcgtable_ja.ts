@@ -2474,14 +2474,29 @@
         <translation>振り返りを保存できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="192"/>
+        <location filename="../../desktop/table/reviewpanel.py" line="196"/>
         <source>Answer %1: chose %2 (%3%); better %4 (%5%)</source>
         <translation>%1手目：%2（%3%）を選択、より良い手は %4（%5%）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/reviewpanel.py" line="211"/>
-        <source>%1: %2 decisions re-examined, %3 marked (another option at least %4 points better). Win chance over the game:</source>
-        <translation>%1：%2回の選択を見直し、%3回に印（別の手が%4ポイント以上良い）。ゲームを通した勝率：</translation>
+        <location filename="../../desktop/table/reviewpanel.py" line="207"/>
+        <source> (a hint was asked here)</source>
+        <translation>（ここでヒントを使用）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="217"/>
+        <source>%1: %2 decisions re-examined, %3 marked (another option at least %4 points better).</source>
+        <translation>%1：%2回の選択を見直し、%3回に印（別の手が%4ポイント以上良い）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="221"/>
+        <source> Hints asked: %1 (yellow triangles).</source>
+        <translation>ヒントの使用：%1回（黄色の三角）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reviewpanel.py" line="222"/>
+        <source> Win chance over the game:</source>
+        <translation>ゲームを通した勝率：</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,10 @@ class ReviewPanel(QWidget):
         if xs:
             self.chart.plot(xs, [100 * ch[x] for x in xs if x < len(ch)], pen=None, symbol="o", symbolSize=7,
                             symbolBrush="#d63c3c")
+        hints = [h for h in review.get("hints", []) if h < len(ch)]
+        if hints:  # where the player asked for a hint: yellow triangles
+            self.chart.plot(hints, [100 * ch[h] for h in hints], pen=None, symbol="t", symbolSize=9,
+                            symbolBrush="#e8b00f")
         tl = self.viewer.timeline
         for m in review["moments"]:
             text = self.tr("Answer %1: chose %2 (%3%); better %4 (%5%)").replace("%1", str(m["position"] + 1))
@@ -199,6 +203,8 @@ class ReviewPanel(QWidget):
                 text = text.replace("%2", say(s, Action.from_json(m["chosen"]), lang)).replace(
                     "%4", say(s, Action.from_json(m["best"]), lang))
             text = text.replace("%3", f"{100 * m['chosen_chance']:.0f}").replace("%5", f"{100 * m['best_chance']:.0f}")
+            if m.get("hinted"):
+                text += self.tr(" (a hint was asked here)")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, m["position"])
             item.setData(Qt.ItemDataRole.UserRole + 1, m["best"])
@@ -208,10 +214,12 @@ class ReviewPanel(QWidget):
         names = self.viewer.data.get("players", [])
         who = (player_text(str(names[review["player"]]), self.viewer.lang) if review["player"] < len(names)
                else str(review["player"] + 1))
-        self.summary.setText(self.tr("%1: %2 decisions re-examined, %3 marked (another option at least %4 points "
-                                     "better). Win chance over the game:").replace("%1", who).replace(
-            "%2", str(review["decisions"])).replace("%3", str(len(review["moments"]))).replace(
-            "%4", f"{100 * review.get('margin', 0.1):.0f}"))
+        said = self.tr("%1: %2 decisions re-examined, %3 marked (another option at least %4 points better).").replace(
+            "%1", who).replace("%2", str(review["decisions"])).replace("%3", str(len(review["moments"]))).replace(
+            "%4", f"{100 * review.get('margin', 0.1):.0f}")
+        if review.get("hints"):
+            said += self.tr(" Hints asked: %1 (yellow triangles).").replace("%1", str(len(review["hints"])))
+        self.summary.setText(said + self.tr(" Win chance over the game:"))
 
     def _on_moment(self, item: QListWidgetItem) -> None:
         """Go to a marked moment and draw its better option on the board."""

@@ -61,8 +61,13 @@ def review_replay(data: dict[str, Any], player: int, seed: int = 0, worlds: int 
     for lo, _hi in bounds:
         chances += parts[lo]["chances"]
         moments += parts[lo]["moments"]
+    # the player's decisions where they asked for a hint (the replay's `hints`, docs/replays.md)
+    hints = sorted({h for h in data.get("hints", []) if 0 <= h < total and data["actions"][h][0] == player})
+    for m in moments:
+        m["hinted"] = m["position"] in hints
     return {"format": FORMAT, "player": player, "seed": seed, "worlds": worlds, "margin": MARGIN,
-            "chances": chances, "decisions": sum(p["decisions"] for p in parts.values()), "moments": moments}
+            "chances": chances, "decisions": sum(p["decisions"] for p in parts.values()), "moments": moments,
+            "hints": hints}
 
 
 def review_part(task: tuple[dict[str, Any], int, int, int, int, int]) -> dict[str, Any]:

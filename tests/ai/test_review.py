@@ -35,6 +35,23 @@ def test_a_review_marks_clearly_worse_decisions_and_follows_the_game() -> None:
     assert other is not None and all(data["actions"][m["position"]][0] == 1 for m in other["moments"])
 
 
+def test_a_review_shows_where_the_player_asked_for_hints() -> None:
+    """The replay's `hints` (positions where the player asked) come back for the reviewed seat only,
+    and a marked decision says whether a hint was asked there."""
+    data = _replay()
+    mine = [n for n, (seat, _a) in enumerate(data["actions"]) if seat == 0]
+    theirs = next(n for n, (seat, _a) in enumerate(data["actions"]) if seat == 1)
+    plain = review_replay(data, 0, 3)
+    assert plain is not None and plain["hints"] == []
+    marked = plain["moments"][0]["position"]
+    data["hints"] = [mine[0], marked, theirs]
+    r = review_replay(data, 0, 3)
+    assert r is not None and r["hints"] == sorted({mine[0], marked})
+    assert [m["hinted"] for m in r["moments"]] == [m["position"] == marked or m["position"] == mine[0]
+                                                  for m in r["moments"]]
+    assert review_replay(data, 1, 3)["hints"] == [theirs]  # type: ignore[index]
+
+
 def test_a_review_can_be_cancelled_and_reports_progress() -> None:
     data = _replay()
     seen: list[int] = []

@@ -13,6 +13,7 @@ from tests.helpers import played_replay
 
 def _stored(db: carddb.CardDB) -> tuple[int, dict]:
     data = played_replay("victory_spark", ("heuristic,blunder=1", "heuristic"))
+    data["hints"] = [next(n for n, (seat, _a) in enumerate(data["actions"]) if seat == 0)]  # asked once
     rid = carddb.save_replay(db, "victory_spark", content=json.dumps(data), players=data["players"],
                              decks=["A", "B"], result="x", length=len(data["actions"]))
     return rid, data
@@ -35,6 +36,7 @@ def test_review_runs_shows_seeks_and_is_kept(window, qtbot) -> None:  # type: ig
     panel.moments.itemClicked.emit(first)
     assert page.viewer.position == r["moments"][0]["position"]
     assert "better" in first.text() and "%" in first.text()
+    assert r["hints"] == data["hints"] and "Hints asked: 1" in panel.summary.text()
     # the better option is drawn on the board: its card lit and, when it puts the card somewhere, a
     # green arrow there (the moments of a Victory Spark game include a card played to a place)
     board, viewer = page.viewer.board, page.viewer
