@@ -133,6 +133,7 @@ class ReplaysPage(QWidget):
         lay.addWidget(self.stack)
         self.replays: list[carddb.ReplayInfo] = []
         self._turns: dict[int, str] = {}
+        self._study: set[int] = set()  # replays of study games (read with their turns)
         self.last_task: Task | None = None
         self.last_result = ""
         self.last_error = ""
@@ -149,9 +150,10 @@ class ReplaysPage(QWidget):
                                                                           if len(damaged) > 3 else "")
         self.table.setRowCount(len(self.replays))
         for r, rp in enumerate(self.replays):
+            turns = self._turns_of(rp)  # (reads the replay once: also whether it is a study game)
             vals = [rp.played_at.astimezone().strftime("%Y-%m-%d %H:%M"), game_info(rp.game).name(self.lang),
                     self._players(rp), self._decks(rp), stored_result_text(rp.result, rp.game, self.lang),
-                    str(rp.length), self._turns_of(rp)]
+                    str(rp.length), turns]
             for c, v in enumerate(vals):
                 item = QTableWidgetItem(v)
                 item.setData(Qt.ItemDataRole.UserRole, rp.id)
@@ -173,6 +175,8 @@ class ReplaysPage(QWidget):
                 rec = carddb.get_replay(self.db, rp.id)
                 data = parse_json(rec.content, _source(rp)) if rec.content is not None else {}
                 self._turns[rp.id] = _turns(data) if isinstance(data, dict) else ""
+                if isinstance(data, dict) and data.get("study") is True:
+                    self._study.add(rp.id)
             except (EngineError, carddb.CardDBError):  # a damaged replay: found out when it is opened
                 self._turns[rp.id] = ""
         return self._turns[rp.id]
@@ -206,7 +210,13 @@ class ReplaysPage(QWidget):
         return " / ".join(deck_label(rp.game, d, self.lang) for d in rp.decks)
 
     def _players(self, rp: carddb.ReplayInfo) -> str:
-        """Who played, in the current language (the stored names were written in the language of the day)."""
+        """Who played, in the current language (the stored names were written in the language of the day);
+        a study game (both sides' cards shown) says so."""
+        if rp.id in self._study:
+            return self.tr("%1 (study game)").replace("%1", self._players_only(rp))
+        return self._players_only(rp)
+
+    def _players_only(self, rp: carddb.ReplayInfo) -> str:
         return self.tr("%1 vs %2").replace("%1", player_text(rp.players[0], self.lang)).replace(
             "%2", player_text(rp.players[1], self.lang)) if len(rp.players) == 2 else \
             " / ".join(player_text(p, self.lang) for p in rp.players)
@@ -261,7 +271,8 @@ class ReplaysPage(QWidget):
             key, problem = wrong[0]
             raise FormatError(source, key, f"the replay does not play back the same with this version ({problem})")
 
-    def play_from(self, step: int, choice: tuple[int, str, bool] | None = None, seed: int | None = None) -> bool:
+    def play_from(self, step: int, choice: tuple[int, str, bool] | tuple[int, str, bool, bool] | None = None,
+                  seed: int | None = None) -> bool:
         """"Play from here": ask which side the player takes and who plays the other (or take
         `choice`; `seed`: the reshuffle's, else a random one), then hand the new game to the Play
         page (`branch_requested`)."""
@@ -280,7 +291,7 @@ class ReplaysPage(QWidget):
             if dlg.exec() != BranchDialog.DialogCode.Accepted:
                 return False
             choice = dlg.choice()
-        side, level, reshuffle = choice
+        side, level, reshuffle, *study = choice
         rp = self.selected()
         label = " vs ".join(str(p) for p in viewer.data.get("players", []))
         if rp is not None:
@@ -293,7 +304,7 @@ class ReplaysPage(QWidget):
 
             seed = random.randrange(min(MAX_SEED, MAX_INT) + 1)  # read back with datafile's number limit
         setup = branch_setup(viewer.data, step, side, level, label, self.tr("You"), computer,
-                             seed if reshuffle else None)
+                             seed if reshuffle else None, bool(study and study[0]))
         self.branch_requested.emit(setup, branch_state(viewer.timeline, setup))
         return True
 

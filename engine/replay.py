@@ -77,6 +77,7 @@ class _Header(BaseModel):
     branched_from: _Branch | None = None
     # positions (answers given) where the player asked for a hint (the table's Hint button)
     hints: list[Annotated[int, Field(ge=0, le=MAX_REPLAY_ACTIONS)]] | None = Field(None, max_length=MAX_REPLAY_ACTIONS)
+    study: bool | None = None  # played with both sides' hidden cards shown ("Play from here", revealed)
 
 
 def inputs_digest(data: dict[str, Any]) -> str:
@@ -96,10 +97,11 @@ def final_hash(data: dict[str, Any], state: State) -> str:
 
 def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names: list[str],
                 players: list[str], branched_from: dict[str, Any] | None = None,
-                hints: list[int] | None = None) -> dict[str, Any]:
+                hints: list[int] | None = None, study: bool = False) -> dict[str, Any]:
     """The replay of the game `state` is in; `branched_from` ({"replay", "step", "final_hash"}) for a
     game played on from another replay's position, whose first `step` answers it repeats; `hints`:
-    the positions where the player asked for a hint."""
+    the positions where the player asked for a hint; `study`: a game played with both sides' hidden
+    cards shown."""
     cards: dict[str, Any] = {}
     for d in decks:
         for sec in d.values():
@@ -119,6 +121,8 @@ def make_replay(state: State, decks: list[dict[str, list[CardDef]]], deck_names:
         data["branched_from"] = dict(branched_from)
     if hints:
         data["hints"] = sorted(set(hints))
+    if study:
+        data["study"] = True
     data["final_hash"] = final_hash(data, state)
     return data
 

@@ -12,47 +12,57 @@
 <context>
     <name>BranchDialog</name>
     <message>
-        <location filename="../../desktop/table/branch.py" line="65"/>
+        <location filename="../../desktop/table/branch.py" line="67"/>
         <source>Play from here</source>
         <translation>ここから対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="67"/>
-        <source>Go on from this position as a new game. You see only your side&apos;s cards, as in any game; the replay stays as it is.</source>
-        <translation>この局面から新しいゲームとして続けます。ふだんの対戦と同じく、見えるのは自分の側のカードだけです。リプレイはそのまま残ります。</translation>
+        <location filename="../../desktop/table/branch.py" line="69"/>
+        <source>Go on from this position as a new game. You see only your side&apos;s cards, as in any game, unless you ask below to see both sides; the replay stays as it is.</source>
+        <translation>この局面から新しいゲームとして続けます。ふだんの対戦と同じく、見えるのは自分の側のカードだけです（下で両方の表示を選んだ場合を除く）。リプレイはそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="71"/>
+        <location filename="../../desktop/table/branch.py" line="73"/>
         <source>You play</source>
         <translation>あなたが担当する側</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="78"/>
+        <location filename="../../desktop/table/branch.py" line="80"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="81"/>
+        <location filename="../../desktop/table/branch.py" line="83"/>
         <source>the computer (%1)</source>
         <translation>コンピューター（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="82"/>
+        <location filename="../../desktop/table/branch.py" line="84"/>
         <source>a second player at this computer</source>
         <translation>このコンピューターでもう1人のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="85"/>
+        <location filename="../../desktop/table/branch.py" line="87"/>
         <source>Reshuffle what neither player has seen (the order of the decks)</source>
         <translation>どちらのプレイヤーも見ていないものを切り直す（デッキの順番）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="86"/>
+        <location filename="../../desktop/table/branch.py" line="88"/>
         <source>So the game does not go on as the replay did: cards still in the decks come in another order, except those a player knows the place of</source>
         <translation>リプレイと同じ展開にならないように、デッキに残っているカードの順番を変えます（プレイヤーが位置を知っているカードはそのまま）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/branch.py" line="91"/>
+        <location filename="../../desktop/table/branch.py" line="92"/>
+        <source>Show both sides&apos; hidden cards (a study game)</source>
+        <translation>両方の非公開カードを表示する（研究用の対戦）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="93"/>
+        <source>See the other side&apos;s hand and face-down cards while you play; the game and its replay are marked as a study game</source>
+        <translation>対戦中に相手の手札や裏向きのカードも見えます。この対戦とそのリプレイは研究用の対戦として記録されます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/branch.py" line="97"/>
         <source>Play</source>
         <translation>対戦する</translation>
     </message>
@@ -1150,12 +1160,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../desktop/table/controller.py" line="240"/>
+        <location filename="../../desktop/table/controller.py" line="241"/>
         <source>The computer could not decide (%1); it made its first legal answer.</source>
         <translation>コンピューターが判断できませんでした(%1)。最初の合法な応答を選びました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/controller.py" line="287"/>
+        <location filename="../../desktop/table/controller.py" line="303"/>
         <source>That is not a legal answer now.</source>
         <translation>それは今できる応答ではありません。</translation>
     </message>
@@ -1164,7 +1174,7 @@
     <name>GameTable</name>
     <message>
         <location filename="../../desktop/table/gametable.py" line="72"/>
-        <location filename="../../desktop/table/gametable.py" line="320"/>
+        <location filename="../../desktop/table/gametable.py" line="316"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -1181,7 +1191,7 @@
     </message>
     <message>
         <location filename="../../desktop/table/gametable.py" line="79"/>
-        <location filename="../../desktop/table/gametable.py" line="408"/>
+        <location filename="../../desktop/table/gametable.py" line="404"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
@@ -1246,67 +1256,67 @@
         <translation>コンピューターが考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="310"/>
+        <location filename="../../desktop/table/gametable.py" line="306"/>
         <source>Playing automatically…</source>
         <translation>自動で対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="312"/>
+        <location filename="../../desktop/table/gametable.py" line="308"/>
         <source>Passing…</source>
         <translation>パスしています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="314"/>
+        <location filename="../../desktop/table/gametable.py" line="310"/>
         <source>Waiting for %1…</source>
         <translation>%1を待っています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="316"/>
+        <location filename="../../desktop/table/gametable.py" line="312"/>
         <source>Waiting for the computer…</source>
         <translation>コンピューターを待っています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="345"/>
+        <location filename="../../desktop/table/gametable.py" line="341"/>
         <source>Rule: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="404"/>
+        <location filename="../../desktop/table/gametable.py" line="400"/>
         <source>There is nothing to take back.</source>
         <translation>戻せる手はありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="408"/>
+        <location filename="../../desktop/table/gametable.py" line="404"/>
         <source>Resign this game?</source>
         <translation>このゲームを投了しますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="431"/>
+        <location filename="../../desktop/table/gametable.py" line="427"/>
         <source>%1 (opponent)</source>
         <translation>%1(相手)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="438"/>
+        <location filename="../../desktop/table/gametable.py" line="434"/>
         <source>Wait: it is not your turn to answer.</source>
         <translation>お待ちください：今はあなたが応答する番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="443"/>
+        <location filename="../../desktop/table/gametable.py" line="439"/>
         <source>“%1” cannot be used now.</source>
         <translation>「%1」は今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="446"/>
+        <location filename="../../desktop/table/gametable.py" line="442"/>
         <source>“%1” is not played by dragging now: click it, or pick an answer in the list.</source>
         <translation>「%1」は今はドラッグでは使えません。クリックするか、一覧から応答を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="447"/>
+        <location filename="../../desktop/table/gametable.py" line="443"/>
         <source>“%1” cannot go to %2. It can go to: %3.</source>
         <translation>「%1」は%2には置けません。置ける場所：%3。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/gametable.py" line="462"/>
+        <location filename="../../desktop/table/gametable.py" line="458"/>
         <source>If you do: %1</source>
         <translation>実行すると：%1</translation>
     </message>
@@ -2204,17 +2214,22 @@
         <translation>すべて公開</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="181"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="176"/>
+        <source>A study game: both sides&apos; cards were shown to the player.</source>
+        <translation>研究用の対戦：プレイヤーには両方のカードが表示されていました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/replay_viewer.py" line="182"/>
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="184"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="185"/>
         <source>Turn %1</source>
         <translation>ターン%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/replay_viewer.py" line="238"/>
+        <location filename="../../desktop/table/replay_viewer.py" line="239"/>
         <source>Answer %1 of %2 · turn %3</source>
         <translation>応答 %1 / %2 · ターン%3</translation>
     </message>
@@ -2258,53 +2273,53 @@
     </message>
     <message>
         <location filename="../../desktop/replays_page.py" line="91"/>
-        <location filename="../../desktop/replays_page.py" line="201"/>
+        <location filename="../../desktop/replays_page.py" line="205"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
     <message>
         <location filename="../../desktop/replays_page.py" line="92"/>
-        <location filename="../../desktop/replays_page.py" line="202"/>
+        <location filename="../../desktop/replays_page.py" line="206"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
         <location filename="../../desktop/replays_page.py" line="92"/>
-        <location filename="../../desktop/replays_page.py" line="203"/>
+        <location filename="../../desktop/replays_page.py" line="207"/>
         <source>Answers</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="192"/>
+        <location filename="../../desktop/replays_page.py" line="196"/>
         <source>stored in the database</source>
         <translation>データベース内に保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="193"/>
+        <location filename="../../desktop/replays_page.py" line="197"/>
         <source>Replay</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="203"/>
+        <location filename="../../desktop/replays_page.py" line="207"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="327"/>
+        <location filename="../../desktop/replays_page.py" line="338"/>
         <source>This is not a replay this version can read.</source>
         <translation>このバージョンでは読めないリプレイです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="387"/>
         <location filename="../../desktop/replays_page.py" line="398"/>
-        <location filename="../../desktop/replays_page.py" line="402"/>
-        <location filename="../../desktop/replays_page.py" line="403"/>
+        <location filename="../../desktop/replays_page.py" line="409"/>
+        <location filename="../../desktop/replays_page.py" line="413"/>
+        <location filename="../../desktop/replays_page.py" line="414"/>
         <source>Verify replay</source>
         <translation>リプレイの検証</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="363"/>
-        <location filename="../../desktop/replays_page.py" line="387"/>
+        <location filename="../../desktop/replays_page.py" line="374"/>
+        <location filename="../../desktop/replays_page.py" line="398"/>
         <source>The replay could not be read.</source>
         <translation>リプレイを読めませんでした。</translation>
     </message>
@@ -2344,104 +2359,109 @@
         <translation>リプレイはまだありません。プレイページで終えたゲームは自動でここに保存されます。リプレイファイル(例：&lt;code&gt;tcgtable simulate --replays DIR&lt;/code&gt; で書き出したもの)を読み込むこともできます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="161"/>
+        <location filename="../../desktop/replays_page.py" line="163"/>
         <source>The list of replays could not be read: %1</source>
         <translation>リプレイの一覧を読めませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="196"/>
+        <location filename="../../desktop/replays_page.py" line="200"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="210"/>
+        <location filename="../../desktop/replays_page.py" line="216"/>
+        <source>%1 (study game)</source>
+        <translation>%1（研究用）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replays_page.py" line="220"/>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="247"/>
+        <location filename="../../desktop/replays_page.py" line="257"/>
         <source>Watch replay</source>
         <translation>リプレイを観る</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="247"/>
+        <location filename="../../desktop/replays_page.py" line="257"/>
         <source>This replay cannot be shown.</source>
         <translation>このリプレイは表示できません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="288"/>
+        <location filename="../../desktop/replays_page.py" line="299"/>
         <source>Computer (%1)</source>
         <translation>コンピューター（%1）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="295"/>
+        <location filename="../../desktop/replays_page.py" line="306"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="316"/>
         <location filename="../../desktop/replays_page.py" line="327"/>
-        <location filename="../../desktop/replays_page.py" line="337"/>
-        <location filename="../../desktop/replays_page.py" line="345"/>
-        <location filename="../../desktop/replays_page.py" line="351"/>
-        <location filename="../../desktop/replays_page.py" line="353"/>
+        <location filename="../../desktop/replays_page.py" line="338"/>
+        <location filename="../../desktop/replays_page.py" line="348"/>
+        <location filename="../../desktop/replays_page.py" line="356"/>
+        <location filename="../../desktop/replays_page.py" line="362"/>
+        <location filename="../../desktop/replays_page.py" line="364"/>
         <source>Import replay</source>
         <translation>リプレイの読み込み</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="337"/>
+        <location filename="../../desktop/replays_page.py" line="348"/>
         <source>The replay does not play back the same with this version, so it was not imported.</source>
         <translation>このバージョンでは同じように再生されないため、読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="345"/>
+        <location filename="../../desktop/replays_page.py" line="356"/>
         <source>The replay could not be stored.</source>
         <translation>リプレイを保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="351"/>
+        <location filename="../../desktop/replays_page.py" line="362"/>
         <source>The replay could not be checked.</source>
         <translation>リプレイを検証できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="353"/>
+        <location filename="../../desktop/replays_page.py" line="364"/>
         <source>Checking the replay…</source>
         <translation>リプレイを検証中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="363"/>
-        <location filename="../../desktop/replays_page.py" line="367"/>
-        <location filename="../../desktop/replays_page.py" line="375"/>
+        <location filename="../../desktop/replays_page.py" line="374"/>
+        <location filename="../../desktop/replays_page.py" line="378"/>
+        <location filename="../../desktop/replays_page.py" line="386"/>
         <source>Export replay</source>
         <translation>リプレイの書き出し</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="375"/>
+        <location filename="../../desktop/replays_page.py" line="386"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="399"/>
+        <location filename="../../desktop/replays_page.py" line="410"/>
         <source>The replay plays back exactly.</source>
         <translation>リプレイは正確に再現されました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="400"/>
+        <location filename="../../desktop/replays_page.py" line="411"/>
         <source>The replay does not play back the same.</source>
         <translation>リプレイが同じ結果になりません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="402"/>
+        <location filename="../../desktop/replays_page.py" line="413"/>
         <source>Re-running the game…</source>
         <translation>ゲームを再実行中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="410"/>
+        <location filename="../../desktop/replays_page.py" line="421"/>
         <source>Remove replay</source>
         <translation>リプレイの削除</translation>
     </message>
     <message>
-        <location filename="../../desktop/replays_page.py" line="410"/>
+        <location filename="../../desktop/replays_page.py" line="421"/>
         <source>Remove this replay from the list? A replay file on disk is kept.</source>
         <translation>このリプレイを一覧から削除しますか？ディスク上のファイルは残ります。</translation>
     </message>
@@ -3659,28 +3679,28 @@
         <translation>盤面やログのカードを指すと、ここに表示されます</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="270"/>
+        <location filename="../../desktop/table/tableview.py" line="274"/>
         <source>Setting up</source>
         <translation>準備中</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="272"/>
-        <location filename="../../desktop/table/tableview.py" line="275"/>
+        <location filename="../../desktop/table/tableview.py" line="276"/>
+        <location filename="../../desktop/table/tableview.py" line="279"/>
         <source>Turn %1</source>
         <translation>ターン%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="273"/>
+        <location filename="../../desktop/table/tableview.py" line="277"/>
         <source>your turn</source>
         <translation>あなたのターン</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="273"/>
+        <location filename="../../desktop/table/tableview.py" line="277"/>
         <source>the computer&apos;s turn</source>
         <translation>コンピューターのターン</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/tableview.py" line="293"/>
+        <location filename="../../desktop/table/tableview.py" line="297"/>
         <source>To answer:</source>
         <translation>応答する人：</translation>
     </message>

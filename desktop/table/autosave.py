@@ -58,6 +58,7 @@ class GameSetup:
     ai: str  # the computer's agent spec or level, or HOTSEAT
     branch: dict[str, Any] | None = None  # played on from a replay: its `branched_from` (engine/replay.py)
     hints: list[int] = field(default_factory=list)  # positions where the player asked for a hint
+    study: bool = False  # both sides' hidden cards shown to the player ("Play from here", revealed)
 
 
 def autosave_path(db: carddb.CardDB | None = None) -> Path:
@@ -164,6 +165,8 @@ def write(path: Path, setup: GameSetup, state: State, wait: bool = True) -> None
         data["branch"] = dict(setup.branch)
     if setup.hints:
         data["hints"] = list(setup.hints)
+    if setup.study:
+        data["study"] = True
 
     def text() -> str:
         global _CARDS_JSON
@@ -218,7 +221,8 @@ def read(path: Path) -> tuple[GameSetup, State]:
             deck[sec] = [state.deftable[c] for c in ids]
         decks.append(deck)
     setup = GameSetup(data["game"], data["seed"], decks, list(data["deck_names"]), list(data["players"]),
-                      data["human"], data["ai"], data.get("branch"), list(data.get("hints", [])))
+                      data["human"], data["ai"], data.get("branch"), list(data.get("hints", [])),
+                      data.get("study", False))
     try:  # what the table asks of the position at once: a damaged one fails here, not on the board
         state.view(setup.human)
         if not state.is_terminal():
@@ -329,6 +333,7 @@ def _check_header(data: Any, source: str) -> None:
     hints = data.get("hints", [])
     need("hints", isinstance(hints, list) and len(hints) <= MAX_REPLAY_ACTIONS and all(
         isinstance(h, int) and not isinstance(h, bool) and h >= 0 for h in hints), "a list of positions")
+    need("study", isinstance(data.get("study", False), bool), "true or false")
     turn = data.get("turn", 0)
     need("turn", isinstance(turn, int) and not isinstance(turn, bool) and turn >= 0, "a whole number")
     need("save", isinstance(data.get("save"), dict), "the engine's saved game (a mapping)")

@@ -3,7 +3,8 @@
 The new game repeats the replay's answers up to the position and goes on from there, against the
 computer at a level or between two people at this computer; its replay says where it branched
 from (`branched_from`, docs/replays.md). The player continues as one side and sees that side's
-view only, as in any game: the other side's hidden cards stay hidden.
+view only, as in any game: the other side's hidden cards stay hidden, unless the player asks to
+see both sides' cards; such a game is a study game (`GameSetup.study`, the replay's `study`).
 """
 from __future__ import annotations
 
@@ -30,11 +31,12 @@ from .hotseat import default_players
 
 
 def branch_setup(data: dict[str, Any], step: int, side: int, level: str, label: str,
-                 you: str, computer: str, reshuffle: int | None = None) -> GameSetup:
+                 you: str, computer: str, reshuffle: int | None = None, study: bool = False) -> GameSetup:
     """The setup of a game played on from `step` answers into the replay `data`: the replay's game,
     seed and decks, the player at seat `side`, the other seat the computer at `level` (or HOTSEAT).
     `you` and `computer` are the seats' labels ("Computer (Hard)"); `reshuffle`: the seed of
-    engine/branching.py's reshuffle at the branch point, or None to go on with the game as dealt."""
+    engine/branching.py's reshuffle at the branch point, or None to go on with the game as dealt;
+    `study`: both sides' hidden cards shown to the player."""
     _start, cards = start_state(data, "<replay>")
     decks = [{sec: [cards[c] for c in ids] for sec, ids in d["sections"].items()} for d in data["decks"]]
     names = [str(d.get("name", "")) for d in data["decks"]]
@@ -44,7 +46,7 @@ def branch_setup(data: dict[str, Any], step: int, side: int, level: str, label: 
         players = [computer, computer]
         players[side] = you
     branch = {"replay": label[:500], "step": int(step), "final_hash": data.get("final_hash"), "reshuffle": reshuffle}
-    return GameSetup(str(data["game"]), int(data["seed"]), decks, names, players, side, level, branch)
+    return GameSetup(str(data["game"]), int(data["seed"]), decks, names, players, side, level, branch, study=study)
 
 
 def branch_state(timeline: Any, setup: GameSetup) -> State:
@@ -65,7 +67,7 @@ class BranchDialog(QDialog):
         self.setWindowTitle(self.tr("Play from here"))
         lay = QVBoxLayout(self)
         intro = QLabel(self.tr("Go on from this position as a new game. You see only your side's cards, "
-                               "as in any game; the replay stays as it is."))
+                               "as in any game, unless you ask below to see both sides; the replay stays as it is."))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         lay.addWidget(QLabel(self.tr("You play")))
@@ -87,12 +89,17 @@ class BranchDialog(QDialog):
                                           "decks come in another order, except those a player knows the place of"))
         self.reshuffle.setChecked(True)
         lay.addWidget(self.reshuffle)
+        self.study = QCheckBox(self.tr("Show both sides' hidden cards (a study game)"))
+        self.study.setToolTip(self.tr("See the other side's hand and face-down cards while you play; the game "
+                                      "and its replay are marked as a study game"))
+        lay.addWidget(self.study)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
-    def choice(self) -> tuple[int, str, bool]:
-        """(the player's seat, the opponent: a level or HOTSEAT, whether to reshuffle)."""
-        return max(0, self.sides.checkedId()), str(self.opponent.currentData()), self.reshuffle.isChecked()
+    def choice(self) -> tuple[int, str, bool, bool]:
+        """(the player's seat, the opponent: a level or HOTSEAT, whether to reshuffle, a study game)."""
+        return (max(0, self.sides.checkedId()), str(self.opponent.currentData()), self.reshuffle.isChecked(),
+                self.study.isChecked())

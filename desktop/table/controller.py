@@ -43,6 +43,7 @@ from .aiprocess import make_table_agent
 from .aiworker import AIRunner, settle_garbage_collector
 from .autosave import HOTSEAT, GameSetup
 from .games import GameAdapter, adapter_for
+from .model import REVEALED
 from .stops import StopPolicy
 from .timeline import Timeline, build
 
@@ -262,6 +263,21 @@ class GameController(QObject):
         else:
             self._next()
 
+    @property
+    def eyes(self) -> int:
+        """Whose view the table shows: the seat at the table's, or everything in a study game."""
+        return REVEALED if self.setup.study else self.human
+
+    @property
+    def you(self) -> int | None:
+        """Whom the log's lines address as "You" (nobody in hot-seat: either person may read them)."""
+        return None if self.hotseat else self.human
+
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose log the table shows (None: every line, a study game's)."""
+        return None if self.setup.study else self.human
+
     # -- the player's answers -------------------------------------------------------------------------
     def human_to_act(self) -> bool:
         return (not self.finished and self.state.current_player() == self.human and not self.autoplay
@@ -395,7 +411,7 @@ class GameController(QObject):
 
     def replay_data(self) -> dict:
         return make_replay(self.state, self.setup.decks, self.setup.deck_names, self.setup.players,
-                           self.setup.branch, self.setup.hints)
+                           self.setup.branch, self.setup.hints, self.setup.study)
 
     def _finish(self) -> None:
         if self.finished:

@@ -156,7 +156,7 @@ class GameTable(TableView):
         c.notice.connect(self.flash)
         self.stopctl.attach(c)
         self.hint_box.attach(c)
-        self.setup_board(c.state, c.adapter, c.human)
+        self.setup_board(c.state, c.adapter, c.eyes, c.human)
         self._fit_priority()
         self._on_speed()
         self.log.bind_saved_view(c.save_path, f"{c.setup.game}:{c.setup.seed}")  # Details and scroll survive a resume
@@ -212,18 +212,14 @@ class GameTable(TableView):
         if self.controller is not None:
             self.controller.pace_ms = self.anim_ms() + round(PAUSE_MS * ANIMATION_FACTORS.get(key, 1.0))
 
-    def _you(self, c: GameController) -> int | None:
-        """Whom the log's lines address as "You" (nobody in hot-seat: either person may read them)."""
-        return None if c.hotseat else c.human
-
     def _on_reset(self) -> None:
         c = self.controller
         assert c is not None
-        if self.perspective != c.human:
+        if self.perspective != c.eyes or self.human != c.human:
             self._turn_to(c.human)
         self.show_state(c.state)
         self.log.keep_reasons(len(c.state.history))
-        self.log.set_events(c.state, c.events_log(), self.lang, c.human, self._you(c))
+        self.log.set_events(c.state, c.events_log(), self.lang, c.log_viewer, c.you)
         self._refresh(force=True)
 
     def _on_seat_changed(self, seat: int) -> None:
@@ -244,7 +240,7 @@ class GameTable(TableView):
         self.toast.hide()  # a refusal or a consequence may name a hand card
         self.prompt.show_consequence("")
         self.human = seat
-        self.setup_board(c.state, c.adapter, seat)  # the preview is emptied too
+        self.setup_board(c.state, c.adapter, c.eyes, seat)  # the preview is emptied too
 
     def _on_revealed(self) -> None:
         c = self.controller
@@ -260,11 +256,11 @@ class GameTable(TableView):
         skip = (self._dropped,) if self._dropped is not None and step.by_human else ()
         self._dropped = None
         self.show_state(c.state, step.moves, self.anim_ms(), skip)
-        self.log.append_events(c.state, [(step.position, e) for e in step.events], self.lang, c.human, self._you(c))
+        self.log.append_events(c.state, [(step.position, e) for e in step.events], self.lang, c.log_viewer, c.you)
         if step.weighed is not None and not c.hotseat:  # told to the seat at the table: nothing hidden from it
             self.log.add_reasons(step.position, explain_lines(step.weighed[0], c.state, step.player, c.human,
                                                               step.action, step.weighed[1], self.lang))
-        self.preview_events(c.state, step.events, c.human)
+        self.preview_events(c.state, step.events, c.log_viewer)
         self._refresh()
 
     def _on_thinking(self, on: bool) -> None:

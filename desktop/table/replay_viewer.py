@@ -173,7 +173,8 @@ class ReplayViewer(TableView):
         result = final.result  # the re-run's, never what the file says
         res = (stored_result_text(" ".join(str(x) for x in result), str(data.get("game", "")), self.lang)
                if result is not None else "")
-        self.info.setText(f"{html.escape(decks, quote=False)}<br>{html.escape(res, quote=False)}")  # deck names are the player's words
+        study = "<br>" + self.tr("A study game: both sides' cards were shown to the player.") if data.get("study") else ""
+        self.info.setText(f"{html.escape(decks, quote=False)}<br>{html.escape(res, quote=False)}{study}")  # deck names: the player's words
         self.slider.blockSignals(True)
         self.slider.setRange(0, tl.length)
         self.slider.blockSignals(False)

@@ -217,12 +217,16 @@ class TableView(QWidget):
         self.warmer = FaceWarmer(pixmaps, self)
 
     # -- setting up -------------------------------------------------------------------------------
-    def setup_board(self, state: State, adapter: GameAdapter, perspective: int) -> None:
+    def setup_board(self, state: State, adapter: GameAdapter, perspective: int, bottom: int | None = None) -> None:
+        """Show `state`'s game as `perspective` (a seat, or REVEALED) sees it, seat `bottom` nearest (by
+        default the perspective's seat, seat 0 when revealed)."""
         self.adapter = adapter
         self.card_defs = dict(state.deftable)
         self.perspective = perspective
         specs = state.rules.zone_specs()
-        self.board.set_game(specs, adapter, 0 if perspective == REVEALED else perspective,
+        if bottom is None:
+            bottom = 0 if perspective == REVEALED else perspective
+        self.board.set_game(specs, adapter, bottom,
                             keys_for(specs, adapter, state.zones), self.card_defs)
         self.title.setText(game_info(state.rules.id).name(self.lang))
         self.preview.set_card(None)  # no card of a previous game in the preview

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 import carddb
 from desktop.table import autosave
 from engine.replay import check_header, verify
@@ -92,3 +94,43 @@ def test_a_reshuffled_branch_is_recorded_and_plays_back(window, qtbot) -> None: 
     for j in (k, k + 1, tl.length):
         assert tl.state_at(j) == c.timeline.state_at(j)
     window.play_page.table.stop()
+
+
+@pytest.mark.rule("G1")
+def test_a_study_game_shows_both_sides_and_is_marked(window, qtbot, answers, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Only when the player asks for it does a branched game show the other side's hidden cards; such a
+    game and its replay are marked as a study game, and a resume keeps it so."""
+    rid, data = _stored_replay(window.db)
+    page = window.replays_page
+    assert page.open_replay(rid)
+    tl = page.viewer.timeline
+    k = next(n for n in range(len(data["actions"]) // 2, 0, -1) if len(tl.state_at(n).zones["1.hand"]) >= 2)
+    page.viewer.seek(k)
+    assert page.play_from(k, choice=(0, "easy", False))  # a plain branch: the other hand stays hidden
+    table = window.play_page.table
+    hand = table.model.zones["1.hand"]
+    assert hand.count > 0 and all(cv.card_id is None for cv in hand.cards)
+    table.stop()
+    window.show_page("replays")
+    assert page.open_replay(rid)
+    page.viewer.seek(k)
+    assert page.play_from(k, choice=(0, "easy", False, True))
+    c = table.controller
+    assert c is not None and c.setup.study and c.human == 0
+    hand = table.model.zones["1.hand"]
+    assert hand.count == len(hand.cards) > 0 and all(cv.card_id is not None for cv in hand.cards)  # shown
+    assert table.board.bottom == 0  # the player's own side is still nearest
+    out = c.replay_data()
+    check_header(out, "<study>")
+    assert out["study"] is True
+    path = tmp_path / "autosave.json"
+    autosave.write(path, c.setup, c.state, wait=True)
+    assert autosave.read(path)[0].study
+    table.stop()
+    sid = carddb.save_replay(window.db, "victory_spark", content=json.dumps(out), players=out["players"],
+                             decks=["A", "B"], result="", length=len(out["actions"]))
+    window.show_page("replays")
+    page.refresh()
+    row = page.row_of(sid)
+    assert "study game" in page.table.item(row, 2).text()
+    assert "study game" not in page.table.item(page.row_of(rid), 2).text()
