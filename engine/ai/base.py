@@ -97,6 +97,10 @@ class BaseAgent:
             self._repeats.clear()
             self._chosen.clear()
         self._seen_at = (state.turn, len(state.history))
+        # an answer the game knows does nothing (rules.meaningful: PMV's 変身 on a transformed
+        # character, A20) is never better than another, and taken in turn by both players it
+        # could go on for ever (measured: 4,000 answers in one turn of a hard-vs-normal game)
+        legal = [a for a in legal if state.rules.meaningful(state, a)] or legal
         self._here = signature(state, player)
         self._seen.add(self._here)
         # the same answer at the same position again would only repeat what followed it

@@ -41,3 +41,38 @@ def test_every_action_is_meaningful_by_default() -> None:
     b = _shifter()
     s = b.state
     assert all(GameRules.meaningful(s.rules, s, a) for a in s.legal_actions())
+
+
+@pytest.mark.rule("phantom_magic_vision:A20")
+@pytest.mark.parametrize("spec", ["heuristic", "ismcts:30", "normal", "hard"])
+def test_the_computer_never_answers_with_a_use_that_does_nothing(spec: str) -> None:
+    """A 変身 use on a transformed character does nothing (A20). Taken in turn by both computer
+    players it kept a hard-vs-normal game in one turn for thousands of answers, so the computer
+    leaves such an answer out of what it weighs whenever it has another (the random agent still
+    takes any)."""
+    import copy
+
+    from engine.ai.levels import make_agent
+
+    # both players with a transformed 変身 character: a use by one gives the other a window to answer
+    scen = copy.deepcopy(next(x for x in load_scenarios(FILE) if x["name"].startswith("transform (always) 0 may")))
+    scen["setup"]["players"][1]["field"] = [{"card": "Shifter", "as": "t"}]
+    scen["steps"] = []
+    b = build(scen, str(FILE))
+    s, shifter, theirs = b.state, b.labels["s"], b.labels["t"]
+    word = Action("keyword", (shifter, "transform"))
+    apply_action(s, word)
+    apply_action(s, Action("keyword", (theirs, "transform")))
+    while s.current_player() == 1:
+        apply_action(s, Action("pass"))
+    assert word in s.legal_actions() and not s.rules.meaningful(s, word)
+    after = s.clone()
+    apply_action(after, word)
+    assert after.current_player() == 1  # the other player answers: no straight return to this position
+    for seed in range(4):
+        agent = make_agent(spec, seed)
+        if hasattr(agent, "time_limit") and agent.time_limit is not None:  # hard: a fixed budget, for speed
+            agent.time_limit, agent.iterations = None, 40
+        assert agent.choose(s.clone(), s.current_player()) != word
+        weighed = [a for a, _v, _n in agent.last["considered"]]
+        assert len(weighed) >= 2 and word not in weighed
