@@ -92,6 +92,22 @@ def main() -> int:
     out["review"] = {"answers": len(data["actions"]), **watch(app, lambda: panel.task is not None)}
     panel.start()  # again: the modules it needs are loaded now
     out["review_again"] = {"answers": len(data["actions"]), **watch(app, lambda: panel.task is not None)}
+    # a hint at each of the player's first decisions with a choice in a game against the random agent
+    w.show_page("play")
+    c = w.play_page.start_game(game="victory_spark", ai="random", seed=5)
+    table = w.play_page.table
+    gaps: list[dict[str, float]] = []
+    for _ in range(300):
+        if len(gaps) >= 5 or c is None or c.finished:
+            break
+        watch(app, lambda: not (c.human_to_act() or c.finished))
+        if c.human_to_act() and len(c.state.legal_actions()) > 1 and table.hint_box.ask() is not None:
+            gaps.append(watch(app, lambda: table.hint_box.task is not None))
+        if c.human_to_act():
+            c.submit(c.state.legal_actions()[0])
+    out["hint"] = {"hints": len(gaps), "max_gap_ms": max((g["max_gap_ms"] for g in gaps), default=0.0),
+                   "wall_s_each": [g["wall_s"] for g in gaps]}
+    table.stop()
     end = time.perf_counter() + 3.0
     out["idle"] = watch(app, lambda: time.perf_counter() < end)  # the same window doing nothing, for scale
     if args.json:

@@ -1,4 +1,4 @@
-"""The app's worker processes for its long jobs (the deck lab, a game review): started at the first
+"""The app's worker processes for its long jobs (the deck lab, a game review, a hint): started at the first
 job and kept until the app closes. Starting processes from the app's large process holds its
 interpreter for about a tenth of a second each time (benchmarks/bench_long_jobs.py), so the
 window would stall at every job's start; with the processes kept, only the first job pays it."""
@@ -34,7 +34,7 @@ def _context() -> multiprocessing.context.BaseContext:
         ctx = multiprocessing.get_context("forkserver")
     except ValueError:  # pragma: no cover - Windows
         return multiprocessing.get_context("spawn")
-    ctx.set_forkserver_preload(["engine.ai.lab", "engine.ai.review"])
+    ctx.set_forkserver_preload(["engine.ai.lab", "engine.ai.review", "engine.ai.hint"])
     return ctx
 
 

@@ -1,13 +1,16 @@
 """The table's Hint button: the options the computer's learned judgement rates best for the player's
 pending decision, with their estimated win chances (engine/ai/hint.py), from the player's own
-view. It is worked out on Qt's thread pool on a copy of the position (about a tenth of a second);
-an answer given meanwhile drops it. Each position where a hint was asked is recorded in the game
+view. It is worked out in the app's worker processes (desktop/jobpool.py, as a review: a thread of
+the app itself would hold the window's interpreter for part of its 0.01-0.25 s of CPU), from the
+position's plain data; an answer given meanwhile drops it. Each position where a hint was asked is recorded in the game
 (GameSetup.hints) and so in its replay."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import Action
 from engine.ai import hint as _hint  # noqa: F401 - loaded with the table, not on the hint's thread
+from engine.faces import printed_raw
 
 from ..qt import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from ..workers import Task
@@ -76,9 +79,14 @@ class HintBox(QWidget):
         seed = (c.setup.seed * 1_000_003 + at) & ((1 << 62) - 1)
 
         def work(_p: object) -> list[tuple[Any, float]]:
-            from engine.ai.hint import hint_options
+            from engine.ai.hint import hint_job
 
-            return hint_options(state, player, seed, top=12)  # copies of one card are one line (below)
+            from .. import jobpool
+
+            snap, cards = state.snapshot(), printed_raw(state.deftable)  # (of the copy: the game goes on)
+            # copies of one card are one line (below): more than three asked for
+            got = jobpool.shared_pool().submit(hint_job, state.rules.id, cards, snap, player, seed, 12).result()
+            return [(Action.from_json(a), p) for a, p in got]
 
         freeze_collector()
         self.task = Task(work)

@@ -9,7 +9,7 @@ held-out games (engine/ai/calibration.py, docs/ai.md "How far the learned win ch
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .heuristic import HeuristicAgent
 
@@ -34,3 +34,15 @@ def hint_options(state: State, player: int, seed: int, worlds: int = WORLDS, top
     rated = [(a, min(1.0, max(0.0, (t / done + 1.0) / 2.0))) for a, t in zip(legal, totals, strict=True)]
     rated.sort(key=lambda x: -x[1])  # stable: equal chances keep the game's order of options
     return rated[:top]
+
+
+def hint_job(game: str, cards_raw: dict[str, Any], snapshot: dict[str, Any], player: int, seed: int,
+             top: int = 3) -> list[tuple[list[Any], float]]:
+    """`hint_options` of a position sent as plain data (`State.snapshot()`, the printed cards), for a
+    worker process (the app's job pool): the options as JSON actions."""
+    from ..cardset import cards_from_raw
+    from ..games import get_rules
+    from ..state import restore
+
+    state = restore(get_rules(game), snapshot, cards_from_raw(game, cards_raw, "hint"))
+    return [(a.to_json(), c) for a, c in hint_options(state, player, seed, top=top)]
