@@ -8,8 +8,8 @@ comes from the games in the records, and a pair with no records is reported as n
 Summary format (JSON): {"format": 1, "levels": ["easy", "normal", "hard"], "games": {GAME: {
 "levels": {LEVEL: {"decisions", "think_median", "think_p95"}}, "pairs": [{"upper", "lower",
 "games", "wins", "losses", "draws", "rate", "ci95", "seeds", "proved"}]}}}: `rate` is the upper
-level's wins over games, `ci95` its Wilson interval, `proved` the ladder's test (rate >= 0.6 and
-the interval's lower bound above 0.5); think times are seconds per decision with a choice.
+level's wins over games, `ci95` its Wilson interval, `proved` the ladder's test (at least 200 games,
+rate >= 0.6 and the interval's lower bound above 0.5); think times are seconds per decision with a choice.
 """
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from .levels import LEVELS
 
 FORMAT = 1
 TARGET_RATE = 0.6  # each level wins at least this share against the level below
+LADDER_GAMES = 200  # ... over at least this many games (issue 44); fewer: reported, not proved
 ORDER: tuple[str, ...] = tuple(LEVELS)  # weakest first
 
 
@@ -51,7 +52,7 @@ class Pair:
         return {"upper": self.upper, "lower": self.lower, "games": self.games, "wins": self.wins,
                 "losses": self.losses, "draws": self.draws, "rate": round(rate, 4),
                 "ci95": [round(lo, 4), round(hi, 4)], "seeds": sorted(self.seeds),
-                "proved": bool(self.games and rate >= TARGET_RATE and lo > 0.5)}
+                "proved": bool(self.games >= LADDER_GAMES and rate >= TARGET_RATE and lo > 0.5)}
 
 
 def _open(path: Path) -> Any:

@@ -10,7 +10,7 @@ import pytest
 
 from engine.ai.arena import wilson
 from engine.ai.arena_records import GameRecord, record_line
-from engine.ai.ladder import TARGET_RATE, format_table, load_summary, shipped_path, summarize
+from engine.ai.ladder import LADDER_GAMES, TARGET_RATE, format_table, load_summary, shipped_path, summarize
 from engine.games import IMPLEMENTED
 from tcgtable.cli import main
 
@@ -27,13 +27,14 @@ def _records(path: Path, game: str, a: str, b: str, seed: int, winners: list[str
 
 def test_pairs_are_pooled_oriented_and_judged(tmp_path: Path) -> None:
     """Files of one pair with other seeds pool; a file with the weaker level as A counts for the
-    stronger one; a non-adjacent pair or a non-level agent makes no row; `proved` needs 60% and a
-    Wilson interval above one half."""
+    stronger one; a non-adjacent pair or a non-level agent makes no row; `proved` needs 200 games,
+    60% and a Wilson interval above one half."""
     files = [
         _records(tmp_path / "1.jsonl", "grid", "normal", "easy", 1, ["a"] * 70 + ["b"] * 30),
         _records(tmp_path / "2.jsonl", "grid", "easy", "normal", 2, ["b"] * 60 + ["a"] * 38 + ["draw"] * 2,
                  a_time=0.02, b_time=0.01),
         _records(tmp_path / "3.jsonl", "grid", "hard", "normal", 3, ["a"] * 11 + ["b"] * 9),
+        _records(tmp_path / "6.jsonl", "vividz", "hard", "normal", 6, ["a"] * 90 + ["b"] * 10),
         _records(tmp_path / "4.jsonl", "grid", "hard", "easy", 4, ["a"] * 5),
         _records(tmp_path / "5.jsonl", "grid", "heuristic", "random", 5, ["a"] * 5),
     ]
@@ -45,6 +46,8 @@ def test_pairs_are_pooled_oriented_and_judged(tmp_path: Path) -> None:
     assert normal["seeds"] == [1, 2] and normal["rate"] == 0.65
     assert normal["ci95"] == [round(x, 4) for x in wilson(130, 200)] and normal["proved"]
     assert (hard["games"], hard["wins"]) == (20, 11) and not hard["proved"]  # 55%: not enough
+    few = s["games"]["vividz"]["pairs"][0]
+    assert few["rate"] == 0.9 and few["ci95"][0] > 0.8 and not few["proved"]  # 100 games: too few
     assert TARGET_RATE == 0.6
     # think times: every decision of the level in any level match (hard-easy included)
     assert grid["levels"]["hard"] == {"decisions": 3 * 20 + 3 * 5, "think_median": 0.5,
@@ -94,7 +97,7 @@ def test_the_shipped_summary_is_what_its_numbers_say() -> None:
             assert n == row["wins"] + row["losses"] + row["draws"] and n > 0
             assert row["rate"] == round(row["wins"] / n, 4)
             assert row["ci95"] == [round(x, 4) for x in wilson(row["wins"], n)]
-            assert row["proved"] == (row["rate"] >= TARGET_RATE and row["ci95"][0] > 0.5)
+            assert row["proved"] == (n >= LADDER_GAMES and row["rate"] >= TARGET_RATE and row["ci95"][0] > 0.5)
             assert row["upper"] in data["levels"] and row["lower"] in data["levels"]
 
 
