@@ -1,12 +1,18 @@
 """How well each shipped learned value's win chances hold on the held-out games of its records.
 
     python benchmarks/value_calibration.py [--game G] [--json]
+    python benchmarks/value_calibration.py --game G --fit RECORDS... [--write]
 
 Per game: the held-out games and positions (index a multiple of 5: never trained on), the
 expected calibration error (the positions-weighted mean gap between predicted chance and the
 share won, a draw counting half) and, per tenth of predicted chance, the positions, the mean
 predicted chance and the share won (engine/ai/calibration.py). Vividz's records were played with
 the missions of card set version 3 (docs/deck-balance.md), so its row describes that game.
+
+With `--fit`, the shipped model's win chances are rescaled (Platt scaling, engine/ai/calibration.py:
+sigmoid(a * logit + b), fitted on RECORDS: self-play games the model never saw, e.g. `tcgtable
+selfplay --seed 7`) and checked on the held-out games again; `--write` ships the rescaled model
+(its file says how it was rescaled, under "made").
 """
 from __future__ import annotations
 
@@ -19,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.ai.calibration import check_model  # noqa: E402
+from engine.ai.calibration import check_model, fit_scaling, scaled  # noqa: E402
 from engine.ai.value import ValueModel, shipped_model_path  # noqa: E402
 
 GAMES = ("victory_spark", "vividz", "grid", "phantom_magic_vision")
@@ -29,7 +35,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", choices=GAMES, action="append")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--fit", nargs="+", metavar="RECORDS", help="rescale the model on these games (one --game)")
+    ap.add_argument("--write", action="store_true", help="with --fit: ship the rescaled model")
     args = ap.parse_args()
+    if args.fit:
+        if not args.game or len(args.game) != 1:
+            ap.error("--fit needs one --game")
+        return _fit(args.game[0], args.fit, args.write)
     out = []
     for g in args.game or GAMES:
         t0, c0 = time.perf_counter(), time.process_time()
@@ -45,6 +57,29 @@ def main() -> int:
                       f"mean predicted {100 * b['predicted']:5.1f}%, won {100 * b['observed']:5.1f}%")
     if args.json:
         print(json.dumps(out))
+    return 0
+
+
+def _fit(game: str, records: list[str], write: bool) -> int:
+    path = shipped_model_path(game)
+    model = ValueModel.load(path)
+    if "calibrated" in model.meta:
+        print(f"{game}: the shipped model is rescaled already ({model.meta['calibrated']})")
+        return 1
+    a, b, n = fit_scaling(model, records)
+    names = ", ".join(Path(r).name for r in records)
+    new = scaled(model, a, b, f"{n} positions of {names}")
+    held = [ROOT / "assets" / "models" / "records" / f"{game}.jsonl.gz"]
+    before, after = check_model(model, held), check_model(new, held)
+    print(f"{game}: a={a:.4f} b={b:.4f} from {n} positions; held-out ECE {100 * before['ece']:.1f} -> "
+          f"{100 * after['ece']:.1f} points")
+    for label, res in (("before", before), ("after", after)):
+        for x in res["bins"]:
+            print(f"  {label}: predicted {100 * x['predicted']:5.1f}%, won {100 * x['observed']:5.1f}% "
+                  f"({x['positions']} positions)")
+    if write:
+        new.save(path)
+        print(f"written: {path}")
     return 0
 
 

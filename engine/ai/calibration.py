@@ -40,15 +40,57 @@ def reliability(p: np.ndarray, y: np.ndarray, bins: int = BINS) -> tuple[list[di
     return rows, gap / max(1, len(p))
 
 
-def check_model(model: ValueModel, records: list[str | Path]) -> dict[str, Any]:
-    """The model's reliability on the held-out games of `records` (columns matched by name)."""
-    data = collect([read_records(r)[1] for r in records])
+def _inputs(model: ValueModel, data: Any) -> np.ndarray:
+    """The records' positions as the model's input rows (columns matched by name)."""
     col = {n: i for i, n in enumerate(data.names)}
     x = np.zeros((len(data.y), len(model.names)))
     for j, n in enumerate(model.names):
         i = col.get(n)
         if i is not None:
             x[:, j] = data.x[:, i]
+    return x
+
+
+def fit_scaling(model: ValueModel, records: list[str | Path]) -> tuple[float, float, int]:
+    """Platt scaling: the (a, b) that make sigmoid(a * logit + b) the best win chance (least log
+    loss) on every position of `records`, which must be games the model was not fitted on (a new
+    self-play run); and how many positions. Newton's method on the two numbers."""
+    data = collect([read_records(r)[1] for r in records])
+    a, b = platt(model.logits(_inputs(model, data)), data.y)
+    return a, b, int(len(data.y))
+
+
+def platt(z: np.ndarray, y: np.ndarray, ridge: float = 1.0) -> tuple[float, float]:
+    """The (a, b) of least log loss for outcomes `y` (0, 1, or 0.5 for a draw) given logits `z`, held
+    towards no change (1, 0) by `ridge` (a few games' positions can be separated perfectly, which
+    has no finite best; thousands are not moved by it)."""
+    a, b = 1.0, 0.0
+    for _ in range(100):
+        p = 1.0 / (1.0 + np.exp(-np.clip(a * z + b, -60, 60)))
+        g = np.array([np.sum((p - y) * z) + ridge * (a - 1.0), np.sum(p - y) + ridge * b])
+        w = p * (1.0 - p)
+        h = np.array([[np.sum(w * z * z), np.sum(w * z)], [np.sum(w * z), np.sum(w)]]) + ridge * np.eye(2)
+        step = np.linalg.solve(h, g)
+        step *= min(1.0, 1.0 / max(1e-12, float(np.abs(step).max())))  # at most 1 a step: no overshoot
+        a, b = a - float(step[0]), b - float(step[1])
+        if abs(step).max() < 1e-9:
+            break
+    return a, b
+
+
+def scaled(model: ValueModel, a: float, b: float, note: str) -> ValueModel:
+    """`model` with its output scaled (logit -> a * logit + b: the network's last, linear layer
+    takes it, so the file format is unchanged) and the scaling noted in its `made`."""
+    meta = dict(model.meta)
+    meta["calibrated"] = {"a": round(a, 6), "b": round(b, 6), "on": note}
+    return type(model)(model.game, model.names, model.mean, model.scale, model.w1, model.b1, model.w2 * a,
+                       model.lin * a, model.bias * a + b, meta)
+
+
+def check_model(model: ValueModel, records: list[str | Path]) -> dict[str, Any]:
+    """The model's reliability on the held-out games of `records` (columns matched by name)."""
+    data = collect([read_records(r)[1] for r in records])
+    x = _inputs(model, data)
     hold = (data.game_index % 1_000_000) % HOLDOUT_EVERY == 0
     p = 1.0 / (1.0 + np.exp(-np.clip(model.logits(x[hold]), -60, 60)))
     y = data.y[hold]

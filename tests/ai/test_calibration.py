@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 
-from engine.ai.calibration import check_model, reliability
+from engine.ai.calibration import check_model, platt, reliability, scaled
 from engine.ai.value import ValueModel, shipped_model_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,3 +32,22 @@ def test_the_shipped_model_is_checked_on_its_held_out_games_only() -> None:
     assert res["positions"] == model.to_json()["made"]["fit"]["holdout_positions"]
     assert sum(b["positions"] for b in res["bins"]) == res["positions"]
     assert 0.0 <= res["ece"] < 0.05  # measured 1.4 points (docs/ai.md): a regression check
+
+
+def test_platt_scaling_finds_the_true_scale_and_folds_into_the_model() -> None:
+    """Outcomes drawn at sigmoid(0.5 z + 0.3) from logits z: the fit gives back about (0.5, 0.3); a
+    scaled model's logits are a * logit + b of the original on any input, noted in its `made`."""
+    rng = np.random.default_rng(1)
+    z = rng.normal(0.0, 3.0, 40_000)
+    y = (rng.random(len(z)) < 1.0 / (1.0 + np.exp(-(0.5 * z + 0.3)))).astype(float)
+    a, b = platt(z, y)
+    assert abs(a - 0.5) < 0.03 and abs(b - 0.3) < 0.05
+    assert platt(z, 1.0 / (1.0 + np.exp(-z))) == pytest.approx((1.0, 0.0), abs=1e-3)  # calibrated already
+    sep = platt(np.array([-2.0, -1.0, 1.0, 2.0]), np.array([0.0, 0.0, 1.0, 1.0]))  # separable: no finite best
+    assert all(np.isfinite(sep)) and abs(sep[0]) < 20
+    model = ValueModel.load(shipped_model_path("grid"))
+    m2 = scaled(model, 0.7, -0.2, "test")
+    xs = rng.normal(0.0, 1.0, (5, len(model.names)))
+    assert np.allclose(m2.logits(xs), 0.7 * model.logits(xs) - 0.2)
+    assert m2.meta["calibrated"] == {"a": 0.7, "b": -0.2, "on": "test"}
+    assert ValueModel.from_json(m2.to_json()).meta["calibrated"]["a"] == 0.7  # kept in the file
