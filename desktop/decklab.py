@@ -37,7 +37,7 @@ from .qt import (
     QVBoxLayout,
     QWidget,
 )
-from .settings import AI_LEVELS
+from .settings import AI_LEVELS, AppSettings
 from .table.aiworker import freeze_collector
 from .workers import Task
 
@@ -65,14 +65,16 @@ def load_results(path: Path | None) -> dict[str, Any] | None:
 
 
 def play_lab(game: str, deck: tuple[str, dict[str, Any]], opponents: list[tuple[str, dict[str, Any]]],
-             level: str, games: int, seed: int, progress: Any) -> dict[str, Any]:
+             level: str, games: int, seed: int, progress: Any, ray: str = "") -> dict[str, Any]:
     """Run on a worker thread: the games go to worker processes (never this process, so the window
-    keeps its interpreter), progress after each; a cancelled lab keeps the games finished."""
+    keeps its interpreter), or to the Ray cluster `ray` (Settings); progress after each; a cancelled
+    lab keeps the games finished."""
     from engine.ai.lab import run_lab
 
     from . import jobpool
 
-    out = run_lab(game, deck, opponents, level, games, seed, jobs=jobpool.workers(), executor=jobpool.shared_pool(),
+    where: dict[str, Any] = {"ray": ray} if ray else {"executor": jobpool.shared_pool()}
+    out = run_lab(game, deck, opponents, level, games, seed, jobs=jobpool.workers(), **where,
                   progress=lambda done, total: progress(done, total, ""), cancelled=lambda: progress.cancelled)
     out["cancelled"] = out["games"] < games
     return out
@@ -217,9 +219,11 @@ class DeckLabDialog(QDialog):
         level, games = str(self.level.currentData()), self.games.value()
         self.progress.setRange(0, games)
         self.progress.setValue(0)
-        self.status.setText(self.tr("Playing %1 games…").replace("%1", str(games)))
+        ray = str(AppSettings(self.db).get("ray_address") or "")
+        self.status.setText((self.tr("Playing %1 games on the Ray cluster %2…").replace("%2", ray) if ray
+                             else self.tr("Playing %1 games…")).replace("%1", str(games)))
         freeze_collector()
-        self.task = Task(lambda p: play_lab(self.game, deck, opponents, level, games, seed, p))
+        self.task = Task(lambda p: play_lab(self.game, deck, opponents, level, games, seed, p, ray))
         self.task.signals.progress.connect(lambda done, total, _l: self.progress.setValue(done))
         self.task.signals.finished.connect(self._on_done)
         self.task.signals.failed.connect(self._on_failed)

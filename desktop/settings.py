@@ -80,6 +80,8 @@ KEYS: dict[str, _Key] = {
     "window_geometry": _Key("desktop.window_geometry", "", _geometry),
     "last_page": _Key("desktop.last_page", 0, lambda v: _whole(v) and 0 <= v < len(PAGES)),
     "stops": _Key("desktop.stops", {}, _stops),  # per game: where the table stops (table/stops.py)
+    # a Ray cluster for the deck lab's games ("auto", "ray://host:10001"); "": this computer's cores
+    "ray_address": _Key("desktop.ray_address", "", lambda v: isinstance(v, str) and len(v) <= 300),
 }
 
 

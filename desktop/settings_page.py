@@ -74,6 +74,11 @@ class SettingsPage(QWidget):
         self.animation.setCurrentIndex(max(0, self.animation.findData(settings.get("animation_speed"))))
         self.animation.currentIndexChanged.connect(
             lambda _i: settings.set("animation_speed", self.animation.currentData()))
+        self.ray = QLineEdit(str(settings.get("ray_address") or ""))
+        self.ray.setPlaceholderText(self.tr("None: the deck lab plays on this computer's cores"))
+        self.ray.setToolTip(self.tr("A Ray cluster for the deck lab's games: auto (the cluster this computer "
+                                    "belongs to) or ray://host:10001. Needs Ray: pip install \".[cluster]\""))
+        self.ray.editingFinished.connect(lambda: settings.set("ray_address", self.ray.text().strip()))
         self.import_sets = QPushButton(self.tr("Import card set files…"))
         self.import_sets.clicked.connect(self.import_sets_requested.emit)
         db_label = QLabel(str(db.path) if db.path else self.tr("(in memory)"))
@@ -91,6 +96,7 @@ class SettingsPage(QWidget):
         form.addRow("", self.image_note)
         form.addRow(self.tr("Default computer level"), self.ai_level)
         form.addRow(self.tr("Animation speed"), self.animation)
+        form.addRow(self.tr("Ray cluster"), self.ray)
         form.addRow(self.tr("Card sets"), self.import_sets)
         form.addRow(self.tr("Database file"), db_label)
         panel = QFrame()

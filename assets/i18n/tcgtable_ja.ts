@@ -728,188 +728,193 @@
 <context>
     <name>DeckLabDialog</name>
     <message>
-        <location filename="../../desktop/decklab.py" line="112"/>
+        <location filename="../../desktop/decklab.py" line="114"/>
         <source>Deck lab: %1</source>
         <translation>デッキラボ：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="115"/>
+        <location filename="../../desktop/decklab.py" line="117"/>
         <source>The decks to play against (ticked ones)</source>
         <translation>対戦相手にするデッキ（チェックしたもの）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="116"/>
+        <location filename="../../desktop/decklab.py" line="118"/>
         <source>preconstructed</source>
         <translation>構築済み</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="132"/>
+        <location filename="../../desktop/decklab.py" line="134"/>
         <source>Both sides play at this level, so the games measure the decks</source>
         <translation>両者ともこのレベルで対戦するので、デッキの強さを比べられます</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="137"/>
+        <location filename="../../desktop/decklab.py" line="139"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="140"/>
+        <location filename="../../desktop/decklab.py" line="142"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="143"/>
+        <location filename="../../desktop/decklab.py" line="145"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="146"/>
+        <location filename="../../desktop/decklab.py" line="148"/>
         <source>%v of %m games</source>
         <translation>%m戦中%v戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="156"/>
+        <location filename="../../desktop/decklab.py" line="158"/>
         <source>Opponents</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="152"/>
+        <location filename="../../desktop/decklab.py" line="154"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="153"/>
-        <location filename="../../desktop/decklab.py" line="166"/>
+        <location filename="../../desktop/decklab.py" line="155"/>
+        <location filename="../../desktop/decklab.py" line="168"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="166"/>
+        <location filename="../../desktop/decklab.py" line="168"/>
         <source>Against</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="166"/>
+        <location filename="../../desktop/decklab.py" line="168"/>
         <source>Seat</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="166"/>
+        <location filename="../../desktop/decklab.py" line="168"/>
         <source>Wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="166"/>
+        <location filename="../../desktop/decklab.py" line="168"/>
         <source>Win rate (95% interval)</source>
         <translation>勝率（95%信頼区間）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="172"/>
+        <location filename="../../desktop/decklab.py" line="174"/>
         <source>win rate %</source>
         <translation>勝率 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="176"/>
+        <location filename="../../desktop/decklab.py" line="178"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="176"/>
+        <location filename="../../desktop/decklab.py" line="178"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="176"/>
+        <location filename="../../desktop/decklab.py" line="178"/>
         <source>Copies</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="176"/>
+        <location filename="../../desktop/decklab.py" line="178"/>
         <source>Drawn in</source>
         <translation>引いた対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="176"/>
+        <location filename="../../desktop/decklab.py" line="178"/>
         <source>Played in</source>
         <translation>使った対戦</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="177"/>
+        <location filename="../../desktop/decklab.py" line="179"/>
         <source>Win rate when drawn</source>
         <translation>引いたときの勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="187"/>
+        <location filename="../../desktop/decklab.py" line="189"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="188"/>
+        <location filename="../../desktop/decklab.py" line="190"/>
         <source>Cards</source>
         <translation>カード別</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="209"/>
+        <location filename="../../desktop/decklab.py" line="211"/>
         <source>Tick at least one opponent.</source>
         <translation>対戦相手を1つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="220"/>
+        <location filename="../../desktop/decklab.py" line="223"/>
+        <source>Playing %1 games on the Ray cluster %2…</source>
+        <translation>Rayクラスター %2 で%1試合を対戦中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/decklab.py" line="224"/>
         <source>Playing %1 games…</source>
         <translation>%1戦を対戦中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="231"/>
+        <location filename="../../desktop/decklab.py" line="235"/>
         <source>Cancelling after the games in progress…</source>
         <translation>対戦中のゲームが終わりしだい中止します…</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="249"/>
+        <location filename="../../desktop/decklab.py" line="253"/>
         <source>The results could not be saved: %1</source>
         <translation>結果を保存できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="276"/>
+        <location filename="../../desktop/decklab.py" line="280"/>
         <source>%1 games at level %2: won %3 (95% interval %4 to %5); games last %6 turns on average.</source>
         <translation>レベル「%2」で%1戦：勝率%3（95%信頼区間 %4～%5）、平均%6ターン。</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="280"/>
+        <location filename="../../desktop/decklab.py" line="284"/>
         <source>(Cancelled: only the games finished are counted.)</source>
         <translation>（中止：終わった対戦だけを数えています）</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="282"/>
+        <location filename="../../desktop/decklab.py" line="286"/>
         <source>first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="282"/>
+        <location filename="../../desktop/decklab.py" line="286"/>
         <source>second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="283"/>
+        <location filename="../../desktop/decklab.py" line="287"/>
         <source>all</source>
         <translation>全体</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="335"/>
+        <location filename="../../desktop/decklab.py" line="339"/>
         <source>blue: going first, orange: going second; lines: 95% intervals</source>
         <translation>青：先攻、橙：後攻、線：95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="342"/>
+        <location filename="../../desktop/decklab.py" line="346"/>
         <source>Export the lab&apos;s results</source>
         <translation>デッキラボの結果を書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="343"/>
+        <location filename="../../desktop/decklab.py" line="347"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/decklab.py" line="351"/>
+        <location filename="../../desktop/decklab.py" line="355"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした：%2</translation>
     </message>
@@ -1342,27 +1347,27 @@
 <context>
     <name>HintBox</name>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="28"/>
+        <location filename="../../desktop/table/hintbox.py" line="31"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="29"/>
+        <location filename="../../desktop/table/hintbox.py" line="32"/>
         <source>The moves the computer rates best for you here, with their estimated chance of winning (from what you can see only)</source>
         <translation>コンピューターがこの場面であなたに最もよいと評価する手と、その推定勝率（あなたに見えている情報だけから）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="74"/>
+        <location filename="../../desktop/table/hintbox.py" line="77"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="100"/>
+        <location filename="../../desktop/table/hintbox.py" line="108"/>
         <source>%1. %2 (win chance %3%)</source>
         <translation>%1. %2（推定勝率 %3%）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/hintbox.py" line="102"/>
+        <location filename="../../desktop/table/hintbox.py" line="110"/>
         <source>No hint for this decision.</source>
         <translation>この選択にはヒントがありません。</translation>
     </message>
@@ -3047,58 +3052,73 @@
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="77"/>
+        <location filename="../../desktop/settings_page.py" line="78"/>
+        <source>None: the deck lab plays on this computer&apos;s cores</source>
+        <translation>なし：デッキラボはこのコンピューターのコアで対戦します</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/settings_page.py" line="79"/>
+        <source>A Ray cluster for the deck lab&apos;s games: auto (the cluster this computer belongs to) or ray://host:10001. Needs Ray: pip install &quot;.[cluster]&quot;</source>
+        <translation>デッキラボの対戦に使うRayクラスター：auto（このコンピューターが属するクラスター）またはray://host:10001。Rayが必要です：pip install &quot;.[cluster]&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/settings_page.py" line="82"/>
         <source>Import card set files…</source>
         <translation>カードセットファイルを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="79"/>
+        <location filename="../../desktop/settings_page.py" line="84"/>
         <source>(in memory)</source>
         <translation>(メモリ内)</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="88"/>
+        <location filename="../../desktop/settings_page.py" line="93"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="90"/>
-        <location filename="../../desktop/settings_page.py" line="115"/>
+        <location filename="../../desktop/settings_page.py" line="95"/>
+        <location filename="../../desktop/settings_page.py" line="121"/>
         <source>Card image folder</source>
         <translation>カード画像フォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="92"/>
+        <location filename="../../desktop/settings_page.py" line="97"/>
         <source>Default computer level</source>
         <translation>コンピューターの既定の強さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="93"/>
+        <location filename="../../desktop/settings_page.py" line="98"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="94"/>
+        <location filename="../../desktop/settings_page.py" line="99"/>
+        <source>Ray cluster</source>
+        <translation>Rayクラスター</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/settings_page.py" line="100"/>
         <source>Card sets</source>
         <translation>カードセット</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="95"/>
+        <location filename="../../desktop/settings_page.py" line="101"/>
         <source>Database file</source>
         <translation>データベースファイル</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="111"/>
+        <location filename="../../desktop/settings_page.py" line="117"/>
         <source>The new language applies when TCG Table starts next.</source>
         <translation>新しい言語は TCG Table の次回起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/settings_page.py" line="127"/>
+        <location filename="../../desktop/settings_page.py" line="133"/>
         <source>Pictures named like VSS1-001.png, VSS1/001.jpg or victory_spark/VSS1/001.webp replace the drawn faces.</source>
         <translation>VSS1-001.png、VSS1/001.jpg、victory_spark/VSS1/001.webp のような名前の画像があれば、描画したカードの代わりに使います。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/settings_page.py" line="131"/>
+        <location filename="../../desktop/settings_page.py" line="137"/>
         <source>%n card picture(s) found in this folder.</source>
         <translation>
             <numerusform>このフォルダーにカード画像が %n 枚あります。</numerusform>

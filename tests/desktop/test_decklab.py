@@ -78,3 +78,42 @@ def test_no_opponent_is_refused_with_a_reason(window, qtbot) -> None:  # type: i
         dlg.opponents.item(i).setCheckState(Qt.CheckState.Unchecked)
     assert dlg.start() is None and dlg.status.text()
     assert load_results(None) is None
+
+
+def test_the_lab_plays_on_the_ray_cluster_settings_name(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Settings' Ray cluster (empty: this computer's cores) is where the lab's games go; the window says so."""
+    import engine.ai.lab as lab_mod
+    from desktop.decklab import play_lab
+    from desktop.settings import AppSettings
+
+    seen: list[dict] = []
+
+    def fake_run_lab(*_a, **k):  # type: ignore[no-untyped-def]
+        seen.append(k)
+        raise RuntimeError("no cluster here")  # the lab reports it as a failure
+
+    monkeypatch.setattr(lab_mod, "run_lab", fake_run_lab)
+
+    class _Progress:
+        cancelled = False
+
+        def __call__(self, *_a: object) -> None:
+            pass
+
+    for ray in ("auto", ""):
+        try:
+            play_lab("victory_spark", ("d", {}), [("o", {})], "easy", 2, 0, _Progress(), ray)
+        except RuntimeError:
+            pass
+    assert seen[0].get("ray") == "auto" and "executor" not in seen[0]
+    assert "ray" not in seen[1] and seen[1].get("executor") is not None
+    window.show_page("settings")
+    page = window.settings_page
+    page.ray.setText("ray://lab-host:10001")
+    page.ray.editingFinished.emit()
+    assert AppSettings(window.db).get("ray_address") == "ray://lab-host:10001"
+    dlg, _deck = _open(window, qtbot)
+    assert dlg.start(seed=1) is not None
+    assert "Ray cluster ray://lab-host:10001" in dlg.status.text()
+    qtbot.waitUntil(lambda: dlg.task is None, timeout=30_000)
+    assert seen[-1].get("ray") == "ray://lab-host:10001"
