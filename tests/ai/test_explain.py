@@ -31,7 +31,7 @@ def _swapped(s: State, hidden: set[int], r: Rng) -> State:
     return w
 
 
-@pytest.mark.rule("G1")
+@pytest.mark.rule("victory_spark:G1", "vividz:G1", "grid:G1", "phantom_magic_vision:G1")
 @pytest.mark.parametrize("game", GAMES)
 def test_the_computers_options_never_name_what_the_watcher_cannot_see(game: str) -> None:
     """At every decision of the computer (seat 1) in seeded random games, with every legal option
