@@ -96,7 +96,7 @@ def test_a_reshuffled_branch_is_recorded_and_plays_back(window, qtbot) -> None: 
     window.play_page.table.stop()
 
 
-@pytest.mark.rule("victory_spark:G1", "vividz:G1", "grid:G1", "phantom_magic_vision:G1")
+@pytest.mark.rule("victory_spark:G1")
 def test_a_study_game_shows_both_sides_and_is_marked(window, qtbot, answers, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Only when the player asks for it does a branched game show the other side's hidden cards; such a
     game and its replay are marked as a study game, and a resume keeps it so."""
