@@ -93,6 +93,7 @@ def main() -> int:
     panel.start()  # again: the modules it needs are loaded now
     out["review_again"] = {"answers": len(data["actions"]), **watch(app, lambda: panel.task is not None)}
     # a hint at each of the player's first decisions with a choice in a game against the random agent
+    w.settings.set("animation_speed", "off")
     w.show_page("play")
     c = w.play_page.start_game(game="victory_spark", ai="random", seed=5)
     table = w.play_page.table
@@ -101,6 +102,8 @@ def main() -> int:
         if len(gaps) >= 5 or c is None or c.finished:
             break
         watch(app, lambda: not (c.human_to_act() or c.finished))
+        settle = time.perf_counter() + 1.0  # the table's own drawing of the new position is not the hint's
+        watch(app, lambda: time.perf_counter() < settle)
         if c.human_to_act() and len(c.state.legal_actions()) > 1 and table.hint_box.ask() is not None:
             gaps.append(watch(app, lambda: table.hint_box.task is not None))
         if c.human_to_act():
