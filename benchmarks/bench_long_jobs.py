@@ -102,8 +102,8 @@ def main() -> int:
         if len(gaps) >= 5 or c is None or c.finished:
             break
         watch(app, lambda: not (c.human_to_act() or c.finished))
-        settle = time.perf_counter() + 1.0  # the table's own drawing of the new position is not the hint's
-        watch(app, lambda: time.perf_counter() < settle)
+        until = time.perf_counter() + 1.0  # the table's own drawing of the new position is not the hint's
+        watch(app, lambda until=until: time.perf_counter() < until)
         if c.human_to_act() and len(c.state.legal_actions()) > 1 and table.hint_box.ask() is not None:
             gaps.append(watch(app, lambda: table.hint_box.task is not None))
         if c.human_to_act():
