@@ -7,7 +7,8 @@ watching player cannot see or know. Each option is described twice, on the real 
 copy where every card hidden from the watcher (before and after the answer: the card a play
 reveals is public by then) is a blank card; where the two differ, or the words name a hidden card
 whose name no card the watcher sees shares, the option is one of "options with cards you cannot
-see", counted and never named. The values themselves name no card.
+see", never named; that line says neither how many they are nor what they were worth (both would
+tell of the hidden cards), only the answer's value when the answer is among them.
 """
 from __future__ import annotations
 
@@ -26,11 +27,11 @@ _BLANK = {"en": "(hidden card)", "ja": "（非公開のカード）"}
 _WORDS = {
     "en": {"head": "The computer weighed (for itself: −1 a sure loss, +1 a sure win):",
            "worlds": "{n} worlds", "judged": "not searched",
-           "hidden": "{n} option(s) with cards you cannot see", "chosen": "← chosen",
+           "hidden": "options with cards you cannot see", "chosen": "← chosen",
            "random": "The computer answered at random here (this level makes mistakes on purpose)."},
     "ja": {"head": "コンピューターの検討（コンピューターから見た評価値：−1 は確実な負け、+1 は確実な勝ち）：",
            "worlds": "{n}通りの局面で試行", "judged": "探索なし",
-           "hidden": "見えないカードを使う選択肢 {n}個", "chosen": "← 選択",
+           "hidden": "見えないカードを使う選択肢", "chosen": "← 選択",
            "random": "コンピューターはここでランダムに答えました（このレベルは意図的にミスをします）。"},
 }
 
@@ -38,11 +39,12 @@ _WORDS = {
 @dataclass(frozen=True)
 class Weighed:
     """One line of an explanation: `text` (None: options with cards the watcher cannot see, `count`
-    of them), the best value among them, the worlds it was tried in (0: judged without a search),
-    and whether the computer's answer is among them."""
+    of them, never shown), the best value among them (None: not told, options with hidden cards the
+    computer did not take), the worlds it was tried in (0: judged without a search), and whether the
+    computer's answer is among them."""
 
     text: str | None
-    value: float
+    value: float | None
     worlds: int
     chosen: bool
     count: int = 1
@@ -75,7 +77,9 @@ def weighed(before: State, after: State, player: int, viewer: int, chosen: Actio
     """The options `player` weighed at `before` (answering `chosen`, which led to `after`), told to
     `viewer`: best first, at most SHOWN named lines (the answer always included) and one line
     for the options with cards `viewer` cannot see."""
-    hidden = set(before.rules.hidden_from(before, viewer)) & set(after.rules.hidden_from(after, viewer))
+    # the deciding player's own options name only what it may see (its prompt's words): nothing to hide
+    hidden = set() if viewer == player else (set(before.rules.hidden_from(before, viewer))
+                                             & set(after.rules.hidden_from(after, viewer)))
     masked = _masked(before, hidden) if hidden else before
     seen_names = {before.defs[i].label(lang) for i in range(len(before.defs)) if i not in hidden}
     secret = {n for n in (before.defs[i].label(lang) for i in hidden) if n and n not in seen_names}
@@ -88,20 +92,25 @@ def weighed(before: State, after: State, player: int, viewer: int, chosen: Actio
             unseen.append((value, worlds, a == chosen))
             continue
         old = named.get(text)  # copies of one card read alike: one line, the best of them
-        if old is None or value > old.value:
+        if old is None or value > (old.value or 0.0):
             named[text] = Weighed(text, value, worlds, a == chosen or (old is not None and old.chosen),
                                   (old.count + 1) if old else 1)
         else:
             named[text] = Weighed(old.text, old.value, old.worlds, old.chosen or a == chosen, old.count + 1)
-    rows = sorted(named.values(), key=lambda w: -w.value)
+    rows = sorted(named.values(), key=_order)
     keep = rows[:SHOWN]
     if not any(w.chosen for w in keep):
         keep += [w for w in rows[SHOWN:] if w.chosen]
     if unseen:
-        best = max(unseen, key=lambda u: u[0])
-        keep.append(Weighed(None, best[0], best[1], any(u[2] for u in unseen), len(unseen)))
-        keep.sort(key=lambda w: -w.value)
+        taken = next((u for u in unseen if u[2]), None)
+        keep.append(Weighed(None, taken[0] if taken else None, taken[1] if taken else 0, taken is not None,
+                            len(unseen)))
+        keep.sort(key=_order)
     return keep
+
+
+def _order(w: Weighed) -> float:
+    return -w.value if w.value is not None else 2.0  # best first; the untold line last
 
 
 def explain_lines(before: State, after: State, player: int, viewer: int, chosen: Action,
@@ -116,7 +125,10 @@ def explain_lines(before: State, after: State, player: int, viewer: int, chosen:
         return []
     lines = [words["head"]]
     for w in weighed(before, after, player, viewer, chosen, considered, lang):
-        text = w.text if w.text is not None else words["hidden"].format(n=w.count)
+        text = w.text if w.text is not None else words["hidden"]
+        if w.value is None:  # options with hidden cards, not taken: named as such, nothing more
+            lines.append(f"・{text}" if lang == "ja" else f"• {text}")
+            continue
         how = words["worlds"].format(n=w.worlds) if w.worlds else words["judged"]
         mark = f" {words['chosen']}" if w.chosen else ""
         value = f"{w.value:+.2f}".replace("-", "−")  # the minus sign the head uses

@@ -37,7 +37,8 @@ def test_the_computers_options_never_name_what_the_watcher_cannot_see(game: str)
     """At every decision of the computer (seat 1) in seeded random games, with every legal option
     weighed: the named options' words are the same when the cards hidden from the watcher (seat 0)
     trade identities, and no line names a hidden card unless a card the watcher sees has that name.
-    Options with hidden cards are still counted."""
+    Options with hidden cards are one line, with neither their number nor their value (but the
+    answer's, when it is among them)."""
     from engine.games import get_rules
 
     rules = get_rules(game)
@@ -69,6 +70,9 @@ def test_the_computers_options_never_name_what_the_watcher_cannot_see(game: str)
                     assert named == sorted(w.text for w in w_rows if w.text is not None), \
                         f"{game} seed {seed}: the words change with the hidden cards"
                     hidden_lines += sum(w.count for w in rows if w.text is None)
+                    for w in rows:  # how many and how good the hidden options were is not told
+                        if w.text is None:
+                            assert (w.value is None) == (not w.chosen)
                 checked += 1
             s.apply_action(a)
             steps += 1
