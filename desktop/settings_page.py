@@ -77,7 +77,7 @@ class SettingsPage(QWidget):
         self.ray = QLineEdit(str(settings.get("ray_address") or ""))
         self.ray.setPlaceholderText(self.tr("None: the deck lab plays on this computer's cores"))
         self.ray.setToolTip(self.tr("A Ray cluster for the deck lab's games: auto (the cluster this computer "
-                                    "belongs to) or ray://host:10001. Needs Ray: pip install \".[cluster]\""))
+                                    "belongs to) or ray://host:10001. Needs Ray: <code>pip install \".[cluster]\"</code>"))
         self.ray.editingFinished.connect(lambda: settings.set("ray_address", self.ray.text().strip()))
         self.import_sets = QPushButton(self.tr("Import card set files…"))
         self.import_sets.clicked.connect(self.import_sets_requested.emit)

@@ -3058,8 +3058,8 @@
     </message>
     <message>
         <location filename="../../desktop/settings_page.py" line="79"/>
-        <source>A Ray cluster for the deck lab&apos;s games: auto (the cluster this computer belongs to) or ray://host:10001. Needs Ray: pip install &quot;.[cluster]&quot;</source>
-        <translation>デッキラボの対戦に使うRayクラスター：auto（このコンピューターが属するクラスター）またはray://host:10001。Rayが必要です：pip install &quot;.[cluster]&quot;</translation>
+        <source>A Ray cluster for the deck lab&apos;s games: auto (the cluster this computer belongs to) or ray://host:10001. Needs Ray: &lt;code&gt;pip install &quot;.[cluster]&quot;&lt;/code&gt;</source>
+        <translation>デッキラボの対戦に使うRayクラスター：auto（このコンピューターが属するクラスター）またはray://host:10001。Rayが必要です：&lt;code&gt;pip install &quot;.[cluster]&quot;&lt;/code&gt;</translation>
     </message>
     <message>
         <location filename="../../desktop/settings_page.py" line="82"/>

@@ -73,8 +73,9 @@ def _vocabulary() -> set[str]:
 
 
 # words that are the same in Japanese: key and file-format names, the game's own "EXP" zone, and
-# "English" as the language chooser names it (each language in its own words)
-_SAME_IN_JA = {"enter", "space", "backspace", "esc", "csv", "json", "png", "jpg", "jpeg", "webp", "exp", "english"}
+# "English" as the language chooser names it (each language in its own words), and Ray (a product's name)
+_SAME_IN_JA = {"enter", "space", "backspace", "esc", "csv", "json", "png", "jpg", "jpeg", "webp", "exp", "english",
+               "ray"}
 _CODE = re.compile(r"<code>.*?</code>")  # commands to type
 _NOT_PROSE = re.compile(r"\S*[/:<>=]\S*")  # paths, query syntax
 
