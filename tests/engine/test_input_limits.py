@@ -56,6 +56,20 @@ def test_hostile_yaml_is_refused_quickly(text: str, problem: str) -> None:
     assert e.file == "cards.yaml" and problem in e.problem
 
 
+def test_an_over_long_yaml_list_is_refused_before_it_is_built() -> None:
+    """A list (or mapping) of more than MAX_LIST items is refused while the file is scanned, naming the
+    line where it goes over, before the load builds any of it (the fuzzer's 4 MB card set of one item
+    repeated 250,000 times took over 10 s to build and check); one of exactly MAX_LIST is read."""
+    from engine.limits import MAX_LIST
+
+    e = _err(parse_yaml, "cards:\n" + "- x\n" * (MAX_LIST + 1), "cards.yaml")
+    # a line, not a path such as ".cards": the scan refused it, not the check of the built data
+    assert (e.file, e.item) == ("cards.yaml", f"line {MAX_LIST + 2}") and f"more than {MAX_LIST:,} items" in e.problem
+    e = _err(parse_yaml, "m:\n" + "".join(f"  k{i}: 1\n" for i in range(MAX_LIST + 1)), "cards.yaml")
+    assert f"more than {MAX_LIST:,} entries" in e.problem
+    assert len(parse_yaml("cards:\n" + "- x\n" * MAX_LIST, "cards.yaml")["cards"]) == MAX_LIST
+
+
 @pytest.mark.parametrize("text, problem", [
     ("[" * 100_000 + "]" * 100_000, "nested more than"),
     ('{"a": ' + "1" * 6000 + "}", "a number of more than 4,300 digits"),
