@@ -150,10 +150,9 @@ class ReplaysPage(QWidget):
                                                                           if len(damaged) > 3 else "")
         self.table.setRowCount(len(self.replays))
         for r, rp in enumerate(self.replays):
-            turns = self._turns_of(rp)  # (reads the replay once: also whether it is a study game)
             vals = [rp.played_at.astimezone().strftime("%Y-%m-%d %H:%M"), game_info(rp.game).name(self.lang),
                     self._players(rp), self._decks(rp), stored_result_text(rp.result, rp.game, self.lang),
-                    str(rp.length), turns]
+                    str(rp.length), self._turns_of(rp)]
             for c, v in enumerate(vals):
                 item = QTableWidgetItem(v)
                 item.setData(Qt.ItemDataRole.UserRole, rp.id)
@@ -212,6 +211,7 @@ class ReplaysPage(QWidget):
     def _players(self, rp: carddb.ReplayInfo) -> str:
         """Who played, in the current language (the stored names were written in the language of the day);
         a study game (both sides' cards shown) says so."""
+        self._turns_of(rp)  # reads the replay once (cached): its turns and whether it is a study game
         if rp.id in self._study:
             return self.tr("%1 (study game)").replace("%1", self._players_only(rp))
         return self._players_only(rp)

@@ -118,22 +118,18 @@ def _prescan_events(text: str, source: str) -> None:
     depth = 0
     nodes = 0
     sizes: dict[str, int] = {}  # anchor -> values in its subtree
-    open_: list[tuple[str | None, int]] = []
-    # per open collection: direct children so far, and the most it may have (a mapping's keys and
-    # values both count): an over-long list is refused here, before the load builds every item of it
-    kids: list[list[int]] = []
+    # per open collection: its anchor, the values before it, its direct children so far and the most
+    # it may have (a mapping's keys and values both count): an over-long list is refused here,
+    # before the load builds every item of it
+    open_: list[list[Any]] = []
     for ev in yaml.parse(text, Loader=_Yaml12Loader):
-        if kids and isinstance(ev, yaml.NodeEvent):
-            k = kids[-1]
-            k[0] += 1
-            if k[0] > k[1]:
+        if open_ and isinstance(ev, yaml.NodeEvent):
+            parent = open_[-1]
+            parent[2] += 1
+            if parent[2] > parent[3]:
                 line = ev.start_mark.line + 1 if ev.start_mark else 0
-                what = "entries" if k[1] > MAX_LIST else "items"
+                what = "entries" if parent[3] > MAX_LIST else "items"
                 raise FormatError(source, f"line {line}", f"more than {MAX_LIST:,} {what}")
-        if isinstance(ev, yaml.CollectionStartEvent):
-            kids.append([0, 2 * MAX_LIST if isinstance(ev, yaml.MappingStartEvent) else MAX_LIST])
-        elif isinstance(ev, yaml.CollectionEndEvent):
-            kids.pop()
         if isinstance(ev, yaml.AliasEvent):
             nodes += sizes.get(ev.anchor or "", 1)
         elif isinstance(ev, yaml.NodeEvent):
@@ -147,12 +143,13 @@ def _prescan_events(text: str, source: str) -> None:
                 if depth > MAX_DEPTH:
                     line = ev.start_mark.line + 1 if ev.start_mark else 0
                     raise FormatError(source, f"line {line}", f"nested more than {MAX_DEPTH} levels deep")
-                open_.append((ev.anchor, nodes))
+                open_.append([ev.anchor, nodes, 0,
+                              2 * MAX_LIST if isinstance(ev, yaml.MappingStartEvent) else MAX_LIST])
             elif ev.anchor:
                 sizes[ev.anchor] = 1
         elif isinstance(ev, yaml.CollectionEndEvent):
             depth -= 1
-            anchor, start = open_.pop()
+            anchor, start, _kids, _most = open_.pop()
             if anchor:
                 sizes[anchor] = nodes - start + 1
         if nodes > MAX_NODES:

@@ -257,7 +257,7 @@ class GameTable(TableView):
         self._dropped = None
         self.show_state(c.state, step.moves, self.anim_ms(), skip)
         self.log.append_events(c.state, [(step.position, e) for e in step.events], self.lang, c.log_viewer, c.you)
-        if step.weighed is not None and not c.hotseat:  # told to the seat at the table: nothing hidden from it
+        if step.weighed is not None:  # a computer's answer, told to the seat at the table
             self.log.add_reasons(step.position, explain_lines(step.weighed[0], c.state, step.player, c.human,
                                                               step.action, step.weighed[1], self.lang))
         self.preview_events(c.state, step.events, c.log_viewer)

@@ -2,15 +2,15 @@
 pending decision, with their estimated win chances (engine/ai/hint.py), from the player's own
 view. It is worked out in the app's worker processes (desktop/jobpool.py, as a review: a thread of
 the app itself would hold the window's interpreter for part of its 0.01-0.25 s of CPU), from the
-position's plain data; an answer given meanwhile drops it. Each position where a hint was asked is recorded in the game
+position as a saved game (engine/savegame.py); an answer given meanwhile drops it. Each position where a hint was asked is recorded in the game
 (GameSetup.hints) and so in its replay."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import savegame
 from engine.actions import Action
 from engine.ai import hint as _hint  # noqa: F401 - loaded with the table, not on the hint's thread
-from engine.faces import printed_raw
 
 from ..qt import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from ..workers import Task
@@ -83,9 +83,8 @@ class HintBox(QWidget):
 
             from .. import jobpool
 
-            snap, cards = state.snapshot(), printed_raw(state.deftable)  # (of the copy: the game goes on)
-            # copies of one card are one line (below): more than three asked for
-            got = jobpool.shared_pool().submit(hint_job, state.rules.id, cards, snap, player, seed, 12).result()
+            # the copy as a saved game (the game goes on); copies of one card are one line (below): more asked for
+            got = jobpool.shared_pool().submit(hint_job, savegame.save(state), player, seed, 12).result()
             return [(Action.from_json(a), p) for a, p in got]
 
         freeze_collector()

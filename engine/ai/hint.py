@@ -36,13 +36,9 @@ def hint_options(state: State, player: int, seed: int, worlds: int = WORLDS, top
     return rated[:top]
 
 
-def hint_job(game: str, cards_raw: dict[str, Any], snapshot: dict[str, Any], player: int, seed: int,
-             top: int = 3) -> list[tuple[list[Any], float]]:
-    """`hint_options` of a position sent as plain data (`State.snapshot()`, the printed cards), for a
-    worker process (the app's job pool): the options as JSON actions."""
-    from ..cardset import cards_from_raw
-    from ..games import get_rules
-    from ..state import restore
+def hint_job(saved: dict[str, Any], player: int, seed: int, top: int = 3) -> list[tuple[list[Any], float]]:
+    """`hint_options` of a position sent as a saved game (`engine.savegame.save`), for a worker
+    process (the app's job pool): the options as JSON actions."""
+    from ..savegame import load
 
-    state = restore(get_rules(game), snapshot, cards_from_raw(game, cards_raw, "hint"))
-    return [(a.to_json(), c) for a, c in hint_options(state, player, seed, top=top)]
+    return [(a.to_json(), c) for a, c in hint_options(load(saved, "hint"), player, seed, top=top)]

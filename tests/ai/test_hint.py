@@ -46,12 +46,12 @@ def test_a_hint_reads_only_the_players_view(game: str) -> None:
 
 @pytest.mark.parametrize("game", ["vividz", "phantom_magic_vision"])
 def test_a_hint_from_plain_data_is_the_same(game: str) -> None:
-    """The app asks its worker processes (hint_job): from the position's snapshot and printed cards
-    they give the very hint of the position itself."""
+    """The app asks its worker processes (hint_job): from the position as a saved game they give the
+    very hint of the position itself."""
+    from engine import savegame
     from engine.ai.hint import hint_job
-    from engine.faces import printed_raw
 
     s = _decision(game)
     p = s.current_player()
-    got = hint_job(game, printed_raw(s.deftable), s.snapshot(), p, 5, 12)
+    got = hint_job(savegame.save(s), p, 5, 12)
     assert got == [(a.to_json(), c) for a, c in hint_options(s, p, 5, top=12)] and got
