@@ -46,7 +46,8 @@ The subtree below the answer is kept: at the same player's next decision in the 
 the search starts from the node the actions taken since lead to (`reuse=False`: never).
 
 The answer is the most visited root action (with `halve=N`, sequential halving over the N
-root actions the heuristic judged best chooses it instead: engine/ai/halving.py). The budget is a number of iterations, a time
+root actions the heuristic judged best chooses it instead: engine/ai/halving.py; with `crn=N`,
+rounds of common random numbers over those N: engine/ai/crn.py). The budget is a number of iterations, a time
 limit, or both (whichever ends first); with a seed and an iteration budget the answer is
 deterministic. The search stops early when no other root action can catch up with the
 most visited one in the iterations left, and at once when `cancel()` is called.
@@ -69,6 +70,7 @@ from .base import (
     prior_fn,
     search_default,
 )
+from .crn import CommonWorlds
 from .halving import Halving
 from .heuristic import HeuristicAgent
 from .policy import Policy, best_by_prior
@@ -120,7 +122,7 @@ class ISMCTSAgent(BaseAgent):
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
                  leaf: int | None = None, gleaf: int | None = None, center: int | None = None,
                  value: str | None = None, per_game: Mapping[str, Mapping[str, Any]] | None = None,
-                 mix: float = 0.0, halve: int = 0) -> None:
+                 mix: float = 0.0, halve: int = 0, crn: int = 0) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -132,8 +134,8 @@ class ISMCTSAgent(BaseAgent):
             raise ValueError("temperature must be positive")
         if not 0.0 <= mix <= 1.0:
             raise ValueError("mix must be between 0 and 1")
-        if halve < 0:
-            raise ValueError("halve must be 0 (off) or a number of candidates")
+        if halve < 0 or crn < 0:
+            raise ValueError("halve and crn must be 0 (off) or a number of candidates")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = exploration
@@ -151,6 +153,7 @@ class ISMCTSAgent(BaseAgent):
         # sequential halving over this many root candidates (engine/ai/halving.py); 0: PUCT's
         # most visited action
         self.halve = halve
+        self.crn = crn  # rounds of common random numbers over this many root candidates (engine/ai/crn.py)
         self.width = width
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
         self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf,
@@ -204,8 +207,18 @@ class ISMCTSAgent(BaseAgent):
         legal = merge_equivalent(determinize(state, player, 0x4B3C), legal, self._key)
         self._root_priors(root, state, player, legal)
         sched = self._schedule(root, legal, limit, t0, deadline)
+        worlds = self._worlds(root, legal, limit, t0, deadline)
         force = None
-        while done < limit and not self.cancelled:
+        while worlds is not None and done < limit and not self.cancelled:
+            if done and time.perf_counter() >= deadline:
+                break
+            world, chance, got = determinize(state, player, rng.below(1 << 62)), rng.below(1 << 62), {}
+            for a in worlds.alive:  # the same world and random numbers for every candidate
+                got[a] = self._iterate(root, world.clone(), player, policy, prior, Rng(chance), a)
+                done += 1
+            if not self.cancelled:
+                worlds.record(got, done, time.perf_counter())
+        while worlds is None and done < limit and not self.cancelled:
             if done and time.perf_counter() >= deadline:
                 break
             if sched is not None:
@@ -229,7 +242,11 @@ class ISMCTSAgent(BaseAgent):
         # over the worlds it was tried in, or the heuristic's judgement when the search never tried it
         self.last["considered"] = [(a, n.sum / n.n if n.n else n.judged, n.n)
                                    for a, n in ((a, root.children.get(a)) for a in legal) if n is not None]
-        answer = self._best(root, legal) if sched is None else self._gated(root, legal, sched.answer())
+        if worlds is not None:
+            self.last["rounds"] = worlds.rounds
+            answer = worlds.answer(self.gate if self.warm > 0 else 0.0)
+        else:
+            answer = self._best(root, legal) if sched is None else self._gated(root, legal, sched.answer())
         below = root.children.get(answer)
         if self.reuse and below is not None and below.children and not self.cancelled:
             self._kept = (player, state.turn, len(state.history) + 1, answer, below)
@@ -247,6 +264,13 @@ class ISMCTSAgent(BaseAgent):
             n = kids[a]
             return n.sum / n.n if n.n else None
         return Halving(ranked[:self.halve], limit, t0, deadline, mean)
+
+    def _worlds(self, root: Node, legal: list[Action], limit: int, t0: float, deadline: float) -> CommonWorlds | None:
+        """With `crn`, the rounds over the root actions the heuristic judged best."""
+        if self.crn < 1 or len(legal) < 2:
+            return None
+        ranked = sorted(legal, key=lambda a: -root.children[a].judged)  # stable: legal order on ties
+        return CommonWorlds(ranked[:self.crn], limit, t0, deadline)
 
     def _settings(self, game: str | None) -> None:
         """The settings not given in the spec, as the level (`per_game`) or else the game prefers
@@ -387,7 +411,7 @@ class ISMCTSAgent(BaseAgent):
         return best if mb - mf > self.gate * se else fav
 
     def _iterate(self, root: Node, det: State, player: int, policy: Policy, prior: object,
-                 rng: Rng, force: Action | None = None) -> None:
+                 rng: Rng, force: Action | None = None) -> float:
         node = root
         path = [root]
         c = self.exploration
@@ -447,6 +471,7 @@ class ISMCTSAgent(BaseAgent):
             n.n += 1  # sampled rewards apart from warm visits: for the gate, at whichever node is root
             n.sum += v
             n.sq += v * v
+        return value
 
     def _rollout(self, det: State, player: int, policy: Policy, rng: Rng) -> float:
         """Play the default policy to the horizon; the leaf value for `player` in [-1, 1]."""

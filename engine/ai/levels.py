@@ -11,7 +11,8 @@ A spec is a string:
   `c=` exploration, `steps=` rollout decisions, `turns=` rollout turns, `eps=` rollout
   epsilon, `width=` actions the greedy rollout scores, `warm=` virtual visits at the root,
   `temp=` root prior temperature, `mix=` share of the root prior spread evenly over the actions,
-  `halve=` sequential halving over that many root candidates (0: off),
+  `halve=` sequential halving over that many root candidates (0: off), `crn=` rounds of common
+  random numbers over that many root candidates, answered by the best paired mean (0: off),
   `pool=` determinization pool, `early=0` no early stop,
   `reuse=0` a fresh tree at every decision (no subtree kept within a turn),
   `iters=` an iteration cap next to a time budget, `gate=`, `settle=`, `judge=`, `tail=`,
@@ -81,7 +82,7 @@ def _flag(v: str) -> bool:
 _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps": ("rollout_steps", int),
                 "turns": ("rollout_turns", int), "eps": ("epsilon", float), "iters": ("iterations", int),
                 "warm": ("warm", int), "pool": ("pool", int), "temp": ("temperature", float), "mix": ("mix", float),
-                "halve": ("halve", int),
+                "halve": ("halve", int), "crn": ("crn", int),
                 "width": ("width", int), "gate": ("gate", float),
                 "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
                 "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int), "leaf": ("leaf", int),
