@@ -68,7 +68,7 @@ def test_decisions_ignore_hidden_cards(game: str, seed: int, kinds: tuple[str, .
     # a learned evaluation reads only the view too (random weights: every input counts)
     model = tmp_path / "m.value.json"
     random_model(game, sorted(state_terms(s, p)), seed).save(model)
-    for spec in ("heuristic", "ismcts:40", "ismcts:25,rollout=random,steps=10,warm=0",
+    for spec in ("heuristic", "ismcts:40", "ismcts:25,rollout=random,steps=10,warm=0", "ismcts:24,crn=4",
                  f"heuristic,value={model}", f"ismcts:30,value={model},steps=0,tail=0"):
         a1 = make_agent(spec, seed)
         a2 = make_agent(spec, seed)
