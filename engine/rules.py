@@ -237,6 +237,13 @@ class GameRules:
         shared rule flags); by default none."""
         return ()
 
+    def may_decline(self, state: State, ctx: dict[str, Any], node: dict[str, Any]) -> bool:
+        """Whether the chooser of an effect's `choose` may take none of the candidates although some
+        fit (a game's "need not find" rule for hidden zones, Vividz 102.10): the choice is then
+        asked with a "done" option, as with `up_to`, even when the candidates are no more than the
+        count. By default no."""
+        return False
+
     def continuous_ref(self, state: State, src: int, name: str) -> list[int]:
         """The cards a continuous ability's `affects: $name` names for source `src` (a name the
         game binds, e.g. a set card's $host); by default none."""

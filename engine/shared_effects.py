@@ -78,7 +78,7 @@ def e_choose(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     count = ctx["#" + name] = amounts.times(state, node.get("count", 1), ctx)
     if not cands or count <= 0:
         return  # 7.4.4: a choice that cannot be made at all is ignored
-    if len(cands) <= count and not node.get("up_to"):
+    if len(cands) <= count and not node.get("up_to") and not state.rules.may_decline(state, ctx, node):
         # no choice is left to make, but the choice is made all the same: announced like an
         # answered one (VS 7.4.1.2, R1: the opponent deciding on a cancel learns the target)
         ctx[name] = tuple(state.ref(i) for i in cands)
@@ -93,7 +93,7 @@ def _ask_choose(state: State, cid: int, node: dict[str, Any], path: tuple, cands
     ctx = state.ctx[cid]
     chooser = rel_player(ctx["ctrl"], node.get("chooser"))
     opts = [Action("choose", (i,)) for i in cands]
-    if node.get("up_to"):
+    if node.get("up_to") or state.rules.may_decline(state, ctx, node):
         opts.append(Action("done"))
     state.decision = Decision(chooser, "choose", tuple(opts), ("choose_answer", cid, path),
                               ("choose", ctx["def"], ctx["ab"], node["as"]))

@@ -105,6 +105,12 @@ class Vividz(GameRules):
             return
         placing.put_in_areas(state, [iid], zname, ctx, ctx["ctrl"], slot)
 
+    def may_decline(self, state: State, ctx: dict[str, Any], node: dict[str, Any]) -> bool:
+        """102.10: a choice of cards with a given parameter in a hidden zone (a hand, a deck, a keep
+        zone) may take none of them: nobody could check that none fits. Only a parameter counts;
+        the top N of a deck is a position, and its cards are simply taken."""
+        return placing.parametered_hidden_choice(node)
+
     def last_known(self, state: State, iid: int, obj: int) -> Any:
         lki = core.lki_of(state, iid, obj)
         return lki_chars(state, iid, lki) if lki is not None else None

@@ -122,6 +122,22 @@ def e_choose(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     state.tasks.append(("vz_choose_each", cid, path, (tp, 1 - tp), 0))
 
 
+_HIDDEN_ZONES = frozenset({"hand", "deck", "keep"})
+_POSITIONS = frozenset({"top", "bottom"})  # where a card lies, not one of its parameters
+
+
+def parametered_hidden_choice(node: dict[str, Any]) -> bool:
+    """102.10: the `choose` selector looks only in hidden zones and names a parameter the cards
+    must have (a `where` filter beyond their position)."""
+    sel = node.get("choose")
+    if not isinstance(sel, dict):
+        return False
+    zones = sel.get("zone")
+    zones = [zones] if isinstance(zones, str) else list(zones or ())
+    where = sel.get("where") or {}
+    return bool(zones) and all(z in _HIDDEN_ZONES for z in zones) and any(k not in _POSITIONS for k in where)
+
+
 def _candidates(state: State, ctx: dict[str, Any], node: dict[str, Any], p: int) -> list[int]:
     taken = {r[0] for r in ctx.get(node["as"], ())}
     sel = dict(node["choose"]) | {"player": "you"}
@@ -138,7 +154,8 @@ def t_choose_each(state: State, t: tuple[Any, ...]) -> None:
     while players:
         p = players[0]
         cands = _candidates(state, ctx, node, p) if n < count else []
-        if cands and len(cands) <= count - n and not node.get("up_to"):
+        decline = bool(node.get("up_to")) or state.rules.may_decline(state, ctx, node)
+        if cands and len(cands) <= count - n and not decline:
             for i in cands:  # nothing to ask: chosen all the same
                 ctx[name] = ctx[name] + (state.ref(i),)
                 core.chosen(state, p, i, auto=True)
@@ -146,7 +163,7 @@ def t_choose_each(state: State, t: tuple[Any, ...]) -> None:
         if not cands:
             players, n = players[1:], 0
             continue
-        opts = [Action("choose", (i,)) for i in cands] + ([Action("done")] if node.get("up_to") else [])
+        opts = [Action("choose", (i,)) for i in cands] + ([Action("done")] if decline else [])
         state.decision = Decision(p, "choose", tuple(opts), ("vz_choose_each_answer", cid, path, players, n),
                                   ("choose", ctx["def"], ctx["ab"], name))
         return
