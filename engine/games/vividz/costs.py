@@ -5,7 +5,7 @@ from typing import Any
 
 from ...actions import Action, Decision
 from ...state import REST, STAND, State
-from . import core
+from . import core, replacements
 from .zones import zone_name
 
 
@@ -96,8 +96,8 @@ def t_discard(state: State, t: tuple[Any, ...]) -> None:
     hand = hand_for_costs(state, player, exclude)
     done = _pick(state, player, hand, chosen, n)
     if done is not None:
-        if done:
-            core.move_cards(state, [(i, f"{player}.trash", True) for i in done], cause=cause)
+        if done:  # 912: a replacement effect may send them elsewhere; they pay all the same (904.4b)
+            replacements.request_moves(state, [(i, f"{player}.trash") for i in done], cause)
         return
     state.decision = Decision(player, "discard", _options(state, "discard", hand, chosen),
                               ("vz_discard_pick", player, n, exclude, cause, chosen), ("discard", n))
@@ -111,8 +111,8 @@ def t_discard_pick(state: State, t: tuple[Any, ...]) -> None:
 def t_discard_answer(state: State, t: tuple[Any, ...]) -> None:
     """An answer of a save made before the cards were discarded together: that card goes at once."""
     _, player, n, exclude, cause, action = t
-    core.move_cards(state, [(action.args[0], f"{player}.trash", True)], cause=cause)
     state.tasks.append(("vz_discard", player, n - 1, exclude, cause))
+    replacements.request_move(state, action.args[0], f"{player}.trash", cause=cause)  # runs first
 
 
 def push_costs(state: State, cid: int, costs: list[dict[str, Any]]) -> None:
@@ -138,7 +138,7 @@ def push_costs(state: State, cid: int, costs: list[dict[str, Any]]) -> None:
 def t_send_cost(state: State, t: tuple[Any, ...]) -> None:
     _, iid, obj, zname = t
     if state.obj[iid] == obj:
-        core.move_cards(state, [(iid, core.dest_key(state, iid, zname), True)], cause="cost")
+        replacements.request_move(state, iid, core.dest_key(state, iid, zname), cause="cost")  # 912, 904.4b
 
 
 TASKS = {
