@@ -67,6 +67,25 @@ def test_numbered_keywords_show_their_number_unless_none() -> None:
     assert "[0:2]" in keyword_chip("grid", "blocker", "en", 2)[1]
 
 
+@pytest.mark.rule("phantom_magic_vision:10.11.3", "phantom_magic_vision:10.11")
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_immunity_names_its_race_where_a_printed_card_shows_the_icon(app, labelled, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """10.11.3: the A of 耐性A is normally shown by the race's icon; the faces have no icons, so
+    the chip and its reminder name the race with the set's own word for it."""
+    path = next(p for p in SETS if p.parent.name == "phantom_magic_vision")
+    cards = [cd for cd in load_cardset(path).cards if cd.attrs.get("immunity")]
+    assert cards
+    for cd in cards:
+        face = face_data(cd, lang)
+        for race in cd.attrs["immunity"]:
+            word = setlabels.label(cd, "immunity", race, lang)
+            assert setlabels.has(cd, "immunity", race) and word, (cd.id, race)
+            chip = next(k for k in face.keywords if k.startswith("Immunity" if lang == "en" else "耐性"))
+            assert word in chip, (cd.id, chip)
+            tip = face.keyword_tips[face.keywords.index(chip)]
+            assert word in tip, (cd.id, tip)
+
+
 def _hover(widget, pos: QPointF, shown: list[str]) -> str:  # type: ignore[no-untyped-def]
     """The tooltip a hover at `pos` shows ("" for none)."""
     shown.clear()
