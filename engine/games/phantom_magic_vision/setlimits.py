@@ -20,7 +20,8 @@ from typing import Any
 
 from ... import interp
 from ...actions import Action, Decision
-from ...layers import ability_info, derived
+from ...cards import CardDef
+from ...layers import ability_info, derived, derived_set, per_definition
 from ...state import State
 from . import core
 from .zones import zone_name
@@ -35,12 +36,17 @@ def _sources(state: State) -> tuple[tuple[int, dict[str, Any]], ...]:
 
 
 def _build(state: State) -> tuple[tuple[int, dict[str, Any]], ...]:
-    out = []
-    for i, d in enumerate(state.defs):
-        for ai in ability_info(d).continuous:
-            if "limits" in d.abilities[ai]:
-                out.append((i, d.abilities[ai]))
-    return tuple(out)
+    # which definitions have such abilities is kept for a resampled world (derived_set); only the
+    # instances holding them are looked up again, and most card lists hold none
+    with_limits = derived_set(state, "pmv_limit_defs", lambda s: per_definition(s, _limit_abilities))
+    if not with_limits:
+        return ()
+    return tuple((i, ab) for i, d in enumerate(state.defs) if d in with_limits for ab in with_limits[d])
+
+
+def _limit_abilities(d: CardDef) -> tuple[dict[str, Any], ...] | None:
+    found = tuple(d.abilities[ai] for ai in ability_info(d).continuous if "limits" in d.abilities[ai])
+    return found or None
 
 
 def _working(state: State, i: int, ab: dict[str, Any]) -> bool:
