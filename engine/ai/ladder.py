@@ -95,6 +95,12 @@ def _records(path: Path, match: dict[str, Any]) -> list[Any]:
     return list(loaded.records.values())
 
 
+def read_records(path: Path) -> tuple[dict[str, Any], list[Any]]:
+    """The match (game, a, b, seed) of a records file, plain or `.gz`, and its games."""
+    match = _match_of(path)
+    return match, _records(path, match)
+
+
 def summarize(paths: list[Path]) -> dict[str, Any]:
     """The ladder summary of the arena records in `paths` (format in the module docstring).
 
