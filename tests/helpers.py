@@ -1,6 +1,10 @@
 """Shared test helpers: bundled decks, seeded random play."""
 from __future__ import annotations
 
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from engine.cards import CardDef
@@ -115,3 +119,14 @@ def played_replay(game: str, specs: tuple[str, str], seed: int = 4,
         p = state.current_player()
         state.apply_action(agents[p].choose(state, p))
     return json.loads(json.dumps(make_replay(state, decks, ["A", "B"], list(players))))
+
+
+def script_module(path: Path) -> ModuleType:
+    """A script of benchmarks/ or scripts/ imported as a module (registered under its name, since
+    dataclasses look their module up by name)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[path.stem] = mod
+    spec.loader.exec_module(mod)
+    return mod

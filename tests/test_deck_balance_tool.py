@@ -2,27 +2,21 @@
 that a records file is read back instead of played again."""
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from engine.ai.arena import GameRecord, game_setup
+from tests.helpers import script_module
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
 def tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("deck_balance", ROOT / "benchmarks" / "deck_balance.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["deck_balance"] = mod  # dataclasses look their module up by name
-    spec.loader.exec_module(mod)
-    return mod
+    return script_module(ROOT / "benchmarks" / "deck_balance.py")
 
 
 def test_games_of_a_pair_give_A_the_first_deck_and_alternate_seats(tool: ModuleType) -> None:

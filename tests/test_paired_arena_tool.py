@@ -3,8 +3,6 @@ figures for the search techniques in docs/ai.md)."""
 from __future__ import annotations
 
 import gzip
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -12,18 +10,14 @@ import pytest
 
 from engine.ai.arena import GameRecord
 from engine.ai.arena_records import record_line
+from tests.helpers import script_module
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
 def tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("paired_arena", ROOT / "benchmarks" / "paired_arena.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["paired_arena"] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return script_module(ROOT / "benchmarks" / "paired_arena.py")
 
 
 def _write(path: Path, a: str, winners: dict[int, str], seed: int = 5, gz: bool = False) -> Path:

@@ -1,7 +1,6 @@
 """scripts/fit_leaf.py: the logistic fit behind a game's search leaf weights."""
 from __future__ import annotations
 
-import importlib.util
 import math
 import random
 from pathlib import Path
@@ -10,17 +9,14 @@ from types import ModuleType
 import pytest
 
 from engine.games.vividz import evaluate as vz
+from tests.helpers import script_module
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "fit_leaf.py"
 
 
 @pytest.fixture(scope="module")
 def fit_leaf() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("fit_leaf", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return script_module(SCRIPT)
 
 
 def test_the_fit_recovers_the_weights_that_made_the_outcomes(fit_leaf: ModuleType) -> None:
