@@ -20,6 +20,8 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .halving import phase_over
+
 if TYPE_CHECKING:
     from ..actions import Action
 
@@ -55,9 +57,8 @@ class CommonWorlds:
         for a in self.alive:
             self.values[a].append(got[a])
         self.rounds += 1
-        share = (self.phase + 1) / self.phases
-        over = done >= self._limit * share or now >= self._t0 + (self._deadline - self._t0) * share
-        if over and self.phase < self.phases - 1 and len(self.alive) > 2:
+        if self.phase < self.phases - 1 and len(self.alive) > 2 and phase_over(
+                self.phase, self.phases, done, now, self._limit, self._t0, self._deadline):
             keep = self._ranked()[:math.ceil(len(self.alive) / 2)]
             if self.fav not in keep:
                 keep.append(self.fav)  # the fallback answer stays paired to the end

@@ -20,6 +20,14 @@ if TYPE_CHECKING:
     from ..actions import Action
 
 
+def phase_over(phase: int, phases: int, done: int, now: float, limit: int, t0: float, deadline: float) -> bool:
+    """Whether phase `phase` of `phases` equal shares of the budget has used its share of the
+    iterations or of the time, whichever comes first (an unbounded budget, no iteration cap or
+    no deadline: inf, never ends a phase by itself)."""
+    share = (phase + 1) / phases
+    return done >= limit * share or now >= t0 + (deadline - t0) * share
+
+
 class Halving:
     """The schedule: which root action the next iteration must search, and the answer.
 
@@ -40,11 +48,6 @@ class Halving:
         self._deadline = deadline
         self._mean = mean
 
-    def _phase_over(self, done: int, now: float) -> bool:
-        # an unbounded budget (no iteration cap, or no deadline: inf) never ends a phase by itself
-        share = (self.phase + 1) / self.phases
-        return done >= self._limit * share or now >= self._t0 + (self._deadline - self._t0) * share
-
     def _ranked(self) -> list[Action]:
         order = {a: i for i, a in enumerate(self.alive)}
 
@@ -55,7 +58,8 @@ class Halving:
 
     def next(self, done: int, now: float) -> Action:
         """The root action the next iteration searches (after `done` iterations, at `now`)."""
-        while len(self.alive) > 1 and self.phase < self.phases - 1 and self._phase_over(done, now):
+        while len(self.alive) > 1 and self.phase < self.phases - 1 and phase_over(
+                self.phase, self.phases, done, now, self._limit, self._t0, self._deadline):
             self.alive = self._ranked()[:math.ceil(len(self.alive) / 2)]
             self.phase += 1
             self._turn = 0

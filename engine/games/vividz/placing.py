@@ -16,7 +16,7 @@ from ...actions import Action, Decision
 from ...rules import in_order
 from ...state import State
 from . import core
-from .zones import zone_name
+from .zones import ZONE_SPECS, zone_name
 
 AREA_SETS = {"area": (0, 1, 2), "center": (1,), "side": (0, 2)}  # 503.2
 
@@ -122,7 +122,7 @@ def e_choose(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     state.tasks.append(("vz_choose_each", cid, path, (tp, 1 - tp), 0))
 
 
-_HIDDEN_ZONES = frozenset({"hand", "deck", "keep"})
+_HIDDEN_ZONES = frozenset(z.name for z in ZONE_SPECS if not z.public)  # hand, deck, keep
 _POSITIONS = frozenset({"top", "bottom"})  # where a card lies, not one of its parameters
 
 
