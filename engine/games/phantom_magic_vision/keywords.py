@@ -83,9 +83,9 @@ def vigilance(state: State, opponent: int) -> None:
 
 def keyword_options(state: State, p: int) -> list[Action]:
     """Built-in activated words: マナチャージ(X) (自分ターン) S, 変身 (常時) 0."""
-    out = leader.shield_options(state, p)
     mine = state.turn_player == p
-    waiting = {it[2] for it in stack.items(state) if it[1] == "keyword"}
+    out = [] if mine else leader.shield_options(state, p)  # 10.34.2.d: in the opponent's turn only
+    waiting = None  # the characters whose word waits on the stack, found when first needed
     for i in core.characters(state, p):
         if core.in_removal(state, i):
             continue
@@ -100,8 +100,11 @@ def keyword_options(state: State, p: int) -> list[Action]:
         # character it may be used and does nothing. A use on a sleeping character is not offered, nor
         # a second use while one waits: otherwise every window would stop for a free action
         # (docs/phantom_magic_vision.md)
-        if i not in waiting and state.orient[i] == STAND and (faces.face_of(state, i) is not None or can_transform(state, i)):
-            out.append(Action("keyword", (i, "transform")))
+        if state.orient[i] == STAND and (faces.face_of(state, i) is not None or can_transform(state, i)):
+            if waiting is None:
+                waiting = {it[2] for it in stack.items(state) if it[1] == "keyword"}
+            if i not in waiting:
+                out.append(Action("keyword", (i, "transform")))
     return out
 
 

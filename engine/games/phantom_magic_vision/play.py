@@ -82,8 +82,14 @@ def host_options(state: State, p: int, iid: int) -> list[int]:
 
 
 def _base_ok(state: State, p: int, iid: int, budget: tuple[int, int]) -> bool:
+    return affordable(state, p, iid, budget) and _rest_ok(state, p, iid)
+
+
+def _rest_ok(state: State, p: int, iid: int) -> bool:
+    """Whether a card p can afford may be played now: its turn limits, its words' conditions, a
+    character for an 装備 / 呪符, its own play conditions, targets, modes and additional costs."""
     d = state.defs[iid]
-    if not affordable(state, p, iid, budget) or not _turn_ok(state, p, iid):
+    if not _turn_ok(state, p, iid):
         return False
     if "last_word" in _kw(state, iid) and not core.caster_present(state, p, iid):
         return False  # 10.32.2.a
@@ -104,38 +110,58 @@ def _base_ok(state: State, p: int, iid: int, budget: tuple[int, int]) -> bool:
     return d.type in ("character", "spell", "command")
 
 
+# Per definition, what play_options asks of every card in hand at every priority window (most
+# windows offer nothing, so this loop is hot): (type, ambush, doll, last_spell, haste, node, cost);
+# node None: "-", never played (D5.1). Printed values only, as `affordable` and `_kw` read them.
+_Profile = tuple[str, bool, bool, bool, bool, int | None, int]
+_PROFILE: dict[CardDef, _Profile] = {}
+
+
+def _profile(d: CardDef) -> _Profile:
+    found = _PROFILE.get(d)
+    if found is None:
+        kws = d.attrs.get("keywords", ())
+        st = d.stats
+        found = _PROFILE[d] = (d.type, "ambush" in kws, "doll" in kws, "last_spell" in kws, "haste" in kws,
+                               st["node"] if "node" in st else None, st["cost"] if "node" in st else 0)
+    return found
+
+
 def play_options(state: State, p: int, main: bool) -> list[Action]:
     """Cards in p's hand p may play now. `main`: p's main phase with nothing in progress (D4.6)."""
     out: list[Action] = []
-    attack_on_me = _attacked(state, p)
     hand = state.zones[f"{p}.hand"]
     if not hand:
         return out
     budget = None  # (nodes, active nodes): the same for every card, counted at the first card that needs it
     flags = state.flags
+    defs = state.defs
     for i in hand:
-        d = state.defs[i]
-        kws = _kw(state, i)
+        typ, ambush, doll, last_spell, haste, node, cost = _profile(defs[i])
         # what this kind of card may do now first (cheap), then whether it can be played at all
-        if d.type == "character":
-            if "ambush" in kws:  # 10.3.2.a: at a command's timing, never counted (A10)
+        if typ == "character":
+            if ambush:  # 10.3.2.a: at a command's timing, never counted (A10)
                 pass
-            elif main and "doll" in kws:
+            elif main and doll:
                 if p in flags.get("doll_played", ()):
                     continue  # A10: its own once-per-turn (10.9.2.b)
             elif not main or p in flags.get("char_played", ()):
                 continue  # D5.4: one per turn, in the main phase
-        elif d.type == "spell":
-            if not (main or ("last_spell" in kws and core.caster_present(state, p, i))):  # D5.5, 10.30
+        elif typ == "spell":
+            if not (main or (last_spell and core.caster_present(state, p, i))):  # D5.5, 10.30
                 continue
-        elif d.type != "command":
+        elif typ != "command":
             continue  # D5.6: commands at any time; nothing else is played
+        if node is None:
+            continue  # "-": cannot be played (D5.1)
         if budget is None:
             budget = (len(core.nodes(state, p)), core.active_node_count(state, p))
-        if not _base_ok(state, p, i, budget):
+        if (budget[0] < node or budget[1] < cost) and not free_cast(state, p, i):
+            continue  # D5.1 / D5.3 (`affordable`, inlined: most cards of most windows stop here)
+        if not _rest_ok(state, p, i):
             continue
         out.append(Action("play", (i,)))
-        if d.type == "character" and "ambush" in kws and attack_on_me and "haste" in kws and _may_defend(state, p):
+        if typ == "character" and ambush and haste and _attacked(state, p) and _may_defend(state, p):
             out.append(Action("play", (i, "defend")))  # 10.3.2.b: played to defend
     return out
 
