@@ -57,17 +57,6 @@ def free_cast(state: State, p: int, iid: int) -> bool:
     return state.defs[iid].type == "spell" and core.caster_present(state, p, iid)
 
 
-def affordable(state: State, p: int, iid: int, budget: tuple[int, int]) -> bool:
-    """D5.1 / D5.3: enough nodes and active nodes (`budget`: p's counts of both, the same for every
-    card of the hand), or a free cast (D5.5)."""
-    st = state.defs[iid].stats
-    if "node" not in st:
-        return False  # "-": cannot be played (D5.1)
-    if budget[0] >= st["node"] and budget[1] >= st["cost"]:
-        return True
-    return free_cast(state, p, iid)  # the costlier question last
-
-
 def host_options(state: State, p: int, iid: int) -> list[int]:
     """Characters an 装備 (your own) or 呪符 (any) spell may target; 神器 only 伝説 ones (10.25)."""
     kind = core.set_kind(state, iid)
@@ -79,10 +68,6 @@ def host_options(state: State, p: int, iid: int) -> list[int]:
         out = [c for c in out if core.keyword(state, c, "legend")]
     ctx = {"ctrl": p, "src": iid, "obj": state.obj[iid]}
     return interp.choosable(state, out, ctx, {"choose": {}, "as": "$host_target"})
-
-
-def _base_ok(state: State, p: int, iid: int, budget: tuple[int, int]) -> bool:
-    return affordable(state, p, iid, budget) and _rest_ok(state, p, iid)
 
 
 def _rest_ok(state: State, p: int, iid: int) -> bool:
@@ -112,7 +97,7 @@ def _rest_ok(state: State, p: int, iid: int) -> bool:
 
 # Per definition, what play_options asks of every card in hand at every priority window (most
 # windows offer nothing, so this loop is hot): (type, ambush, doll, last_spell, haste, node, cost);
-# node None: "-", never played (D5.1). Printed values only, as `affordable` and `_kw` read them.
+# node None: "-", never played (D5.1). Printed values only (the printed node requirement and cost).
 _Profile = tuple[str, bool, bool, bool, bool, int | None, int]
 _PROFILE: dict[CardDef, _Profile] = {}
 
@@ -157,7 +142,9 @@ def play_options(state: State, p: int, main: bool) -> list[Action]:
         if budget is None:
             budget = (len(core.nodes(state, p)), core.active_node_count(state, p))
         if (budget[0] < node or budget[1] < cost) and not free_cast(state, p, i):
-            continue  # D5.1 / D5.3 (`affordable`, inlined: most cards of most windows stop here)
+            # D5.1 / D5.3: enough nodes and active nodes, or a free cast (D5.5), the costlier
+            # question last; most cards of most windows stop here
+            continue
         if not _rest_ok(state, p, i):
             continue
         out.append(Action("play", (i,)))
