@@ -83,8 +83,8 @@ def vigilance(state: State, opponent: int) -> None:
 
 def keyword_options(state: State, p: int) -> list[Action]:
     """Built-in activated words: マナチャージ(X) (自分ターン) S, 変身 (常時) 0."""
+    out = leader.shield_options(state, p)
     mine = state.turn_player == p
-    out = [] if mine else leader.shield_options(state, p)  # 10.34.2.d: in the opponent's turn only
     waiting = None  # the characters whose word waits on the stack, found when first needed
     for i in core.characters(state, p):
         if core.in_removal(state, i):
