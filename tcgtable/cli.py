@@ -20,7 +20,8 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_deck_validate(deck_sub)
     for mod, fn in (("carddb.cli", "add_commands"), ("tcgtable.arena_cmd", "add_command"),
                     ("tcgtable.learn_cmd", "add_command"), ("tcgtable.ladder_cmd", "add_command"),
-                    ("tcgtable.lab_cmd", "add_command"), ("tcgtable.review_cmd", "add_command")):
+                    ("tcgtable.lab_cmd", "add_command"), ("tcgtable.review_cmd", "add_command"),
+                    ("tcgtable.policy_cmd", "add_command")):
         try:
             m = __import__(mod, fromlist=[fn])
         except ImportError:

@@ -15,7 +15,7 @@ searched.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .base import BaseAgent, determinize, evaluate_view, leaf_view, prior_fn
@@ -49,6 +49,11 @@ class HeuristicAgent(BaseAgent):
         # judge by a learned value model (engine/ai/value.py): "game" (the shipped one) or a file
         self.value = value
         self._model: ValueModel | None = None
+        # with `terms`, values() also keeps each action's mean terms of the position it judged
+        # (last_terms), for a learned root prior (engine/ai/policy_prior.py)
+        self.terms: Callable[[State, int], list[float]] | None = None
+        self.last_terms: list[list[float]] | None = None
+        self._end: State | None = None
 
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         # drawn from the agent's own generator at every decision, so a seed gives the same game
@@ -75,10 +80,12 @@ class HeuristicAgent(BaseAgent):
             self._model = resolve_model(self.value, state.rules.id)
         kind = state.decision.kind if state.decision else ""
         totals = [0.0] * len(legal)
+        terms = self.terms
+        sums: list[list[float]] = []
         done = 0
         for _ in range(determinizations):
             det = determinize(state, player, self.next_seed())
-            vals = []
+            vals, got = [], []
             for a in legal:
                 if self.cancelled:
                     break
@@ -88,10 +95,15 @@ class HeuristicAgent(BaseAgent):
                 if prior is not None:
                     v += PRIOR_WEIGHT * prior(det, a)
                 vals.append(v)
+                if terms is not None:
+                    got.append(terms(self._end, player))
             if len(vals) < len(legal):
                 break
             totals = [t + v for t, v in zip(totals, vals, strict=True)]
+            if terms is not None:
+                sums = got if not sums else [[x + y for x, y in zip(a, b, strict=True)] for a, b in zip(sums, got, strict=True)]
             done += 1
+        self.last_terms = [[x / done for x in row] for row in sums] if done and terms is not None else None
         return totals, done
 
     def _value(self, s: State, player: int, kind: str, depth: int, prior: Any) -> float:
@@ -107,13 +119,17 @@ class HeuristicAgent(BaseAgent):
                 s.apply_action(opts[0])
                 continue
             if depth > 0 and len(opts) <= self.follow_max:
-                best = -2.0
+                best, end = -2.0, s
                 for a in opts:
                     c = s.clone()
                     c.apply_action(a)
-                    best = max(best, self._value(c, player, kind, depth - 1, prior))
+                    v = self._value(c, player, kind, depth - 1, prior)
+                    if v > best:
+                        best, end = v, self._end
+                self._end = end
                 return best
             s.apply_action(best_by_prior(s, list(opts), prior, self.rng) if prior is not None else opts[0])
+        self._end = s  # the position judged: a learned prior reads its terms (engine/ai/policy_prior.py)
         if self._model is not None:
             return learned_value(s, player, self._model)
         return leaf_view(s, player) if self.leaf else evaluate_view(s, player)

@@ -74,6 +74,8 @@ from .crn import CommonWorlds
 from .halving import Halving
 from .heuristic import HeuristicAgent
 from .policy import Policy, best_by_prior
+from .policy_prior import PolicyModel
+from .root_prior import DEFAULT_TEMPERATURE, prepare, set_root_priors
 from .value import ValueModel, learned_value, resolve_model
 
 if TYPE_CHECKING:
@@ -117,12 +119,12 @@ class ISMCTSAgent(BaseAgent):
     def __init__(self, seed: int = 0, iterations: int | None = None, time_limit: float | None = None,
                  exploration: float = 1.0, rollout: str = "greedy", rollout_steps: int | None = None,
                  rollout_turns: int | None = None, epsilon: float = 0.0, early_stop: bool = True,
-                 warm: int = 2, pool: int = 0, temperature: float = 0.05,
+                 warm: int = 2, pool: int = 0, temperature: float = DEFAULT_TEMPERATURE,
                  width: int = 8, gate: float | None = None, reuse: bool = True,
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
                  leaf: int | None = None, gleaf: int | None = None, center: int | None = None,
                  value: str | None = None, per_game: Mapping[str, Mapping[str, Any]] | None = None,
-                 mix: float = 0.0, halve: int = 0, crn: int = 0) -> None:
+                 mix: float = 0.0, halve: int = 0, crn: int = 0, prior: str | None = None) -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -169,6 +171,10 @@ class ISMCTSAgent(BaseAgent):
         # choice by it leans on what merely comes with winning (measured: docs/ai.md)
         self.value = value
         self._model: ValueModel | None = None
+        # a learned root prior (engine/ai/policy_prior.py): "game" (the shipped one) or a file;
+        # keep_inputs: the prior's inputs go into `last` (search self-play records)
+        self.prior_ref, self.keep_inputs = prior, False
+        self._policy: PolicyModel | None = None
         self._settings(None)
         # (player, turn, history length, own answer, the tree below it) after the last decision
         self._kept: tuple[int, int, int, Action, Node] | None = None
@@ -192,6 +198,7 @@ class ISMCTSAgent(BaseAgent):
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,
                                                    self.gleaf)
+        prepare(self, game)
         prior = prior_fn(game)
         self._key = key_fn(game)
         rng = Rng(self.next_seed())
@@ -324,31 +331,7 @@ class ISMCTSAgent(BaseAgent):
         return node
 
     def _root_priors(self, root: Node, state: State, player: int, legal: list[Action]) -> None:
-        """The heuristic's one-ply judgement of every root action (one determinization, with its
-        follow-up look) becomes the root's prior: a softmax of the values at `temperature`, and
-        `warm` virtual visits at the value. The search thus starts from the heuristic's choice
-        and leaves it only when the lookahead finds a better one."""
-        self._fav = None
-        if self.warm <= 0 and len(legal) > 1:
-            for a in legal:
-                root.children.setdefault(a, Node(player)).prior = 1.0 / len(legal)
-            return
-        vals, done = self._judge.values(state, player, legal, max(1, self.judge))
-        vals = [v / done for v in vals] if done else [0.0] * len(legal)  # none: cancelled, uniform
-        top = max(vals)
-        ws = [math.exp((v - top) / self.temperature) for v in vals]
-        z = sum(ws)
-        even = self.mix / len(legal)
-        for a, v, w in zip(legal, vals, ws, strict=True):
-            n = root.children.get(a)
-            if n is None:  # (a reused subtree keeps its statistics and gets the warm visits on top)
-                n = root.children[a] = Node(player)
-            n.prior = (1.0 - self.mix) * w / z + even
-            n.judged = max(-1.0, min(1.0, v))
-            n.visits += self.warm
-            if not self.center:  # centred: the warm value is worked out at selection (_root_q)
-                n.total += self.warm * n.judged
-        self._fav = root.children[legal[vals.index(top)]]
+        set_root_priors(self, root, state, player, legal, Node)
 
     def _root_q(self, ch: Node) -> float:
         """A root action's value with `center=1`: its sampled rewards plus its warm visits at the

@@ -86,7 +86,8 @@ _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps
                 "width": ("width", int), "gate": ("gate", float),
                 "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
                 "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int), "leaf": ("leaf", int),
-                "gleaf": ("gleaf", int), "center": ("center", int), "value": ("value", str)}
+                "gleaf": ("gleaf", int), "center": ("center", int), "value": ("value", str),
+                "prior": ("prior", str)}
 
 
 def _budget(text: str) -> dict[str, Any]:
@@ -102,7 +103,8 @@ def _budget(text: str) -> dict[str, Any]:
 
 # the options a level may add per game (the agent's `per_game`): for a search those a game's SEARCH
 # may set, for the heuristic its blunder share
-PER_GAME_KEYS = frozenset({"gate", "settle", "judge", "tail", "leaf", "gleaf", "steps", "turns", "center", "value"})
+PER_GAME_KEYS = frozenset({"gate", "settle", "judge", "tail", "leaf", "gleaf", "steps", "turns", "center", "value",
+                           "prior"})
 HEURISTIC_PER_GAME = {"blunder": float}
 
 
@@ -187,6 +189,11 @@ def check_spec(spec: str, game: str) -> None:
         from .value import resolve_model
 
         resolve_model(value, game)
+    prior = kw.get("prior") or kw.get("per_game", {}).get(game, {}).get("prior")
+    if prior:
+        from .policy_prior import resolve_policy
+
+        resolve_policy(prior, game)
 
 
 def make_agent(spec: str, seed: int = 0) -> BaseAgent:

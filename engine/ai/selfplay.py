@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -70,15 +72,27 @@ def _selfplay_star(args: tuple[str, str, int, int]) -> dict[str, Any]:
     return play_selfplay_game(*args)
 
 
+@dataclass(frozen=True)
+class RecordKind:
+    """A kind of records file played game by game: its header's format, a name for messages,
+    the check of one game line, the (picklable, top-level) function playing one game from
+    (game, spec, index, seed), and what else its header holds."""
+    format: str
+    label: str
+    check: Callable[[Any, Path, int], dict[str, Any]]
+    play: Callable[[tuple[str, str, int, int]], dict[str, Any]]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
 def _open(path: Path, mode: str) -> IO[str]:
     if path.name.endswith(".gz"):
         return gzip.open(path, mode + "t", encoding="utf-8")  # type: ignore[return-value]
     return path.open(mode, encoding="utf-8")
 
 
-def header(game: str, spec: str, seed: int) -> dict[str, Any]:
-    return {"format": RECORDS_FORMAT, "game": game, "agent": spec, "seed": seed,
-            "decks": [name for name, _ in arena_decks(game)]}
+def header(game: str, spec: str, seed: int, kind: RecordKind | None = None) -> dict[str, Any]:
+    return {"format": kind.format if kind else RECORDS_FORMAT, "game": game, "agent": spec, "seed": seed,
+            "decks": [name for name, _ in arena_decks(game)], **(kind.extra if kind else {})}
 
 
 def read_records(path: str | Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -88,7 +102,13 @@ def read_records(path: str | Path) -> tuple[dict[str, Any], list[dict[str, Any]]
     return head, games
 
 
-def _read(p: Path) -> tuple[dict[str, Any], list[dict[str, Any]], bool]:
+def read_kind(path: Path, kind: RecordKind) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """read_records for another kind of records file."""
+    head, games, _whole = _read(path, kind)
+    return head, games
+
+
+def _read(p: Path, kind: RecordKind | None = None) -> tuple[dict[str, Any], list[dict[str, Any]], bool]:
     """(header, games, whether the file ends cleanly: no cut-short line or compressed member)."""
     lines: list[str] = []
     whole = True
@@ -117,12 +137,13 @@ def _read(p: Path) -> tuple[dict[str, Any], list[dict[str, Any]], bool]:
                 break  # the line an interrupted run was writing
             raise RecordsError(f"{p}: line {n}: not JSON ({e.msg})") from None
         if head is None:
-            if not isinstance(obj, dict) or obj.get("format") != RECORDS_FORMAT:
-                raise RecordsError(f"{p}: line {n}: not a self-play records header "
-                                   f"(expected \"format\": \"{RECORDS_FORMAT}\")")
+            fmt = kind.format if kind else RECORDS_FORMAT
+            if not isinstance(obj, dict) or obj.get("format") != fmt:
+                raise RecordsError(f"{p}: line {n}: not a {kind.label if kind else 'self-play'} records header "
+                                   f"(expected \"format\": \"{fmt}\")")
             head = obj
             continue
-        games.append(_checked_game(obj, p, n))
+        games.append(kind.check(obj, p, n) if kind else _checked_game(obj, p, n))
     if head is None:
         raise RecordsError(f"{p}: no header line")
     return head, games, whole
@@ -154,13 +175,19 @@ def generate(game: str, spec: str, games: int, seed: int, out: str | Path, jobs:
     played again, so an interrupted run resumes. `jobs` and `ray` choose where the games run
     (engine/ai/workers.py: None is all local cores); the file gets each game as it ends, in the
     order they end. Returns how many games were played now."""
+    return generate_records(None, game, spec, games, seed, out, jobs, progress, ray)
+
+
+def generate_records(kind: RecordKind | None, game: str, spec: str, games: int, seed: int, out: str | Path,
+                     jobs: int | None = 1, progress: Any = None, ray: str | None = None) -> int:
+    """`generate` for a kind of records (None: self-play positions)."""
     from .workers import run_tasks
 
     path = Path(out)
     done: set[int] = set()
-    head = header(game, spec, seed)
+    head = header(game, spec, seed, kind)
     if path.exists() and path.stat().st_size > 0:
-        old, recs, whole = _read(path)
+        old, recs, whole = _read(path, kind)
         for k in ("game", "agent", "seed"):
             if old.get(k) != head[k]:
                 raise RecordsError(f"{path}: holds games of {k} {old.get(k)!r}, not {head[k]!r}")
@@ -173,7 +200,7 @@ def generate(game: str, spec: str, games: int, seed: int, out: str | Path, jobs:
     todo = [(game, spec, i, seed) for i in range(games) if i not in done]
     played = 0
     jobs = max(1, min(jobs, len(todo))) if jobs else jobs  # no more workers than games
-    for rec in run_tasks(_selfplay_star, todo, jobs=jobs, ray=ray):
+    for rec in run_tasks(kind.play if kind else _selfplay_star, todo, jobs=jobs, ray=ray):
         with _open(path, "a") as f:  # appended as each game ends: an interrupted run keeps them
             f.write(json.dumps(rec, separators=(",", ":")) + "\n")
         played += 1

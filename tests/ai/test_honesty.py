@@ -20,6 +20,7 @@ from engine.rng import Rng
 from engine.state import State
 
 from .conftest import position
+from .test_policy_prior import random_policy
 from .test_value import random_model
 
 
@@ -68,8 +69,11 @@ def test_decisions_ignore_hidden_cards(game: str, seed: int, kinds: tuple[str, .
     # a learned evaluation reads only the view too (random weights: every input counts)
     model = tmp_path / "m.value.json"
     random_model(game, sorted(state_terms(s, p)), seed).save(model)
+    # and a learned root prior (random weights on every term)
+    policy = tmp_path / "p.policy.json"
+    random_policy(game, seed).save(policy)
     for spec in ("heuristic", "ismcts:40", "ismcts:25,rollout=random,steps=10,warm=0", "ismcts:24,crn=4",
-                 f"heuristic,value={model}", f"ismcts:30,value={model},steps=0,tail=0"):
+                 f"heuristic,value={model}", f"ismcts:30,value={model},steps=0,tail=0", f"ismcts:30,prior={policy}"):
         a1 = make_agent(spec, seed)
         a2 = make_agent(spec, seed)
         assert a1.choose(s, p) == a2.choose(t, p), spec
