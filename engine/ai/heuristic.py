@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .base import BaseAgent, determinize, evaluate_view, leaf_view, prior_fn
 from .policy import best_by_prior
+from .policy_prior import resolve_policy, terms_fn
 from .value import ValueModel, learned_value, resolve_model
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class HeuristicAgent(BaseAgent):
 
     def __init__(self, seed: int = 0, determinizations: int = 2, follow_max: int = 24, leaf: bool = False,
                  value: str | None = None, blunder: float = 0.0,
-                 per_game: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+                 per_game: Mapping[str, Mapping[str, Any]] | None = None, prior: str | None = None) -> None:
         super().__init__(seed)
         # a level's blunder share per game (engine/ai/levels.py), over `blunder`
         self.per_game = {g: dict(o) for g, o in (per_game or {}).items()}
@@ -54,6 +55,9 @@ class HeuristicAgent(BaseAgent):
         self.terms: Callable[[State, int], list[float]] | None = None
         self.last_terms: list[list[float]] | None = None
         self._end: State | None = None
+        # with `prior` (a learned policy, engine/ai/policy_prior.py: "game" or a file) the action
+        # taken is the policy's favourite, from the same judgement and the terms: no search
+        self.prior = prior
 
     def _choose(self, state: State, player: int, legal: list[Action]) -> Action:
         # drawn from the agent's own generator at every decision, so a seed gives the same game
@@ -61,12 +65,18 @@ class HeuristicAgent(BaseAgent):
         if blunder > 0.0 and self.rng.below(1 << 30) < blunder * (1 << 30):
             self.last["blunder"] = True
             return legal[self.rng.below(len(legal))]
+        policy = None
+        if self.prior:
+            policy = resolve_policy(self.prior, state.rules.id)
+            self.terms = terms_fn(state.rules.id)
         totals, done = self.values(state, player, legal, self.determinizations)
         self.last["iterations"] = done
         if done == 0:
             return legal[0]  # cancelled before any estimate: a legal fallback
         # what it weighed (engine/ai/explain.py): each option's mean value over the sampled worlds
         self.last["considered"] = [(a, t / done, done) for a, t in zip(legal, totals, strict=True)]
+        if policy is not None:
+            totals = policy.logits([t / done for t in totals], self.last_terms)
         top = max(totals)
         best = [a for a, t in zip(legal, totals, strict=True) if t >= top - 1e-9]
         return best[self.rng.below(len(best))] if len(best) > 1 else best[0]

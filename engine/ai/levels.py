@@ -152,8 +152,10 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
                     kw["blunder"] = float(v.strip())
                     if not 0.0 <= kw["blunder"] <= 1.0:
                         raise ValueError("blunder= is a share between 0 and 1")
+                elif k.strip() == "prior" and v.strip():
+                    kw["prior"] = v.strip()
                 else:
-                    raise ValueError(f"unknown heuristic option {k.strip()!r} (leaf=, value=, blunder=)")
+                    raise ValueError(f"unknown heuristic option {k.strip()!r} (leaf=, value=, blunder=, prior=)")
         elif kind == "ismcts":
             kw.update(_budget(budget))
             for o in opts:

@@ -73,7 +73,8 @@ def test_decisions_ignore_hidden_cards(game: str, seed: int, kinds: tuple[str, .
     policy = tmp_path / "p.policy.json"
     random_policy(game, seed).save(policy)
     for spec in ("heuristic", "ismcts:40", "ismcts:25,rollout=random,steps=10,warm=0", "ismcts:24,crn=4",
-                 f"heuristic,value={model}", f"ismcts:30,value={model},steps=0,tail=0", f"ismcts:30,prior={policy}"):
+                 f"heuristic,value={model}", f"ismcts:30,value={model},steps=0,tail=0", f"ismcts:30,prior={policy}",
+                 f"heuristic,prior={policy}"):
         a1 = make_agent(spec, seed)
         a2 = make_agent(spec, seed)
         assert a1.choose(s, p) == a2.choose(t, p), spec

@@ -109,6 +109,21 @@ def test_the_search_uses_the_prior_at_its_root(tmp_path: Path) -> None:
     assert max(shares) > 0.5 and vals.index(min(vals)) == shares.index(max(shares))
 
 
+def test_the_policy_alone_plays_its_favourite(tmp_path: Path) -> None:
+    s = position(33, kinds=("attack", "support"), min_options=3, game="victory_spark")
+    p = s.current_player()
+    names = term_names("victory_spark")
+    same = tmp_path / "same.policy.json"  # the judgement alone, sharpened: the heuristic's choice
+    PolicyModel("victory_spark", names, 20.0, [0.0] * len(names), [1.0] * len(names)).save(same)
+    assert make_agent(f"heuristic,prior={same}", 4).choose(s, p) == make_agent("heuristic", 4).choose(s, p)
+    worst = tmp_path / "worst.policy.json"  # a policy preferring the worst-judged action takes it
+    PolicyModel("victory_spark", names, -20.0, [0.0] * len(names), [1.0] * len(names)).save(worst)
+    ag = make_agent(f"heuristic,prior={worst}", 4)
+    got = ag.choose(s, p)
+    judged = {a: v for a, v, _n in ag.last["considered"]}
+    assert judged[got] == min(judged.values()) < max(judged.values())
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_search_self_play_records_what_the_root_read(game: str, tmp_path: Path) -> None:
     out = tmp_path / "r.jsonl"
