@@ -35,6 +35,8 @@ def add_command(sub: Any) -> None:
     p.add_argument("--records", required=True, nargs="+", metavar="FILE")
     p.add_argument("--out", required=True, metavar="POLICY", help="policy file to write (.policy.json)")
     p.add_argument("--l2", type=float, default=1e-3, help="penalty on the term weights (default %(default)s)")
+    p.add_argument("--target", choices=("top", "shares"), default="top",
+                   help="fit to the search's choice (top, default) or to every action's share of its samples")
     p.set_defaults(func=cmd_policy_fit)
 
 
@@ -93,11 +95,12 @@ def cmd_policy_fit(args: argparse.Namespace) -> int:
     except RecordsError as e:
         return _fail(f"policy-fit: {e}")
     names = term_names(args.game)
-    data = collect(games, len(names))
+    data = collect(games, len(names), args.target)
     if data.size == 0:
         return _fail("policy-fit: no decision with a choice in the records")
     model, rep = fit(data, args.game, names, 1.0 / DEFAULT_TEMPERATURE, l2=args.l2)
     model.made = {"records": [Path(f).name for f in args.records], "seeds": seeds, "games": len(games),
+                  "target": args.target,
                   "fit": rep, "command": _command(args)}
     model.save(args.out)
     print(json.dumps(rep))

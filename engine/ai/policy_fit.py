@@ -29,9 +29,13 @@ class Decisions:
         return int(self.h.shape[0])
 
 
-def collect(games: list[dict[str, Any]], k: int) -> Decisions:
+def collect(games: list[dict[str, Any]], k: int, target: str = "top") -> Decisions:
     """The decisions of game records (engine/ai/policy_records.py) with two or more actions and
-    at least one sample."""
+    at least one sample. The target: "top", the search's choice (its most-sampled actions, a tie
+    shared); "shares", every action's share of the samples (with a root that gives every candidate
+    its first round, e.g. `crn=8`, that is flat by design)."""
+    if target not in ("top", "shares"):
+        raise ValueError(f"target must be top or shares, not {target!r}")
     rows = [(g["index"] % HOLD_EVERY == HOLD_EVERY - 1, d) for g in games for d in g["decisions"]
             if len(d[1]) > 1 and sum(d[3]) > 0]
     n = max((len(d[1]) for _h, d in rows), default=1)
@@ -42,6 +46,9 @@ def collect(games: list[dict[str, Any]], k: int) -> Decisions:
     for i, (out, (_pl, hs, ts, ns)) in enumerate(rows):
         m = len(hs)
         h[i, :m], mask[i, :m], held[i] = hs, True, out
+        if target == "top":
+            most = max(ns)
+            ns = [1 if x == most else 0 for x in ns]
         total = float(sum(ns))
         p[i, :m] = [x / total for x in ns]
         if k:

@@ -88,6 +88,18 @@ def test_the_fit_recovers_a_known_policy() -> None:
     assert rep["held_out"] == 600
 
 
+def test_the_target_is_the_search_choice_or_its_shares() -> None:
+    games = [{"index": 0, "decisions": [[0, [0.1, 0.2, 0.3], [], [2, 6, 2]], [1, [0.0, 0.5], [], [3, 3]],
+                                        [0, [0.0, 0.1], [], [0, 0]]]}]  # (no samples: left out)
+    top, shares = collect(games, 0, "top"), collect(games, 0, "shares")
+    assert top.size == shares.size == 2
+    assert top.p[0, :3].tolist() == [0.0, 1.0, 0.0] and top.p[1, :2].tolist() == [0.5, 0.5]
+    assert shares.p[0, :3].tolist() == pytest.approx([0.2, 0.6, 0.2])
+    assert not top.mask[1, 2]  # padding
+    with pytest.raises(ValueError, match="target"):
+        collect(games, 0, "visits")
+
+
 def test_the_search_uses_the_prior_at_its_root(tmp_path: Path) -> None:
     s = position(31, kinds=("main",), min_options=3, game="victory_spark")
     p = s.current_player()
