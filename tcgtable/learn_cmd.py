@@ -15,13 +15,7 @@ def add_command(sub: Any) -> None:
                        description="Play GAMES games of AGENT against itself (the arena's deals, both seats) and "
                                    "append each game's sampled positions with who won to FILE as it ends. "
                                    "Games already in FILE are not played again.")
-    p.add_argument("--game", required=True)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--agent", default="heuristic", help="agent spec (default heuristic)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
-    p.add_argument("--ray", metavar="auto|ADDRESS", help="run the games on a Ray cluster (pip install .[cluster])")
-    p.add_argument("--records", required=True, metavar="FILE", help="records file (.jsonl or .jsonl.gz)")
+    selfplay_arguments(p, "heuristic", "agent spec (default heuristic)")
     p.set_defaults(func=cmd_selfplay)
 
     p = sub.add_parser("train", help="fit a value model to self-play records",
@@ -59,6 +53,17 @@ def add_command(sub: Any) -> None:
     p.add_argument("--ray", metavar="auto|ADDRESS", help="run the games on a Ray cluster (pip install .[cluster])")
     p.add_argument("--out", metavar="MODEL", help="where to copy the best model (e.g. assets/models/G.value.json)")
     p.set_defaults(func=cmd_learn)
+
+
+def selfplay_arguments(p: argparse.ArgumentParser, agent: str, agent_help: str) -> None:
+    """The options of a command that plays self-play games into a records file."""
+    p.add_argument("--game", required=True)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--agent", default=agent, help=agent_help)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--ray", metavar="auto|ADDRESS", help="run the games on a Ray cluster (pip install .[cluster])")
+    p.add_argument("--records", required=True, metavar="FILE", help="records file (.jsonl or .jsonl.gz)")
 
 
 def _jobs(args: argparse.Namespace) -> int | None:

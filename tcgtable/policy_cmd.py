@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .learn_cmd import _check_game, _command, _fail, _jobs, _Progress
+from .learn_cmd import _check_game, _command, _fail, _jobs, _Progress, selfplay_arguments
 
 DEFAULT_AGENT = "ismcts:0.8s,crn=8"
 
@@ -17,14 +17,7 @@ def add_command(sub: Any) -> None:
                        description="Play GAMES games of AGENT (a search) against itself (the arena's deals, both "
                                    "seats) and append, per decision, what its root prior read of each action and "
                                    "how many samples the search gave it. Games already in FILE are not played again.")
-    p.add_argument("--game", required=True)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--agent", default=DEFAULT_AGENT,
-                   help="search spec (default %(default)s, plus the game's options of the level hard)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
-    p.add_argument("--ray", metavar="auto|ADDRESS", help="run the games on a Ray cluster (pip install .[cluster])")
-    p.add_argument("--records", required=True, metavar="FILE", help="records file (.jsonl or .jsonl.gz)")
+    selfplay_arguments(p, DEFAULT_AGENT, "search spec (default %(default)s, plus the game's options of the level hard)")
     p.set_defaults(func=cmd_policy_selfplay)
 
     p = sub.add_parser("policy-fit", help="fit the search's learned root prior to policy-selfplay records",

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .base import knowledge, view_for_eval
+from .modelfiles import read_json, resolve
 
 if TYPE_CHECKING:
     from ..state import State
@@ -130,18 +131,7 @@ class PolicyModel:
     @classmethod
     def load(cls, path: str | Path) -> PolicyModel:
         p = Path(path)
-        try:
-            with p.open("rb") as f:
-                raw = f.read(MAX_FILE_BYTES + 1)
-        except OSError as e:
-            raise PolicyModelError(f"{p}: cannot read the policy ({e.strerror or e})") from None
-        if len(raw) > MAX_FILE_BYTES:
-            raise PolicyModelError(f"{p}: larger than {MAX_FILE_BYTES >> 20} MB")
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise PolicyModelError(f"{p}: not JSON ({e})") from None
-        return cls.from_json(data, str(p))
+        return cls.from_json(read_json(p, MAX_FILE_BYTES, PolicyModelError, "policy"), str(p))
 
 
 _LOADED: dict[str, PolicyModel] = {}
@@ -155,15 +145,7 @@ def shipped_policy_path(game: str) -> Path:
 
 def resolve_policy(ref: str, game: str) -> PolicyModel:
     """The policy an agent option names: `game` (the game's shipped one) or a file; loaded once."""
-    path = shipped_policy_path(game) if ref == "game" else Path(ref)
-    key = str(path.resolve())
-    model = _LOADED.get(key)
-    if model is None:
-        if ref == "game" and not path.exists():
-            raise PolicyModelError(f"{game}: no shipped policy ({path})")
-        model = _LOADED[key] = PolicyModel.load(path)
-    if model.game != game:
-        raise PolicyModelError(f"{ref}: a policy for {model.game!r}, not {game!r}")
+    model = resolve(ref, game, shipped_policy_path(game), _LOADED, PolicyModel.load, PolicyModelError, "policy")
     if model.terms and model.terms != term_names(game):
         raise PolicyModelError(f"{ref}: its terms are not {game}'s ({', '.join(term_names(game))})")
     return model

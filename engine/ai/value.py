@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .base import knowledge
 from .features import view_terms
+from .modelfiles import read_json, resolve
 
 if TYPE_CHECKING:
     import numpy as np
@@ -150,18 +151,7 @@ class ValueModel:
     @classmethod
     def load(cls, path: str | Path) -> ValueModel:
         p = Path(path)
-        try:
-            with p.open("rb") as f:
-                raw = f.read(MAX_FILE_BYTES + 1)
-        except OSError as e:
-            raise ValueModelError(f"{p}: cannot read the model ({e.strerror or e})") from None
-        if len(raw) > MAX_FILE_BYTES:
-            raise ValueModelError(f"{p}: larger than {MAX_FILE_BYTES >> 20} MB")
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise ValueModelError(f"{p}: not JSON ({e})") from None
-        return cls.from_json(data, str(p))
+        return cls.from_json(read_json(p, MAX_FILE_BYTES, ValueModelError, "model"), str(p))
 
 
 # -- where models live, and their use in a search -----------------------------------------------
@@ -178,16 +168,7 @@ def shipped_model_path(game: str) -> Path:
 def resolve_model(ref: str, game: str) -> ValueModel:
     """The model an agent option names: `game` (the game's shipped model) or a file path.
     Loaded once per process."""
-    path = shipped_model_path(game) if ref == "game" else Path(ref)
-    key = str(path.resolve())
-    model = _LOADED.get(key)
-    if model is None:
-        if ref == "game" and not path.exists():
-            raise ValueModelError(f"{game}: no shipped value model ({path})")
-        model = _LOADED[key] = ValueModel.load(path)
-    if model.game != game:
-        raise ValueModelError(f"{ref}: a model for {model.game!r}, not {game!r}")
-    return model
+    return resolve(ref, game, shipped_model_path(game), _LOADED, ValueModel.load, ValueModelError, "value model")
 
 
 def state_terms(state: State, player: int) -> dict[str, float]:

@@ -195,9 +195,9 @@ def test_a_bad_model_in_an_agent_spec_is_refused_before_any_game(tmp_path: Path,
             (["arena", "--game", "grid", "--a", f"heuristic,value={tmp_path / 'none.json'}", "--b", "random"],
              "cannot read the model"),
             (["arena", "--game", "grid", "--a", "random", "--b", f"ismcts:5,value={other}"],
-             "a model for 'vividz', not 'grid'"),
+             "a value model for 'vividz', not 'grid'"),
             (["selfplay", "--game", "grid", "--agent", f"heuristic,value={other}", "--records",
-              str(tmp_path / "r.jsonl")], "a model for 'vividz', not 'grid'")):
+              str(tmp_path / "r.jsonl")], "a value model for 'vividz', not 'grid'")):
         assert main(argv) == 2
         assert problem in capsys.readouterr().err
     assert not (tmp_path / "r.jsonl").exists()

@@ -143,7 +143,7 @@ def test_unreadable_model_files(tmp_path: Path) -> None:
     for path, problem in ((tmp_path / "missing.json", "cannot read"), (tmp_path / "t.json", "not JSON")):
         with pytest.raises(ValueModelError, match=problem):
             ValueModel.load(path)
-    with pytest.raises(ValueModelError, match="a model for 'grid', not 'vividz'"):
+    with pytest.raises(ValueModelError, match="a value model for 'grid', not 'vividz'"):
         p = tmp_path / "g.value.json"
         random_model("grid", ["a"]).save(p)
         resolve_model(str(p), "vividz")
