@@ -139,8 +139,8 @@ def test_the_policy_alone_plays_its_favourite(tmp_path: Path) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_search_self_play_records_what_the_root_read(game: str, tmp_path: Path) -> None:
     out = tmp_path / "r.jsonl"
-    assert generate_policy_records(game, "ismcts:12,crn=2", 1, 9, out) == 1
-    assert generate_policy_records(game, "ismcts:12,crn=2", 1, 9, out) == 0  # resumed: nothing to play
+    assert generate_policy_records(game, "ismcts:6,crn=2", 1, 9, out) == 1
+    assert generate_policy_records(game, "ismcts:6,crn=2", 1, 9, out) == 0  # resumed: nothing to play
     head, games = read_policy_records(out)
     assert head["terms"] == term_names(game) and (head["terms"] != []) == (game != "grid")
     rows = games[0]["decisions"]
@@ -156,9 +156,11 @@ def test_search_self_play_records_what_the_root_read(game: str, tmp_path: Path) 
 
 def test_a_malformed_records_line_is_named(tmp_path: Path) -> None:
     out = tmp_path / "r.jsonl"
-    generate_policy_records("vividz", "ismcts:8,crn=2", 1, 3, out)
-    lines = out.read_text().splitlines()
-    out.write_text("\n".join([*lines, '{"index": 7, "decisions": [[0, [0.1], [], [1, 2]]]}']) + "\n")
+    head = {"format": "tcgtable-policy-records/1", "game": "grid", "agent": "ismcts:8,crn=2", "seed": 3,
+            "decks": [], "terms": []}
+    lines = [json.dumps(head), '{"index": 0, "decisions": [[0, [0.1, 0.2], [], [1, 2]]]}',
+             '{"index": 7, "decisions": [[0, [0.1], [], [1, 2]]]}']  # one judgement, two sample counts
+    out.write_text("\n".join(lines) + "\n")
     with pytest.raises(RecordsError, match=r"r\.jsonl: line 3: decision 1"):
         read_policy_records(out)
 
