@@ -264,7 +264,7 @@ class ISMCTSAgent(BaseAgent):
         judged best (all of them when there are no more than `halve`)."""
         if self.halve < 1 or len(legal) < 2:
             return None
-        ranked = sorted(legal, key=lambda a: -root.children[a].judged)  # stable: legal order on ties
+        ranked = self._ranked(root, legal)
         kids = root.children
 
         def mean(a: Action) -> float | None:
@@ -276,8 +276,15 @@ class ISMCTSAgent(BaseAgent):
         """With `crn`, the rounds over the root actions the heuristic judged best."""
         if self.crn < 1 or len(legal) < 2:
             return None
-        ranked = sorted(legal, key=lambda a: -root.children[a].judged)  # stable: legal order on ties
-        return CommonWorlds(ranked[:self.crn], limit, t0, deadline)
+        return CommonWorlds(self._ranked(root, legal)[:self.crn], limit, t0, deadline)
+
+    def _ranked(self, root: Node, legal: list[Action]) -> list[Action]:
+        """The root actions, best first by the heuristic's judgement or, with a learned prior, by
+        that prior (stable: legal order on ties)."""
+        kids = root.children
+        if self._policy is not None:
+            return sorted(legal, key=lambda a: -kids[a].prior)
+        return sorted(legal, key=lambda a: -kids[a].judged)
 
     def _settings(self, game: str | None) -> None:
         """The settings not given in the spec, as the level (`per_game`) or else the game prefers

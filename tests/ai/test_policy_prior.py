@@ -119,6 +119,13 @@ def test_the_search_uses_the_prior_at_its_root(tmp_path: Path) -> None:
     assert len(terms) == len(vals) and all(len(row) == len(names) for row in terms)
     shares = softmax([-50.0 * v for v in vals])
     assert max(shares) > 0.5 and vals.index(min(vals)) == shares.index(max(shares))
+    # the candidates common random numbers compare are the prior's favourites, not the judgement's
+    for spec, tried_worst in ((f"ismcts:8,crn=2,prior={worst}", True), ("ismcts:8,crn=2", False)):
+        ag = make_agent(spec, 5)
+        ag.keep_inputs = True
+        ag.choose(s, p)
+        judged, samples = ag.last["prior_inputs"][0], [n for _a, _v, n in ag.last["considered"]]
+        assert (samples[judged.index(min(judged))] > 0) == tried_worst, spec
 
 
 def test_the_policy_alone_plays_its_favourite(tmp_path: Path) -> None:
