@@ -34,13 +34,12 @@ def add_command(sub: Any) -> None:
 
 
 def agent_for(spec: str, game: str) -> str:
-    """The default agent plays with the level hard's options for the game (its value leaf)."""
+    """The default agent is the level hard as it plays the game (its value leaf), with `crn=8`."""
     if spec != DEFAULT_AGENT:
         return spec
-    from engine.ai.levels import LEVELS
+    from engine.ai.levels import level_spec
 
-    extra = LEVELS["hard"].games.get(game)
-    return f"{spec},{extra}" if extra else spec
+    return f"{level_spec('hard', game)},crn=8"
 
 
 def cmd_policy_selfplay(args: argparse.Namespace) -> int:

@@ -102,10 +102,12 @@ class Node:
         self.sq = 0.0
 
 
-def value_for(value: str | None, per_game: Mapping[str, Mapping[str, Any]], game: str) -> str | None:
-    """The value model an agent judges `game` by: the spec's own `value=`, else its level's for
-    that game (engine/ai/levels.py), else none."""
-    return value if value is not None else per_game.get(game, {}).get("value")
+def value_for(value: str | None, per_game: Mapping[str, Mapping[str, Any]], game: str,
+              key: str = "value") -> str | None:
+    """The model file an agent uses for `game` (`key`: "value", the value model it judges by, or
+    "prior", its learned root prior): the spec's own, else its level's for that game
+    (engine/ai/levels.py), else none."""
+    return value if value is not None else per_game.get(game, {}).get(key)
 
 
 # settings a game may prefer (engine/games/<game>/evaluate.py: SEARCH); an agent's spec overrides
@@ -198,7 +200,7 @@ class ISMCTSAgent(BaseAgent):
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,
                                                    self.gleaf)
-        prepare(self, game)
+        prepare(self, game, value_for(self.prior_ref, self.per_game, game, "prior"))
         prior = prior_fn(game)
         self._key = key_fn(game)
         rng = Rng(self.next_seed())

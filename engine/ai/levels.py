@@ -191,7 +191,7 @@ def check_spec(spec: str, game: str) -> None:
         from .value import resolve_model
 
         resolve_model(value, game)
-    prior = kw.get("prior") or kw.get("per_game", {}).get(game, {}).get("prior")
+    prior = value_for(kw.get("prior"), kw.get("per_game", {}), game, "prior")
     if prior:
         from .policy_prior import resolve_policy
 

@@ -13,6 +13,7 @@ name ends in `.gz`): a header `{"format": RECORDS_FORMAT, "game", "agent", "seed
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -77,20 +78,20 @@ def _checked(obj: Any, p: Path, n: int) -> dict[str, Any]:
     return obj
 
 
-def _kind(game: str) -> RecordKind:
-    return RecordKind(RECORDS_FORMAT, "search self-play", _checked, _policy_star, {"terms": term_names(game)})
+_KIND = RecordKind(RECORDS_FORMAT, "search self-play", _checked, _policy_star)
 
 
 def generate_policy_records(game: str, spec: str, games: int, seed: int, out: str | Path,
                             jobs: int | None = 1, progress: Any = None, ray: str | None = None) -> int:
     """Play `games` search self-play games into `out` (resumable like `selfplay.generate`);
     returns how many were played now."""
-    return generate_records(_kind(game), game, spec, games, seed, out, jobs, progress, ray)
+    kind = replace(_KIND, extra={"terms": term_names(game)})  # the header names the game's terms
+    return generate_records(kind, game, spec, games, seed, out, jobs, progress, ray)
 
 
 def read_policy_records(path: str | Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """(header, game records); RecordsError names the file and line of anything malformed."""
-    head, games = read_kind(Path(path), RecordKind(RECORDS_FORMAT, "search self-play", _checked, _policy_star, {}))
+    head, games = read_kind(Path(path), _KIND)
     terms = head.get("terms")
     if not isinstance(terms, list) or not all(isinstance(x, str) for x in terms):
         raise RecordsError(f"{path}: the header's \"terms\" must list names")

@@ -16,10 +16,9 @@ if TYPE_CHECKING:
 DEFAULT_TEMPERATURE = 0.05  # the fixed prior's: a learned one starts its fit from this sharpness
 
 
-def prepare(agent: Any, game: str) -> None:
-    """Load what the agent's prior needs for `game`: its learned policy (`prior=`) and, when that
-    or a recording (`keep_inputs`) asks for them, the game's terms."""
-    ref = agent.prior_ref or agent.per_game.get(game, {}).get("prior")
+def prepare(agent: Any, game: str, ref: str | None) -> None:
+    """Load what the agent's prior needs for `game`: its learned policy `ref` (`prior=`, a file or
+    "game") and, when that or a recording (`keep_inputs`) asks for them, the game's terms."""
     agent._policy = resolve_policy(ref, game) if ref else None
     agent._judge.terms = terms_fn(game) if ref or agent.keep_inputs else None
 
