@@ -18,6 +18,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine import compiled  # noqa: E402
 from engine.games import get_rules  # noqa: E402
 from engine.library import load_deck_cards, precon_paths  # noqa: E402
 from engine.rng import Rng  # noqa: E402
@@ -102,7 +103,8 @@ def main() -> int:
     decks = [load_deck_cards(p, args.game)[1] for p in precon_paths(args.game)[:2]]
     tp = [throughput(rules, decks, args.games) for _ in range(args.runs)]
     pc = [per_call(rules, decks) for _ in range(args.runs)]
-    out: dict[str, Any] = {"game": args.game, "games": args.games, "runs": args.runs}
+    out: dict[str, Any] = {"game": args.game, "games": args.games, "runs": args.runs,
+                           "build": "compiled" if compiled.USED else "pure"}  # engine/compiled.py
     for runs in (tp, pc):
         for k in runs[0]:
             out[k] = statistics.median(r[k] for r in runs)

@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine import knowledge  # noqa: E402
+from engine import compiled, knowledge  # noqa: E402
 from engine.ai import arena, ismcts  # noqa: E402
 from engine.ai.levels import make_agent  # noqa: E402
 from engine.state import State  # noqa: E402
@@ -70,6 +70,8 @@ def _make(spec: str, seed: int = 0) -> object:
 def oracle() -> Iterator[None]:
     """Inside: the search's worlds (engine.ai.ismcts only; the heuristic's are untouched) keep
     every non-deck card's identity, and the spec "hard+oracle" names hard with them."""
+    if compiled.USED:  # compiled callers of knowledge.known_cards would not see the patch
+        raise SystemExit("the oracle patches the pure-Python engine: run it with TCGTABLE_PURE=1")
     saved = ismcts.determinize, arena.make_agent
     ismcts.determinize, arena.make_agent = _oracle_determinize, _make
     try:

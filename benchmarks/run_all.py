@@ -39,6 +39,10 @@ def _n(v: Any, digits: int = 0) -> str:
 
 
 def engines(games: int, positions: int) -> None:
+    from engine import compiled
+
+    # which build the numbers are of (engine/compiled.py; TCGTABLE_PURE=1 measures pure Python)
+    print(f"engine build: {'compiled' if compiled.USED else 'pure Python'} ({compiled.WHY})", flush=True)
     rows = []
     for g in GAMES:
         print(f"== {g}: engine ({games} random games), search ({positions} positions)", flush=True)

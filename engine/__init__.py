@@ -6,6 +6,7 @@ Pure Python: imports no GUI toolkit, no database and does no network I/O. File f
 """
 from __future__ import annotations
 
+from . import compiled  # noqa: F401  (first: it decides whether the compiled build loads)
 from .actions import Action, Decision
 from .errors import EngineError, FormatError, IllegalAction
 from .games import ALL_GAME_IDS, IMPLEMENTED, get_rules

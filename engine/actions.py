@@ -1,18 +1,34 @@
 """Actions (a player's answer to the current decision) and decisions: small immutable values."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from .errors import short_repr
 
 
-@dataclass(frozen=True, slots=True)
 class Action:
-    """One answer. `kind` names it; `args` are ints/strings (instance ids, slots, choices)."""
+    """One answer. `kind` names it; `args` are ints/strings (instance ids, slots, choices).
+    A value: never changed once made (it is hashed and compared with the legal ones)."""
 
-    kind: str
-    args: tuple[Any, ...] = ()
+    # A plain class, not a frozen dataclass: the compiled build (engine/compiled.py) makes it a
+    # native class whose constructor is compiled, and options lists make many actions.
+    __slots__ = ("kind", "args")
+
+    def __init__(self, kind: str, args: tuple[Any, ...] = ()) -> None:
+        self.kind = kind
+        self.args = args
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and self.kind == other.kind and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.args))
+
+    def __repr__(self) -> str:
+        return f"Action(kind={self.kind!r}, args={self.args!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickled by its fields in both builds (worker processes)
+        return Action, (self.kind, self.args)
 
     def to_json(self) -> list[Any]:
         return [self.kind, *self.args]
@@ -37,36 +53,43 @@ def _arg(a: Any, depth: int = 0) -> Any:
     raise ValueError(f"an action argument is text, a whole number or a list, not {short_repr(a)}")
 
 
-# Options lists make many actions: the slots' own setters instead of the frozen dataclass's
-# object.__setattr__ calls (same fields, same frozenness afterwards).
-_set_akind, _set_aargs = Action.__dict__["kind"].__set__, Action.__dict__["args"].__set__
-
-
-def _action_init(self: Action, kind: str, args: tuple[Any, ...] = ()) -> None:
-    _set_akind(self, kind)
-    _set_aargs(self, args)
-
-
-Action.__init__ = _action_init  # type: ignore[method-assign]
-
 PASS = Action("pass")
 YES = Action("yes")
 NO = Action("no")
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
     """What the engine waits for: who answers, the finite list of answers, and how to continue.
 
     `resume` is the task the engine runs with the chosen action; `prompt` is a key plus data
-    that views render ("choose a target for <ability>").
+    that views render ("choose a target for <ability>"). A value, never changed once made.
     """
 
-    player: int
-    kind: str
-    options: tuple[Action, ...]
-    resume: tuple[Any, ...]
-    prompt: tuple[Any, ...] = ()
+    __slots__ = ("player", "kind", "options", "resume", "prompt")
+
+    def __init__(self, player: int, kind: str, options: tuple[Action, ...], resume: tuple[Any, ...],
+                 prompt: tuple[Any, ...] = ()) -> None:
+        self.player = player
+        self.kind = kind
+        self.options = options
+        self.resume = resume
+        self.prompt = prompt
+
+    def _key(self) -> tuple[Any, ...]:
+        return self.player, self.kind, self.options, self.resume, self.prompt
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Decision) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Decision, self._key()
+
+    def __repr__(self) -> str:
+        return (f"Decision(player={self.player!r}, kind={self.kind!r}, options={self.options!r}, "
+                f"resume={self.resume!r}, prompt={self.prompt!r})")
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "kind": self.kind, "options": [a.to_json() for a in self.options],
@@ -76,22 +99,6 @@ class Decision:
     def from_json(d: dict[str, Any]) -> Decision:
         return Decision(d["player"], d["kind"], tuple(Action.from_json(o) for o in d["options"]),
                         _tuplify(d["resume"]), _tuplify(d["prompt"]))
-
-
-_set_dec = tuple(Decision.__dict__[f].__set__ for f in ("player", "kind", "options", "resume", "prompt"))
-
-
-def _decision_init(self: Decision, player: int, kind: str, options: tuple[Action, ...], resume: tuple[Any, ...],
-                   prompt: tuple[Any, ...] = ()) -> None:
-    sp, sk, so, sr, spr = _set_dec
-    sp(self, player)
-    sk(self, kind)
-    so(self, options)
-    sr(self, resume)
-    spr(self, prompt)
-
-
-Decision.__init__ = _decision_init  # type: ignore[method-assign]
 
 
 def _jsonable(x: Any) -> Any:

@@ -32,7 +32,8 @@ def compute(state: State) -> dict[int, Chars]:
     state._cache = table  # a game's own filters read characteristics while they are computed (911.2)
 
     # (timestamp, controller, source iid or -1, affects-resolver, grant, modify, condition)
-    entries: list[tuple[int, int, int, Any, Any, Any, Any]] = []
+    # tuple[Any, ...]: kept as the same objects in the compiled build too (own_ids below are their ids)
+    entries: list[tuple[Any, ...]] = []
     sources = _sources(state)
     srcs = sources[1]
     if srcs:

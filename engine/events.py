@@ -1,21 +1,38 @@
 """Events: every state change is one, with a structured form and a rendered line (en/ja)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 NOBODY = -1  # Event.private for a card no player may see (a face-down card): only an observer of
 # the whole game (viewer None: replay checks, debugging) reads its name
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """`kind` plus data. `private` names the only player who may see card identities in it
-    (a draw is private to the drawer; NOBODY: no player); None means public."""
+    (a draw is private to the drawer; NOBODY: no player); None means public. A value, never
+    changed once made."""
 
-    kind: str
-    data: tuple[tuple[str, Any], ...]
-    private: int | None = None
+    # A plain class, not a frozen dataclass: games make several events per action, and the
+    # compiled build (engine/compiled.py) compiles a plain class's constructor.
+    __slots__ = ("kind", "data", "private")
+
+    def __init__(self, kind: str, data: tuple[tuple[str, Any], ...], private: int | None = None) -> None:
+        self.kind = kind
+        self.data = data
+        self.private = private
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and (self.kind, self.data, self.private) == (
+            other.kind, other.data, other.private)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.data, self.private))
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, data={self.data!r}, private={self.private!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickled by its fields in both builds (worker processes)
+        return Event, (self.kind, self.data, self.private)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:
@@ -29,20 +46,6 @@ class Event:
         if self.private is not None:
             d["private"] = self.private
         return d
-
-
-# Games create several events per action: a frozen dataclass's generated __init__ sets each field
-# through object.__setattr__; the slots' own setters do the same job in about half the time.
-_set_kind, _set_data, _set_private = (Event.__dict__[f].__set__ for f in ("kind", "data", "private"))
-
-
-def _event_init(self: Event, kind: str, data: tuple[tuple[str, Any], ...], private: int | None = None) -> None:
-    _set_kind(self, kind)
-    _set_data(self, data)
-    _set_private(self, private)
-
-
-Event.__init__ = _event_init  # type: ignore[method-assign]
 
 
 def ev(kind: str, private: int | None = None, **data: Any) -> Event:

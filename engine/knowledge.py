@@ -197,7 +197,7 @@ def learn(state: State, who: int, cards: list[int] | tuple[int, ...]) -> None:
                + add)
 
 
-def revealed(state: State, iid: int) -> None:
+def revealed(state: State, iid: object) -> None:
     """A card is revealed to both players where it is (a `reveal` event)."""
     if isinstance(iid, int) and 0 <= iid < len(state.defs):
         learn(state, -1, (iid,))

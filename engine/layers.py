@@ -43,7 +43,9 @@ class Chars:
 
     __slots__ = ("power", "defense", "level", "tags", "keywords", "flags")
 
-    def __init__(self, d: CardDef) -> None:
+    def __init__(self, d: CardDef | None = None) -> None:
+        if d is None:  # filled in by the caller (a copy, a definition's base)
+            return
         info = ability_info(d)
         self.power, self.defense, self.level = _base_stats(d)
         self.tags: frozenset[str] = info.tags
@@ -52,7 +54,7 @@ class Chars:
 
 
 def _copy(c: Chars) -> Chars:
-    n = Chars.__new__(Chars)
+    n = Chars()
     n.power, n.defense, n.level, n.tags, n.keywords, n.flags = c.power, c.defense, c.level, c.tags, c.keywords, c.flags
     return n
 
@@ -86,7 +88,7 @@ class AbilityInfo:
         # (ability index, trigger kind) of the auto abilities, for per-card-list trigger indexes
         self.auto_on: tuple[tuple[int, str], ...] = tuple((i, d.abilities[i]["trigger"]["on"]) for i in self.auto)
         self.autos = tuple((i, on, d.abilities[i]) for i, on in self.auto_on)  # with the ability itself
-        base = Chars.__new__(Chars)  # the characteristics no effect touches; shared, never written
+        base = Chars()  # the characteristics no effect touches; shared, never written
         base.power, base.defense, base.level = _base_stats(d)
         base.tags, base.keywords, base.flags = self.tags, self.keywords, _NONE
         self.base = base

@@ -86,21 +86,21 @@ def redraw(s: State, p: int, r: Rng, pools: list[list[int]]) -> None:
     zone_of = s.zone_of
     for q in (0, 1):  # deck order is hidden too: redraw it from the sorted instances
         key = f"{q}.deck"
-        d = sorted(s.zones[key])
+        order = sorted(s.zones[key])
         fixed: dict[int, int] = {}
         for i in sorted(known):
             pl = known[i][1]
-            if 0 <= pl < len(d) and zone_of[i] == key and pl not in fixed:
+            if 0 <= pl < len(order) and zone_of[i] == key and pl not in fixed:
                 fixed[pl] = i
         if fixed:
             placed = set(fixed.values())
-            d = [i for i in d if i not in placed]
-            r.shuffle(d)
+            order = [i for i in order if i not in placed]
+            r.shuffle(order)
             for pl in sorted(fixed):  # lowest first: each lands at its index
-                d.insert(pl, fixed[pl])
+                order.insert(pl, fixed[pl])
         else:
-            r.shuffle(d)
-        s.zones[key] = d
+            r.shuffle(order)
+        s.zones[key] = order
     _other_in_world(s, p, known)
     s._cache = None
 

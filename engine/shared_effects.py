@@ -204,7 +204,7 @@ def e_grant(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     refs = tuple(state.ref(i) for i in resolve_ref(state, ctx, node["grant"]))
     if not refs:
         return
-    payload = (("tags", tuple(node.get("tags", ()))), ("keywords", tuple(node.get("keywords", ()))))
+    payload: tuple[tuple[str, tuple[Any, ...]], ...] = (("tags", tuple(node.get("tags", ()))), ("keywords", tuple(node.get("keywords", ()))))
     if node.get("rules"):  # prohibitions and other rule flags until the duration ends ("cannot attack")
         payload += (("rules", tuple(node["rules"])),)
     state.effects.append((state.tick(), "grant", refs, payload, node.get("until", "end_of_turn"), ctx["ctrl"]))

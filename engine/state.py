@@ -7,34 +7,20 @@ decision, even in the middle of an effect, and be cloned, saved or resumed there
 """
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from . import facedefs
 from .actions import Action, Decision, jsonable, tuplify
 from .cards import CardDef
 from .events import Event
 from .processor import apply_action as _apply_action
+from .state_rules import StateRules
 
 STAND, REST, REVERSE = 0, 1, 2
 ORIENT_NAMES = ("stand", "rest", "reverse")
 
 
 RESAMPLE_RNG_SALT = 0x5DEECE66D  # a resampled world's generator: seed_state(seed ^ this)
-
-
-class StateRules(Protocol):
-    """What a state knows of its game's rules object (engine.rules.GameRules, which imports this
-    module: the state's type names the rules by this protocol). The state itself reads the members
-    below; everything else a game's rules object offers reads as Any."""
-
-    id: str
-    faces: tuple[str, ...]
-
-    def view(self, state: State, player: int) -> dict[str, Any]: ...
-
-    def resample(self, state: State, player: int, seed: int) -> State: ...
-
-    def __getattr__(self, name: str) -> Any: ...
 
 
 class State:
@@ -144,7 +130,7 @@ class State:
 
     # -- clone / save ---------------------------------------------------------------
     def clone(self) -> State:
-        s = State.__new__(State)
+        s = State()
         s.rules = self.rules
         s.defs = self.defs
         s.deftable = self.deftable
@@ -221,7 +207,7 @@ class State:
 
 def blank_state(rules: StateRules, cards: list[list[CardDef]], zone_keys: list[str], seed: int) -> State:
     """A new game with every player's cards in their "<player>.deck" zone and nothing scheduled."""
-    s = State.__new__(State)
+    s = State()
     s.rules = rules
     defs: list[CardDef] = []
     owner: list[int] = []
@@ -287,7 +273,7 @@ def card_table(rules: StateRules, cards: dict[str, CardDef]) -> dict[str, CardDe
 
 def restore(rules: StateRules, snap: dict[str, Any], cards: dict[str, CardDef]) -> State:
     """Rebuild a State from snapshot() data and the card definitions it names."""
-    s = State.__new__(State)
+    s = State()
     s.rules = rules
     s.deftable = card_table(rules, cards)
     s.defs = [s.deftable[i] for i in snap["defs"]]

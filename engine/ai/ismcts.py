@@ -350,6 +350,7 @@ class ISMCTSAgent(BaseAgent):
         every untried action look better or worse than any sampled one. Centred, the heuristic
         says only how the actions compare, and the samples say how good they are."""
         fav = self._fav
+        assert fav is not None  # set with center=1, the only caller
         base = fav.sum / fav.n if fav.n else fav.judged
         warm = ch.visits - ch.n
         return (ch.sum + warm * (base + ch.judged - fav.judged)) / ch.visits if ch.visits else 0.0

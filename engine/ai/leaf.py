@@ -20,7 +20,8 @@ def features_and_eval(mine: Mapping[str, float], theirs: Mapping[str, float], na
     Σ weight × theirs) / scale)` of an unfinished game, from one reading of each side's terms:
     a learned value's input holds both (engine/ai/features.py), and the terms are most of the
     cost of either."""
-    side = sum(hand_weights[k] * mine[k] for k in names) - sum(hand_weights[k] * theirs[k] for k in names)
+    # 0.0 to start: a float sum in both builds (the compiled one reads a sum from 0 as an int)
+    side = sum((hand_weights[k] * mine[k] for k in names), 0.0) - sum((hand_weights[k] * theirs[k] for k in names), 0.0)
     return differences(mine, theirs, names, to_move), math.tanh(side / scale)
 
 
@@ -33,6 +34,6 @@ def fitted_leaf(features: Callable[..., list[float]], weights: Mapping[str, floa
     def leaf(view: dict[str, Any], player: int, cards: Any = None) -> float:
         if view.get("result"):
             return evaluate(view, player, cards)
-        return math.tanh(spread * sum(a * x for a, x in zip(w, features(view, player, cards), strict=True)))
+        return math.tanh(spread * sum((a * x for a, x in zip(w, features(view, player, cards), strict=True)), 0.0))
 
     return leaf

@@ -3,7 +3,6 @@ and keyword costs (3.4, 3.5, Q12-Q14), and what the stack's items do when they r
 7.4, Q24, Q27, Q33)."""
 from __future__ import annotations
 
-from itertools import takewhile
 from typing import Any
 
 from ... import interp, stack
@@ -67,12 +66,15 @@ def pending_to_stack(state: State) -> bool:
     if not state.flags.get(PENDING):  # nothing waits (asked before every priority)
         state.flags.pop(PENDING, None)
         return False
-    pend = list(state.flags.get(PENDING, ()))
-    chosen = list(state.flags.get(CHOSEN, ()))
+    pend: list[Any] = list(state.flags.get(PENDING, ()))
+    chosen: list[Any] = list(state.flags.get(CHOSEN, ()))
     pushed = False
     while pend:
         ctrl = pend[0][0]
-        run = list(takewhile(lambda x, c=ctrl: x[0] == c, pend))
+        n = 1
+        while n < len(pend) and pend[n][0] == ctrl:  # the run of this controller's entries
+            n += 1
+        run = pend[:n]
         if len({(x[3], x[4]) for x in run}) >= 2:
             state.flags[PENDING] = tuple(pend)
             opts = tuple(dict.fromkeys(Action("trigger", (x[1], x[4])) for x in run))
@@ -80,7 +82,7 @@ def pending_to_stack(state: State) -> bool:
             return pushed
         for x in run:  # the rest, then the chosen ones: the first chosen goes on last and resolves first
             _push_pending(state, x)
-        for x in reversed(chosen):
+        for x in chosen[::-1]:
             _push_pending(state, x)
         del pend[:len(run)]
         chosen = []
@@ -103,7 +105,7 @@ def _push_pending(state: State, entry: tuple[Any, ...]) -> None:
 def t_trigger_first(state: State, t: tuple[Any, ...]) -> None:
     """The chosen effect resolves before the others of its run still unordered."""
     iid, ai = t[1].args
-    pend = list(state.flags.get(PENDING, ()))
+    pend: list[Any] = list(state.flags.get(PENDING, ()))
     k = next(k for k, x in enumerate(pend) if x[1] == iid and x[4] == ai)
     state.flags[CHOSEN] = state.flags.get(CHOSEN, ()) + (pend.pop(k),)
     state.flags[PENDING] = tuple(pend)

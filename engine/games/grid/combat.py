@@ -29,6 +29,7 @@ from .combat_state import (
     check_interrupt,
     combat,
     end,
+    running,
     set_fields,
     targets_of,
 )
@@ -140,7 +141,7 @@ def t_block_answer(state: State, t: tuple[Any, ...]) -> None:
     i = a.args[0]
     area = int(state.zone_of[i].split(".g")[1])
     set_fields(state, dfn=i, dobj=state.obj[i], darea=area, blocked=True)
-    core.emit(state, "blocked", iid=i, card=state.defs[i].id, player=state.owner[i], attacker=combat(state)[ATK])
+    core.emit(state, "blocked", iid=i, card=state.defs[i].id, player=state.owner[i], attacker=running(state)[ATK])
     ab.schedule_payment(state, state.owner[i], i, 0, core.cost_keyword(state, i, "blocker") or 0)
 
 
@@ -175,7 +176,7 @@ def _confirm(state: State, area: int) -> None:
     else:
         i = state.zones[f"{1 - state.turn_player}.g{area}"][0]
         set_fields(state, dfn=i, dobj=state.obj[i], darea=area)
-    c = combat(state)
+    c = running(state)
     core.emit(state, "confirmed", iid=c[ATK], card=state.defs[c[ATK]].id, target=c[DFN], player=state.turn_player)
 
 
@@ -212,7 +213,7 @@ def t_support_answer(state: State, t: tuple[Any, ...]) -> None:
     if a.kind == "done":
         return
     s, u = a.args
-    c = combat(state)
+    c = running(state)
     set_fields(state, supp=c[SUPP] + ((s, state.obj[s], u, state.obj[u], state.tick()),))
     state._cache = None  # 8.3: the supported unit's AT/DF change from now on (support_effects)
     core.emit(state, "support", iid=s, card=state.defs[s].id, player=p, supported=u)

@@ -23,6 +23,11 @@ def combat(state: State) -> tuple[Any, ...] | None:
     return state.flags.get("combat")
 
 
+def running(state: State) -> tuple[Any, ...]:
+    """The damage determination in progress (where one is known to be)."""
+    return state.flags["combat"]
+
+
 def set_fields(state: State, **kw: Any) -> None:
     """Change fields of the determination by name (step=, dfn=, ...)."""
     c = list(state.flags["combat"])

@@ -245,7 +245,7 @@ def start_play(state: State, player: int, a: Action) -> None:
         ai = next((k for k, x in enumerate(d.abilities) if x["type"] == "event"), 0)
         cid = interp.new_ctx(state, iid, player, d.id, ai)
         state.tasks.append(("gr_push_play", iid, player, -9, cid))
-    for k, x in reversed(list(enumerate(d.abilities))):  # 際 (7.4): done as the card is played, like a cost
+    for k, x in list(enumerate(d.abilities))[::-1]:  # 際 (7.4): done as the card is played, like a cost
         if x["type"] == "play" and ab.condition_holds(state, x, player, iid):  # 際 with a condition
             c2 = interp.new_ctx(state, iid, player, d.id, k)
             state.tasks.append(("end_ctx", c2))
@@ -309,7 +309,7 @@ def move_options(state: State, p: int) -> list[Action]:
     (5.2: frozen and down units cannot move)."""
     moved = state.flags.get("moved", ())
     occupied = {a for a in range(AREAS) if state.zones[f"{p}.g{a}"]}
-    out = []
+    out: list[Action] = []
     for a in range(AREAS):
         for i in state.zones[f"{p}.g{a}"]:
             c = chars(state, i)

@@ -9,7 +9,6 @@ Stack items (engine/stack.py): (uid, kind, card, obj, controller, ...) with kind
 """
 from __future__ import annotations
 
-from itertools import takewhile
 from typing import Any
 
 from ... import chosen_costs, interp, stack
@@ -112,16 +111,19 @@ def _ctx_for(state: State, entry: tuple[Any, ...]) -> int:
 def pending_to_stack(state: State) -> bool:
     """Put waiting (自動γ) effects on the stack (A3). A4: the turn player's resolve first, so they
     go on last; each player orders their own (decision `trigger_order`: the one to resolve first)."""
-    pend = list(state.flags.get(PENDING, ()))
+    pend: list[Any] = list(state.flags.get(PENDING, ()))
     if not pend:
         return False
     tp = state.turn_player
     pend.sort(key=lambda x: x[0] == tp)  # the non-turn player's first (they resolve last); stable
-    chosen = list(state.flags.get(CHOSEN, ()))
+    chosen: list[Any] = list(state.flags.get(CHOSEN, ()))
     pushed = False
     while pend:
         ctrl = pend[0][0]
-        run = list(takewhile(lambda x, c=ctrl: x[0] == c, pend))
+        n = 1
+        while n < len(pend) and pend[n][0] == ctrl:  # the run of this controller's entries
+            n += 1
+        run = pend[:n]
         if len({(x[1], x[4]) for x in run}) >= 2:
             state.flags[PENDING] = tuple(pend)
             opts = tuple(dict.fromkeys(Action("trigger", (x[1], x[4])) for x in run))
@@ -129,7 +131,7 @@ def pending_to_stack(state: State) -> bool:
             return pushed
         for x in run:
             _push_effect(state, x)
-        for x in reversed(chosen):
+        for x in chosen[::-1]:
             _push_effect(state, x)
         del pend[:len(run)]
         chosen = []
@@ -155,7 +157,7 @@ def _push_effect(state: State, entry: tuple[Any, ...]) -> None:
 
 def t_trigger_first(state: State, t: tuple[Any, ...]) -> None:
     iid, ai = t[1].args
-    pend = list(state.flags.get(PENDING, ()))
+    pend: list[Any] = list(state.flags.get(PENDING, ()))
     k = next(k for k, x in enumerate(pend) if x[1] == iid and x[4] == ai)
     state.flags[CHOSEN] = state.flags.get(CHOSEN, ()) + (pend.pop(k),)
     state.flags[PENDING] = tuple(pend)

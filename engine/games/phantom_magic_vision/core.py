@@ -6,7 +6,7 @@ Every change emits an event; auto abilities watch the events (abilities.on_event
 object registers as its `on_event` hook: this module imports nothing of the game above it)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ... import interp, knowledge, results, rng, turnlog
 from ...cards import CardDef
@@ -19,7 +19,9 @@ ORIENT = ("active", "sleep")
 HIDDEN = ("deck", "hand", "sideboard")
 ON_FIELD = ("field", "set")
 # removal states (D2.3, D9): card ids waiting in each, removed together at the removal step (A2)
-DOOMED, DESTROYING, BANISHING = "doomed", "destroying", "banishing"
+DOOMED: Final = "doomed"
+DESTROYING: Final = "destroying"
+BANISHING: Final = "banishing"
 HOSTS = "hosts"  # ((set card, its character), ...): cards set under a character (zone "<p>.set")
 POPULAR = "popular"  # set cards that are 人気 (10.34.2.b)
 

@@ -90,7 +90,7 @@ def keyword_options(state: State, p: int) -> list[Action]:
         if core.in_removal(state, i):
             continue
         if not mine or state.orient[i] != STAND:
-            xs = ()  # a mana charge is used only in its user's turn, by an active character
+            xs: list[Any] = []  # a mana charge is used only in its user's turn, by an active character
         else:
             xs = list(dict.fromkeys(core.valued_all(state, i, "mana_charge")))  # printed or given (10.13.6)
         if xs:

@@ -314,7 +314,7 @@ def t_set_card(state: State, t: tuple[Any, ...]) -> None:
     if zone_name(state.zone_of[iid]) != "play":
         return
     if kind in ("equip", "curse"):
-        host = next(iter(interp.resolve_ref(state, state.ctx[cid], "$host_target")), None)
+        host: Any = next(iter(interp.resolve_ref(state, state.ctx[cid], "$host_target")), None)
         ok = host is not None and core.is_character(state, host) and not core.in_removal(state, host)
         if ok and kind == "equip" and not setlimits.room_for_equip(state, host):
             ok = False  # 10.13.4 (its limit may be changed)

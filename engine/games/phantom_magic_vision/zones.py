@@ -156,7 +156,7 @@ def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> N
     toughness; the chapter 10 words in attrs (docs/phantom_magic_vision.md)."""
     if not isinstance(type_, str) or type_ not in CARD_TYPES:
         raise VocabError("type", f"Phantom Magic Vision cards are of type {', '.join(CARD_TYPES)} (D2.1)")
-    kws = attrs.get("keywords") if isinstance(attrs.get("keywords"), list) else []
+    kws = attrs["keywords"] if isinstance(attrs.get("keywords"), list) else []
     if type_ == "spell" and "phantasm" in kws:  # 10.16.3: a 幻想生物 on 場 is a character
         _stats("character", stats)
     else:

@@ -3,7 +3,7 @@
 replacements.py."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ... import interp
 from ...actions import NO, YES, Action
@@ -19,8 +19,19 @@ from .zones import ability_active_in, zone_name
 HIDDEN = ("deck", "hand", "energy")  # non-public zones (3.2.2, 3.4.2, 3.7.2)
 FIELD = ("ring", "bench")
 
-# resolution-zone entry fields
-UID, CTRL, SRC, SOBJ, DEF, AB, KIND, TARGET, CTX, PATH, START, IT = range(12)
+# resolution-zone entry fields (Final: the compiled build reads them as constants)
+UID: Final = 0
+CTRL: Final = 1
+SRC: Final = 2
+SOBJ: Final = 3
+DEF: Final = 4
+AB: Final = 5
+KIND: Final = 6
+TARGET: Final = 7
+CTX: Final = 8
+PATH: Final = 9
+START: Final = 10
+IT: Final = 11
 
 
 def _can_trigger_at(ab: dict[str, Any], memo: dict[str, bool], key: str) -> bool:
@@ -149,11 +160,11 @@ def on_event(state: State, e: Event) -> None:
             added.append(entry)
     if newly:
         state.flags["end_fired"] = fired + tuple(newly)
-    for entry in state.flags.get("delayed", ()) if "delayed" in state.flags else ():
-        ts, src, sobj, ctrl, def_id, ai, path = entry
+    for delayed in state.flags.get("delayed", ()) if "delayed" in state.flags else ():
+        ts, src, sobj, ctrl, def_id, ai, path = delayed
         trig = interp.node_at(state.deftable[def_id].abilities[ai], path)["trigger"]
         if trig["on"] == kind and _trigger_matches(state, src, ctrl, trig, e):
-            state.flags["delayed"] = tuple(x for x in state.flags["delayed"] if x != entry)  # 7.5.8: once
+            state.flags["delayed"] = tuple(x for x in state.flags["delayed"] if x != delayed)  # 7.5.8: once
             added.append((state.tick(), ctrl, src, sobj, def_id, ai, "auto", -1, -1, path + ("effects",), 0, None))
     if added:
         state.flags["rz"] = rz(state) + tuple(added)
@@ -318,7 +329,7 @@ def _cancellable(state: State, ab: dict[str, Any], player: int, target: tuple[An
 
 
 def cancel_options(state: State, player: int) -> list[Action]:
-    out = []
+    out: list[Action] = []
     entries = rz(state)
     if not entries:
         return out

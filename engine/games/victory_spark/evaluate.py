@@ -217,7 +217,7 @@ def terms(view: dict[str, Any], q: int, player: int, cards: dict[str, CardDef] |
 
 def _side(view: dict[str, Any], q: int, player: int, cards: dict[str, CardDef] | None) -> float:
     t = terms(view, q, player, cards)
-    return sum(HAND_WEIGHTS[k] * t[k] for k in TERMS)
+    return sum((HAND_WEIGHTS[k] * t[k] for k in TERMS), 0.0)
 
 
 def score(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:

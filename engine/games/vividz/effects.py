@@ -2,6 +2,7 @@
 アクセル (1201), counters (1301), and the filters and conditions cards use (docs/vividz.md)."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from ... import amounts, interp
@@ -56,8 +57,8 @@ def e_remove(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     """1111.1: to the owner's remove zone; 1111.2: several cards one at a time, in the order named."""
     ctx = _ctx(state, cid)
     src, applied = _source(state, ctx), tuple(ctx.get("applied", ()))
-    placing.in_order(state, [lambda i=i: replacements.request_move(state, i, f"{state.owner[i]}.remove",
-                                                                   cause="remove", by=src, applied=applied)
+    placing.in_order(state, [partial(replacements.request_move, state, i, f"{state.owner[i]}.remove",
+                                     cause="remove", by=src, applied=applied)
                              for i in _refs(state, cid, node["remove"])])
 
 
@@ -200,7 +201,7 @@ def e_damage(state: State, cid: int, node: dict[str, Any], path: tuple) -> None:
     """1101: deal damage; `amount_of: {power_of: ref}` uses that card's power, its last known
     power if it has left (913.1), and nothing if it cannot be identified (913.2)."""
     ctx = _ctx(state, cid)
-    amount = amounts.value(state, node["amount"], ctx) if "amount" in node else None
+    amount: Any = amounts.value(state, node["amount"], ctx) if "amount" in node else None
     if "amount_of" in node:
         amount = value_of(state, ctx, node["amount_of"])
         if amount is None:

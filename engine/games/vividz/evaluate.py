@@ -135,7 +135,7 @@ def terms(view: dict[str, Any], q: int, cards: dict[str, CardDef] | None) -> dic
 
 def _side(view: dict[str, Any], q: int, cards: dict[str, CardDef] | None) -> float:
     t = terms(view, q, cards)
-    return sum(HAND_WEIGHTS[k] * t[k] for k in TERMS)
+    return sum((HAND_WEIGHTS[k] * t[k] for k in TERMS), 0.0)
 
 
 def _draws_due(view: dict[str, Any], q: int) -> int:

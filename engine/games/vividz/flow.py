@@ -58,7 +58,7 @@ def t_first_player(state: State, t: tuple[Any, ...]) -> None:
     """601.1d: both reveal their top card; the higher cost goes first; the cards go to energy;
     on a tie, again. (If a deck runs out first, the game's generator decides, G2.)"""
     while True:
-        tops = [state.zones[f"{p}.deck"][-1] if state.zones[f"{p}.deck"] else None for p in (0, 1)]
+        tops: list[Any] = [state.zones[f"{p}.deck"][-1] if state.zones[f"{p}.deck"] else None for p in (0, 1)]
         if tops[0] is None or tops[1] is None:
             state.rng, first = rng.below(state.rng, 2)
             break
@@ -236,8 +236,8 @@ def rule_effects(state: State, when: str) -> bool:
     state.tasks.pop()
     checked = missions.to_check(state)
     if checked:  # 1006.1
-        for m in checked:
-            core.set_mission(state, m, REST, "check")
+        for mi in checked:
+            core.set_mission(state, mi, REST, "check")
         state.tasks.append(("vz_pre", when))
         return True
     tp = state.turn_player

@@ -1,0 +1,84 @@
+"""Make, check and remove the optional compiled build of the engine (engine/compiled.py).
+
+    python -m engine.native_build build     # compile engine.compiled.MODULES with mypyc, in place
+    python -m engine.native_build status    # which build the engine uses, and why
+    python -m engine.native_build clean     # remove the build: the engine is pure Python again
+
+Building needs mypyc (pip install -e ".[compiled]") and a C compiler; without them the engine is
+pure Python and nothing else changes.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from .compiled import GROUP, MODULES, ROOT, STAMP, USED, WHY, built_files, source, sources_digest
+
+
+def build() -> int:
+    """Compile MODULES in place with mypyc and write the stamp; the old build is removed first."""
+    try:
+        from mypy.version import __version__ as mypyc_version
+        from mypyc.build import mypycify
+        from setuptools import setup
+    except ImportError:
+        print("the compiled build needs mypyc: pip install -e \".[compiled]\"", file=sys.stderr)
+        return 2
+    clean(quiet=True)
+    digest = sources_digest()
+    with tempfile.TemporaryDirectory(prefix="tcgtable-build-") as tmp:
+        cwd = Path.cwd()
+        os.chdir(ROOT)
+        try:
+            paths = [str(source(m).relative_to(ROOT)) for m in MODULES]
+            # errors in modules the build only imports are not its concern: they stay Python
+            # one C file per module, compiled on every core
+            exts = mypycify(["--follow-imports=silent", *paths], opt_level="3", group_name=GROUP, target_dir=tmp,
+                            multi_file=True)
+            for e in exts:  # mypyc writes a dotted group's header into the package's folder
+                e.include_dirs.append(str(Path(tmp, *GROUP.split(".")[:-1])))
+            setup(name="tcgtable-engine-native", ext_modules=exts, script_args=[
+                "-q", "build_ext", "--inplace", "--parallel", str(os.cpu_count() or 1),
+                "--build-temp", str(Path(tmp) / "temp")])
+        except (SystemExit, Exception) as e:  # no compiler, a type error: stay pure Python
+            clean(quiet=True)
+            print(f"the compiled build failed, the engine stays pure Python: {e}", file=sys.stderr)
+            return 1
+        finally:
+            os.chdir(cwd)
+    STAMP.write_text(json.dumps({"digest": digest, "mypyc": mypyc_version, "modules": list(MODULES)},
+                                indent=1) + "\n", encoding="utf-8")
+    print(f"compiled {len(MODULES)} modules; the engine uses them from now on")
+    return 0
+
+
+def clean(quiet: bool = False) -> int:
+    files = built_files()
+    for f in files:
+        f.unlink()
+    if STAMP.exists():
+        STAMP.unlink()
+    if not quiet:
+        print(f"removed {len(files)} compiled files; the engine is pure Python")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    cmd = args[0] if args else "status"
+    if cmd == "build":
+        return build()
+    if cmd == "clean":
+        return clean()
+    if cmd == "status":
+        print(("compiled" if USED else "pure Python") + f": {WHY}")
+        return 0
+    print("usage: python -m engine.native_build build|status|clean", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
