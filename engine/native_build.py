@@ -11,15 +11,24 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from .compiled import GROUP, MODULES, ROOT, STAMP, USED, WHY, built_files, source, sources_digest
+from .compiled import GROUP, MODULES, PURE_ENV, ROOT, STAMP, USED, WHY, built_files, source, sources_digest
+
+
+def _in_pure_python(cmd: str) -> int:
+    """Run `cmd` again in a process that loaded no part of the build: files in use cannot be
+    replaced or removed everywhere (Windows)."""
+    return subprocess.call([sys.executable, "-m", "engine.native_build", cmd], env={**os.environ, PURE_ENV: "1"})
 
 
 def build() -> int:
     """Compile MODULES in place with mypyc and write the stamp; the old build is removed first."""
+    if USED:
+        return _in_pure_python("build")
     try:
         from mypy.version import __version__ as mypyc_version
         from mypyc.build import mypycify
@@ -36,8 +45,8 @@ def build() -> int:
             paths = [str(source(m).relative_to(ROOT)) for m in MODULES]
             # errors in modules the build only imports are not its concern: they stay Python
             # one C file per module, compiled on every core
-            exts = mypycify(["--follow-imports=silent", *paths], opt_level="3", group_name=GROUP, target_dir=tmp,
-                            multi_file=True)
+            exts = mypycify(["--follow-imports=silent", f"--cache-dir={Path(tmp, 'mypy')}", *paths], opt_level="3",
+                            group_name=GROUP, target_dir=tmp, multi_file=True)
             for e in exts:  # mypyc writes a dotted group's header into the package's folder
                 e.include_dirs.append(str(Path(tmp, *GROUP.split(".")[:-1])))
             setup(name="tcgtable-engine-native", ext_modules=exts, script_args=[
@@ -56,6 +65,8 @@ def build() -> int:
 
 
 def clean(quiet: bool = False) -> int:
+    if USED:
+        return _in_pure_python("clean")
     files = built_files()
     for f in files:
         f.unlink()
