@@ -61,6 +61,16 @@ def replace(state: State, uid: int, item: tuple[Any, ...]) -> None:
     state.flags[FLAG] = tuple(item if it[0] == uid else it for it in items(state))
 
 
+def leading_run(waiting: list[Any]) -> list[Any]:
+    """The entries at the front of a trigger queue controlled by the first one's controller (entry
+    field 0): the run that player puts on the stack, ordering it where it holds different effects."""
+    ctrl = waiting[0][0]
+    n = 1
+    while n < len(waiting) and waiting[n][0] == ctrl:
+        n += 1
+    return waiting[:n]
+
+
 def open_window(state: State) -> None:
     """Schedule a window: priority from the turn player, until both pass on an empty stack."""
     state.tasks.append(("stk_priority", state.turn_player, 0))

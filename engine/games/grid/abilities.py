@@ -70,11 +70,8 @@ def pending_to_stack(state: State) -> bool:
     chosen: list[Any] = list(state.flags.get(CHOSEN, ()))
     pushed = False
     while pend:
-        ctrl = pend[0][0]
-        n = 1
-        while n < len(pend) and pend[n][0] == ctrl:  # the run of this controller's entries
-            n += 1
-        run = pend[:n]
+        run = stack.leading_run(pend)
+        ctrl = run[0][0]
         if len({(x[3], x[4]) for x in run}) >= 2:
             state.flags[PENDING] = tuple(pend)
             opts = tuple(dict.fromkeys(Action("trigger", (x[1], x[4])) for x in run))
