@@ -315,7 +315,8 @@ def activated_in(state: State, rank: dict[str, int]) -> list[tuple[int, list[int
     order of a full scan. Asked at every priority; few cards have activated abilities, so only
     those are looked at (an index per card list, from per-definition lists a resampled world keeps)."""
     zone_of = state.zone_of
-    found = [x for x in derived(state, "activated_instances", _build_activated) if zone_of[x[0]] in rank]
+    index: list[tuple[int, list[int]]] = derived(state, "activated_instances", _build_activated)  # typed: native reads
+    found = [x for x in index if zone_of[x[0]] in rank]
     if len(found) < 2:
         return found
     zones = state.zones

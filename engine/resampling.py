@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import knowledge
 from .layers import permute_defs
-from .rng import Rng
+from .rng import WorldRng
 
 if TYPE_CHECKING:
     from .state import State
@@ -52,11 +52,11 @@ def resample(state: State, p: int, seed: int, concealed: Callable[[State, int], 
         out = apart(s, hidden)
         for i in hidden:
             pools[2 * owner[i] + (i in out)].append(i)
-    redraw(s, p, Rng(seed), pools)
+    redraw(s, p, WorldRng(seed), pools)
     return s
 
 
-def redraw(s: State, p: int, r: Rng, pools: list[list[int]]) -> None:
+def redraw(s: State, p: int, r: WorldRng, pools: list[list[int]]) -> None:
     """Resample `s` (a clone) for player `p`: each pool (cards hidden from `p` that may trade
     identities: one owner's, of one kind) gets its definitions again in a random order, but the
     cards `p` knows keep what `p` knows them to be; then both decks get a random order, but the

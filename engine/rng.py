@@ -5,6 +5,8 @@ A plain int state makes clone and save/load trivial and exact, which random.Rand
 """
 from __future__ import annotations
 
+from typing import Any
+
 MASK = (1 << 64) - 1
 
 
@@ -59,6 +61,47 @@ def shuffle(state: int, items: list) -> int:
         j = x % n
         items[i], items[j] = items[j], items[i]
     return state
+
+
+_M32 = 0xFFFFFFFF
+_W_STEP = 0x9E3779B9  # odd: the 32-bit counter visits every state before it repeats
+_W_MUL = 0x45D9F3B  # 27 bits: a 32-bit value times it stays below 2**59
+
+
+def _mix32(x: int) -> int:
+    x = ((x >> 16) ^ x) * _W_MUL & _M32
+    x = ((x >> 16) ^ x) * _W_MUL & _M32
+    return (x >> 16) ^ x
+
+
+class WorldRng:
+    """The generator of a search's sampled world (engine/resampling.py): a 32-bit counter whose
+    steps are hashed by a 32-bit mixer. Every value it computes stays below 2**62, which the
+    compiled build keeps unboxed; SplitMix64's 128-bit products leave that fast path, and a
+    compiled grid search spent 9% of its instructions shuffling worlds with it. Only sampled worlds
+    use this one: a game's own generator stays SplitMix64, so seeds, replays and saves are as before."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = _mix32((seed & _M32) ^ _mix32((seed >> 32) & _M32))
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher-Yates, each index by rejection below the largest multiple of n (unbiased)."""
+        st, step, mul, m32 = self.state, _W_STEP, _W_MUL, _M32
+        for i in range(len(items) - 1, 0, -1):
+            n = i + 1
+            limit = 0x100000000 - 0x100000000 % n
+            while True:
+                st = (st + step) & m32
+                x = ((st >> 16) ^ st) * mul & m32  # _mix32, inlined: every hidden card of every world
+                x = ((x >> 16) ^ x) * mul & m32
+                x = (x >> 16) ^ x
+                if x < limit:
+                    break
+            j = x % n
+            items[i], items[j] = items[j], items[i]
+        self.state = st
 
 
 class Rng:

@@ -93,13 +93,26 @@ def check_eval_view(game: str, knowledge: Any, seeds: int, opponent_seed: int, s
                 full, light = s.view(p), knowledge.eval_view(s, p)
                 part_of(light, full)
                 assert knowledge.evaluate(light, p, s.deftable) == knowledge.evaluate(full, p, s.deftable)
+                _same_from_state(knowledge, s, p, full)
                 checked += 1
             legal = s.legal_actions()
             s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
         for p in (0, 1):  # the position it stopped at too (a finished game: its result decides)
             full, light = s.view(p), knowledge.eval_view(s, p)
             assert knowledge.evaluate(light, p, s.deftable) == knowledge.evaluate(full, p, s.deftable)
+            _same_from_state(knowledge, s, p, full)
     return kinds, checked
+
+
+def _same_from_state(knowledge: Any, s: Any, p: int, full: dict[str, Any]) -> None:
+    """A game's evaluation read from the state directly gives exactly the view's values."""
+    if hasattr(knowledge, "evaluate_state"):
+        assert knowledge.evaluate_state(s, p) == knowledge.evaluate(full, p, s.deftable)
+    if hasattr(knowledge, "leaf_state"):
+        assert knowledge.leaf_state(s, p) == knowledge.leaf(full, p, s.deftable)
+    if hasattr(knowledge, "terms_state"):
+        for q in (0, 1):
+            assert knowledge.terms_state(s, q) == knowledge.terms(full, q, s.deftable)
 
 
 def played_replay(game: str, specs: tuple[str, str], seed: int = 4,

@@ -157,7 +157,10 @@ _KNOWLEDGE: dict[str, ModuleType | None] = {}
 
 def knowledge(game_id: str) -> ModuleType | None:
     """`engine.games.<id>.evaluate`: evaluate(view, player, cards), optionally prior(state, action),
-    action_key(state, action) (which actions do the same), eval_view(state, player) (the part of the view evaluate reads, cheaper to build), leaf(view,
+    action_key(state, action) (which actions do the same), eval_view(state, player) (the part of the view evaluate reads, cheaper to build),
+    evaluate_state(state, player) and leaf_state(state, player) (evaluate's and leaf's values
+    read from the state directly, reading only what eval_view holds: they must equal them on
+    eval_view; tests.helpers.check_eval_view), leaf(view,
     player, cards) (the search's leaf value, used with the `leaf` setting) and SEARCH (settings)."""
     if game_id not in _KNOWLEDGE:
         try:
@@ -179,6 +182,9 @@ def evaluate_view(state: State, player: int) -> float:
     mod = knowledge(state.rules.id)
     if mod is None:
         return 0.0
+    direct = getattr(mod, "evaluate_state", None)  # the same value without building the view
+    if direct is not None:
+        return float(direct(state, player))
     return float(mod.evaluate(view_for_eval(mod, state, player), player, state.deftable))
 
 
@@ -195,6 +201,9 @@ def leaf_view(state: State, player: int) -> float:
     leaf = getattr(mod, "leaf", None) if mod is not None else None
     if mod is None or leaf is None or state.is_terminal():
         return evaluate_view(state, player)
+    direct = getattr(mod, "leaf_state", None)  # the same value without building the view
+    if direct is not None:
+        return float(direct(state, player))
     return float(leaf(view_for_eval(mod, state, player), player, state.deftable))
 
 

@@ -81,6 +81,14 @@ def _spied(game: str, monkeypatch: pytest.MonkeyPatch) -> tuple[State, list[int]
         return real(view, player, cards)
 
     monkeypatch.setattr(mod, "leaf", spy)
+    real_state = getattr(mod, "leaf_state", None)
+    if real_state is not None:  # the same leaf read from the state (engine/ai/base.leaf_view uses it)
+
+        def spy_state(state: State, player: int) -> float:
+            calls.append(player)
+            return real_state(state, player)
+
+        monkeypatch.setattr(mod, "leaf_state", spy_state)
     return s, calls
 
 

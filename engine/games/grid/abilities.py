@@ -15,7 +15,7 @@ from ...state import REST, STAND, State
 from . import core
 from .combat_state import locked
 from .placement import place_played_unit, resolve_step
-from .zones import ability_active_in, zone_name
+from .zones import ATTRIBUTE_KEY, HAND_KEY, ability_active_in, zone_name
 
 PENDING = "pending"
 CHOSEN = "trig_chosen"  # effects of one run already ordered by their player (Q8), first to resolve first
@@ -119,10 +119,9 @@ def _designated(state: State, player: int, card: int, exclude: tuple[int, ...], 
     """designated_options; with `need` >= 0 it stops as soon as it has found that many (can_pay
     asks only whether there are enough: it is asked at every priority for every event in hand)."""
     want = core.attributes(state, card)
-    attributes = core.attributes
     out: list[int] = []
-    for i in state.zones[f"{player}.hand"]:
-        if i != card and i not in exclude and (not want or not want.isdisjoint(attributes(state, i))):
+    for i in state.zones[HAND_KEY[player]]:  # direct calls and built keys: the compiled build calls natively
+        if i != card and i not in exclude and (not want or not want.isdisjoint(core.attributes(state, i))):
             out.append(i)
             if len(out) == need:
                 return out
@@ -132,7 +131,7 @@ def _designated(state: State, player: int, card: int, exclude: tuple[int, ...], 
     for k in _FIELD_KEYS[player]:
         for i in zones[k]:
             if i != card and i not in exclude and i not in fresh and i not in busy \
-                    and (not want or not want.isdisjoint(attributes(state, i))):
+                    and (not want or not want.isdisjoint(core.attributes(state, i))):
                 out.append(i)
                 if len(out) == need:
                     return out
@@ -145,10 +144,10 @@ _FIELD_KEYS = tuple((*(f"{p}.g{a}" for a in range(9)), f"{p}.slot") for p in (0,
 def attribute_options(state: State, player: int, card: int, need: int = -1) -> list[int]:
     """3.4 y: released cards of your attribute area sharing an attribute with `card` (2.5); with
     `need` >= 0 it stops once it has found that many (as `_designated`)."""
-    want, attributes, orient = core.attributes(state, card), core.attributes, state.orient
+    want, orient = core.attributes(state, card), state.orient
     out: list[int] = []
-    for i in state.zones[f"{player}.attribute"]:  # core.shares_attribute, its `want` read once
-        if orient[i] == STAND and (not want or not want.isdisjoint(attributes(state, i))):
+    for i in state.zones[ATTRIBUTE_KEY[player]]:  # core.shares_attribute, its `want` read once
+        if orient[i] == STAND and (not want or not want.isdisjoint(core.attributes(state, i))):
             out.append(i)
             if len(out) == need:
                 break

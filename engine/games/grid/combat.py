@@ -35,6 +35,7 @@ from .combat_state import (
 )
 from .geometry import AREAS, BATTLE, behind, lengthways, sideways
 from .placement import place_unit
+from .zones import GRID_KEYS, HAND_KEY
 
 
 def possible_targets(state: State, iid: int) -> tuple[list[int], bool]:
@@ -336,14 +337,15 @@ def free_timing_options(state: State, player: int, empty_stack: bool) -> list[Ac
     out: list[Action] = []
     if c[STEP] == 2:  # 8.9, 8.10, Q18, Q19: only at step 2's free timing
         waiting = {it[2] for it in stack.items(state) if it[1] == "move"}
+        zones, keys = state.zones, GRID_KEYS[player]
         for a in range(AREAS):
-            for i in state.zones[f"{player}.g{a}"]:
+            for i in zones[keys[a]]:
                 if state.orient[i] != STAND or i in waiting or "cannot_move" in chars(state, i).flags:
                     continue  # one step of a unit on the stack at a time; a unit that cannot move does not step
                 if not _may_step(state, i):
                     continue
                 m = core.mask(state, i)
-                free = [b for b in range(AREAS) if m[b] and not state.zones[f"{player}.g{b}"]]
+                free = [b for b in range(AREAS) if m[b] and not zones[keys[b]]]
                 for kw, dests in (("side_step", sideways(a)), ("order_step", lengthways(a)),
                                   ("jump", free if player == state.turn_player else [])):
                     x = core.cost_keyword(state, i, kw)
@@ -371,7 +373,7 @@ def _conversions(state: State, player: int, c: tuple[Any, ...]) -> list[Action]:
     out = []
     busy = {c[ATK], c[DFN]} if c[STEP] >= 4 else set()
     open_areas = targets_of(state, c[ATK])[0] if c[STEP] >= 4 and player != state.owner[c[ATK]] else []
-    for new in state.zones[f"{player}.hand"]:
+    for new in state.zones[HAND_KEY[player]]:
         d = state.defs[new]
         name = d.attrs.get("conversion")
         if d.type != "unit" or not name:
@@ -379,7 +381,7 @@ def _conversions(state: State, player: int, c: tuple[Any, ...]) -> list[Action]:
         for a in range(3 * BATTLE, 3 * BATTLE + 3):
             if not core.mask(state, new)[a] or a in open_areas:
                 continue
-            for old in state.zones[f"{player}.g{a}"]:
+            for old in state.zones[GRID_KEYS[player][a]]:
                 od = state.defs[old]
                 if name in od.names() and "conversion" not in od.attrs and old not in busy and \
                         ab.can_pay(state, player, new, d.stats.get("x", 0), d.stats.get("y", 0), (old,)):

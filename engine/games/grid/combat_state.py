@@ -9,6 +9,7 @@ from typing import Any
 from ...state import State
 from . import core
 from .geometry import AREAS, attack_options
+from .zones import GRID_KEYS
 
 # flags["combat"]: (step, attacker, its obj, its area, defender (-1 none yet, -2 the deck), its obj,
 # its area, blocked, supporters ((iid, obj, supported iid, its obj, declaration time), ...), ended,
@@ -80,7 +81,7 @@ def _says_end(x: Any) -> bool:  # an `end_combat: true` anywhere in the effects
 
 
 def _here(state: State, iid: int, obj: int, area: int) -> bool:
-    return state.obj[iid] == obj and state.zone_of[iid] == f"{state.owner[iid]}.g{area}"
+    return state.obj[iid] == obj and state.zone_of[iid] == GRID_KEYS[state.owner[iid]][area]
 
 
 def check_interrupt(state: State) -> None:
@@ -114,8 +115,8 @@ def end(state: State, why: str) -> None:
 
 def opp_units(state: State, p: int) -> dict[int, int]:
     """The opponent's units by area."""
-    q = 1 - p
-    return {a: state.zones[f"{q}.g{a}"][0] for a in range(AREAS) if state.zones[f"{q}.g{a}"]}
+    zones, keys = state.zones, GRID_KEYS[1 - p]
+    return {a: zones[keys[a]][0] for a in range(AREAS) if zones[keys[a]]}
 
 
 def targets_of(state: State, iid: int) -> tuple[list[int], bool]:

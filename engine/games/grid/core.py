@@ -12,7 +12,7 @@ from ...events import Event, ev
 from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
 from .geometry import parse_mask
-from .zones import area_of, zone_name
+from .zones import DECK_KEY, HAND_KEY, area_of, zone_name
 
 ORIENT = ("release", "freeze", "down")
 HIDDEN = ("deck", "hand")
@@ -88,11 +88,11 @@ def set_orient(state: State, iid: int, which: int) -> None:
 
 def draw(state: State, player: int, n: int) -> None:
     for _ in range(n):
-        deck = state.zones[f"{player}.deck"]
+        deck = state.zones[DECK_KEY[player]]
         if not deck:
             return  # the loss comes from the rule check (1.4)
         iid = deck[-1]
-        put(state, iid, f"{player}.hand", cause="draw")
+        put(state, iid, HAND_KEY[player], cause="draw")
         emit(state, "draw", player, player=player, iid=iid, card=state.defs[iid].id)
 
 

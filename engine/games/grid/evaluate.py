@@ -12,10 +12,12 @@ from typing import Any
 
 from ...actions import Action
 from ...cards import CardDef
-from ...state import State
+from ...layers import chars
+from ...state import REVERSE, STAND, State
 from .view import eval_view
+from .zones import ATTRIBUTE_KEY, DECK_KEY, GRID_KEYS, HAND_KEY
 
-__all__ = ["evaluate", "eval_view", "prior", "score"]
+__all__ = ["evaluate", "evaluate_state", "eval_view", "prior", "score"]
 
 W_DECK = 0.12       # per card of the own deck (a deck at 0 loses)
 W_DECK_LOW = 0.35   # per card under DECK_SAFE
@@ -57,6 +59,38 @@ def evaluate(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None
             return 0.0
         return 1.0 if res[1] == player else -1.0
     return math.tanh(score(view, player, cards) / SCALE)
+
+
+def evaluate_state(state: State, player: int) -> float:
+    """`evaluate(eval_view(state, player), player)` read from the state itself, the same sums in
+    the same order (tests/ai/test_grid_eval_view.py checks equality): a search judges thousands of
+    positions a decision, and building the view's dicts cost more than the sums. Reads only what
+    eval_view holds, all public."""
+    res = state.result
+    if res:
+        if res[0] == "draw":
+            return 0.0
+        return 1.0 if res[1] == player else -1.0
+    return math.tanh((_side_state(state, player) - _side_state(state, 1 - player)) / SCALE)
+
+
+def _side_state(state: State, q: int) -> float:
+    zones, orient = state.zones, state.orient
+    deck = len(zones[DECK_KEY[q]])
+    s = W_DECK * min(deck, 30) - W_DECK_LOW * max(0, DECK_SAFE - deck)
+    a = 0
+    for key in GRID_KEYS[q]:
+        for i in zones[key]:
+            c = chars(state, i)
+            s += W_UNIT + W_VALUE * (c.power + c.defense)
+            if orient[i] == REVERSE:
+                s += W_DOWN
+            elif a < 6:
+                s += W_FRONT
+        a += 1
+    s += W_RESOURCE * sum(1 for i in zones[ATTRIBUTE_KEY[q]] if orient[i] == STAND)
+    s += W_HAND * min(len(zones[HAND_KEY[q]]), 8)
+    return s
 
 
 _PRIOR = {"target": 0.6, "attack": 0.5, "play": 0.45, "attribute": 0.4, "support": 0.4, "block": 0.35,

@@ -15,7 +15,7 @@ from .combat import free_timing_options, start_free_action
 from .combat_state import check_interrupt, in_free_timing
 from .geometry import AREAS, reachable
 from .placement import place_unit, unit_areas
-from .zones import zone_name
+from .zones import GRID_KEYS, HAND_KEY, zone_name
 
 MAX_TURNS = 200  # 1.8, Q32
 OPENING_HAND = 6
@@ -184,9 +184,9 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
     """Units and events (card,) that `player` can pay for (Q33: a unit needs a place it could go;
     which one is chosen when it is placed, 7.2 (4))."""
     out: list[Action] = []
-    hand = state.zones[f"{player}.hand"]
+    hand = state.zones[HAND_KEY[player]]
     if not units:  # at priority: only events (most hands hold none)
-        events = derived(state, "gr_events", _event_cards)
+        events: frozenset[int] = derived(state, "gr_events", _event_cards)
         hand = [i for i in hand if i in events]
     for i in hand:
         d = state.defs[i]
@@ -308,10 +308,11 @@ def move_options(state: State, p: int) -> list[Action]:
     """5.1: each released unit of `p` on the grid, once per turn, to an area up to AC moves away
     (5.2: frozen and down units cannot move)."""
     moved = state.flags.get("moved", ())
-    occupied = {a for a in range(AREAS) if state.zones[f"{p}.g{a}"]}
+    zones, keys = state.zones, GRID_KEYS[p]
+    occupied = {a for a in range(AREAS) if zones[keys[a]]}
     out: list[Action] = []
     for a in range(AREAS):
-        for i in state.zones[f"{p}.g{a}"]:
+        for i in zones[keys[a]]:
             c = chars(state, i)
             if state.orient[i] != STAND or i in moved or "cannot_move" in c.flags:
                 continue

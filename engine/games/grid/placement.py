@@ -11,6 +11,7 @@ from ...state import REST, STAND, State
 from . import core
 from .combat_state import note_placement
 from .geometry import AREAS
+from .zones import GRID_KEYS, SLOT_KEY
 
 
 def unit_areas(state: State, iid: int) -> list[int]:
@@ -18,9 +19,10 @@ def unit_areas(state: State, iid: int) -> list[int]:
     the empty field slot (-1, 7.3, Q28)."""
     p = state.owner[iid]
     if core.keyword(state, iid, "field"):
-        return [] if state.zones[f"{p}.slot"] else [-1]
+        return [] if state.zones[SLOT_KEY[p]] else [-1]
     m = core.mask(state, iid)
-    return [a for a in range(AREAS) if m[a] and not state.zones[f"{p}.g{a}"]]
+    zones, keys = state.zones, GRID_KEYS[p]
+    return [a for a in range(AREAS) if m[a] and not zones[keys[a]]]
 
 
 def place_played_unit(state: State, item: tuple[Any, ...]) -> None:

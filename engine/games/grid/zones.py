@@ -38,6 +38,13 @@ DAMAGE_STEP = {"min": "count", "max": "count", "player": "player"}  # damage_ste
 COUNTER_ITEMS = {"unit": "unit", "event": "event", "effect": "effect", "step": "move"}
 COUNTER = {"item": "one_of:" + ",".join(COUNTER_ITEMS), "player": "player", "where": "filter"}
 
+# each player's zone keys, built once: the hot paths index these rather than format a key per call
+GRID_KEYS: tuple[tuple[str, ...], ...] = tuple(tuple(f"{p}.g{a}" for a in range(AREAS)) for p in (0, 1))
+HAND_KEY: tuple[str, ...] = ("0.hand", "1.hand")
+DECK_KEY: tuple[str, ...] = ("0.deck", "1.deck")
+SLOT_KEY: tuple[str, ...] = ("0.slot", "1.slot")
+ATTRIBUTE_KEY: tuple[str, ...] = ("0.attribute", "1.attribute")
+
 STAT_KEYS[GAME_ID] = ("at", "df", ("ac",))  # AT/DF/AC fill the engine's power/defense/level slots
 
 ZONE_SPECS = [

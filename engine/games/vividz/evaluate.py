@@ -17,15 +17,18 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ...ai.leaf import differences, features_and_eval, fitted_leaf
+from ...cards import CardDef
 from ...layers import chars
+from ...state import REST, REVERSE, STAND, State
+from .core import AREA_KEYS, EXP_KEYS, counters, power
+from .mission_counts import counts as mission_counts
 from .view import eval_view
 
-__all__ = ["evaluate", "eval_view", "leaf", "leaf_features", "prior", "score", "terms"]
+__all__ = ["evaluate", "evaluate_state", "eval_view", "leaf", "leaf_features", "leaf_state", "prior", "score",
+           "terms", "terms_state"]
 
 if TYPE_CHECKING:
     from ...actions import Action
-    from ...cards import CardDef
-    from ...state import State
 
 W_CLEARED = 2.2      # one cleared mission (three win)
 W_CHECKED = 0.5      # a checked mission, cleared at the mission phase if its clear conditions hold
@@ -180,6 +183,130 @@ def leaf_features_and_eval(view: dict[str, Any], player: int,
 
 # the search's value of a leaf for `player` in [-1, 1]: the fitted weights of the terms
 leaf = fitted_leaf(leaf_features, LEAF_WEIGHTS, TERMS, LEAF_SPREAD, evaluate)
+
+
+# -- the same values read from the state (a search's thousands of leaves a decision) ---------------------
+def terms_state(state: State, q: int, got: dict[tuple[int, str, int], int] | None = None) -> dict[str, float]:
+    """`terms(eval_view(state, p), q, state.deftable)` read from the state itself, the same sums in
+    the same order (tests.helpers.check_eval_view checks equality); face-down missions count for
+    nothing in either, so no player's view is needed. Reads only what eval_view holds. `got`: the
+    mission counts (read once for both sides)."""
+    zones, orient, defs = state.zones, state.orient, state.defs
+    cards = state.deftable
+    if got is None:
+        got = mission_counts(state)
+    missions_q = zones[MISSION_KEY[q]]
+    cleared = 0
+    checked = progress = charas = pw = exp = ready = 0.0
+    pending = _pending_state(state, q)
+    for m in missions_q:
+        if orient[m] == REVERSE:
+            cleared += 1
+            continue
+        if orient[m] == REST:
+            checked += 1
+        d = defs[m]
+        if cards and d.id in cards:
+            for part, conds in _mission_plan(cards[d.id]):
+                n = len(d.attrs.get(part, ()))
+                total = 0.0
+                i = 0
+                for action, count in conds:
+                    have = got.get((m, part, i), 0) if i < n else 0
+                    total += min(1.0, (have + pending.get(action, 0)) / count)
+                    i += 1
+                progress += total / len(conds)
+    exp_keys = EXP_KEYS[q]
+    damage = state.damage
+    k = 0
+    for key in AREA_KEYS[q]:
+        for i in zones[key]:
+            charas += 1
+            pw += max(0, power(state, i) - damage[i]) / 1000.0
+            exp += len(zones[exp_keys[k]])
+            if orient[i] == STAND:
+                ready += 1
+        k += 1
+    hand = len(zones[HAND_KEY[q]])
+    due = 0
+    if state.turn_player == q and state.phase in ("start_draw", "main", "mission", "charge"):
+        due = max(1, HAND_SIZE - hand)
+    deck = len(zones[DECK_KEY[q]]) - due
+    return {"cleared": cleared, "cleared2": 1.0 if cleared >= 2 else 0.0, "checked": checked, "progress": progress,
+            "charas": charas, "power": pw, "exp": exp, "ready": ready,
+            "energy": min(len(zones[ENERGY_KEY[q]]), W_ENERGY_MAX), "hand": hand + len(zones[KEEP_KEY[q]]),
+            "counters": sum(counters(state, q).values()), "deck_low": max(0, DECK_SAFE - deck),
+            "deck_out": 1.0 if deck <= 0 else 0.0}
+
+
+_PLANS: dict[CardDef, tuple[tuple[str, tuple[tuple[str, int], ...]], ...]] = {}
+
+
+def _mission_plan(d: CardDef) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+    """A mission's parts that have conditions, each with its conditions' (action, count): read
+    once per definition rather than from its dicts at every leaf."""
+    plan = _PLANS.get(d)
+    if plan is None:
+        plan = _PLANS[d] = tuple((part, tuple((c["action"], c.get("count", 1)) for c in d.attrs.get(part, [])))
+                                 for part in ("check", "clear") if d.attrs.get(part, []))
+    return plan
+
+
+def _pending_state(state: State, q: int) -> dict[str, int]:
+    """`_pending` read from the state."""
+    atk = state.flags.get("atk")
+    if atk is None or state.turn_player != q:
+        return {}
+    attacker = atk[0]
+    if any(i == attacker and state.obj[i] == o for i, o in state.flags.get("success", ())):
+        return {}
+    zones = state.zones
+    if not any(zones[key] and zones[key][-1] == attacker for key in AREA_KEYS[q]):
+        return {}
+    out = {"attack_success": 1}
+    lane = atk[2]
+    opp = AREA_KEYS[1 - q]
+    if 0 <= lane < len(opp) and zones[opp[lane]]:
+        o = zones[opp[lane]][-1]
+        if power(state, attacker) >= power(state, o) - state.damage[o]:
+            out["defeat"] = 1
+    return out
+
+
+def _side_state(state: State, q: int, got: dict[tuple[int, str, int], int]) -> float:
+    t = terms_state(state, q, got)
+    return sum((HAND_WEIGHTS[k] * t[k] for k in TERMS), 0.0)
+
+
+def evaluate_state(state: State, player: int) -> float:
+    """`evaluate(eval_view(state, player), player, state.deftable)`, read from the state."""
+    res = state.result
+    if res:
+        if res[0] == "win":
+            return 1.0 if res[1] == player else -1.0
+        return 0.0
+    got = mission_counts(state)
+    return math.tanh((_side_state(state, player, got) - _side_state(state, 1 - player, got)) / SCALE)
+
+
+_LEAF_W = [LEAF_WEIGHTS[k] for k in (*TERMS, "to_move")]
+
+
+def leaf_state(state: State, player: int) -> float:
+    """`leaf(eval_view(state, player), player, state.deftable)`, read from the state."""
+    if state.result:
+        return evaluate_state(state, player)
+    got = mission_counts(state)
+    x = differences(terms_state(state, player, got), terms_state(state, 1 - player, got), TERMS,
+                    state.turn_player == player)
+    return math.tanh(LEAF_SPREAD * sum((a * b for a, b in zip(_LEAF_W, x, strict=True)), 0.0))
+
+
+def _keys(zone: str) -> tuple[str, ...]:
+    return (f"0.{zone}", f"1.{zone}")
+
+
+DECK_KEY, HAND_KEY, KEEP_KEY, MISSION_KEY, ENERGY_KEY = (_keys(z) for z in ("deck", "hand", "keep", "mission", "energy"))
 
 
 def _value(state: State, iid: int) -> float:

@@ -26,8 +26,7 @@ def record(state: State, player: int, action: str, iid: int | None = None, amoun
     clear condition of one of their face-up missions, that is counted."""
     if state.phase != "main" or player != state.turn_player or state.result is not None:
         return
-    got = counts(state)
-    changed = False
+    got: dict[tuple[int, str, int], int] | None = None  # read only once something counts (asked at every move)
     for m in state.zones[f"{player}.mission"]:
         if state.orient[m] == REVERSE:
             continue
@@ -38,9 +37,10 @@ def record(state: State, player: int, action: str, iid: int | None = None, amoun
                     continue
                 if not _subject_ok(state, cond, player, iid):
                     continue
+                if got is None:
+                    got = counts(state)
                 got[(m, part, idx)] = got.get((m, part, idx), 0) + amount
-                changed = True
-    if changed:
+    if got is not None:
         state.flags["mcount"] = tuple(sorted((m, part, i, n) for (m, part, i), n in got.items()))
         state.out.append(ev("mission_count", player=player, action=action))
 

@@ -24,9 +24,15 @@ def to_check(state: State) -> list[int]:
     only in the main phase, where the conditions are counted (1005.1) and checking is done (703.2)."""
     if state.phase != "main":
         return []
-    tp = state.turn_player
+    orient, defs = state.orient, state.defs
+    ms = [m for m in state.zones[_MISSION_KEY[state.turn_player]] if orient[m] == STAND and defs[m].attrs.get("check")]
+    if not ms:  # asked before every priority: count only when a mission could be checked
+        return []
     got = counts(state)
-    return [m for m in state.zones[f"{tp}.mission"] if state.orient[m] == STAND and satisfied(state, m, "check", got)]
+    return [m for m in ms if satisfied(state, m, "check", got)]
+
+
+_MISSION_KEY = ("0.mission", "1.mission")
 
 
 def mission_phase_clear(state: State) -> None:
