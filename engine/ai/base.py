@@ -173,7 +173,8 @@ def knowledge(game_id: str) -> ModuleType | None:
 def evaluate_view(state: State, player: int) -> float:
     """The game's evaluation of `player`'s view of `state` in [-1, 1] (0 if the game has none).
 
-    Only `state.view(player)` (or the game's `eval_view`, a part of it) and the public card
+    Only `state.view(player)` (or the game's `eval_view`, a part of it, or its
+    `evaluate_state`, which reads from the state only what `eval_view` holds) and the public card
     table are read, so this is honest even on the real state; on a determinization it is an
     estimate for one sampled world.
     """
