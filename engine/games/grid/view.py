@@ -11,10 +11,9 @@ from ...layers import chars
 from ...state import State
 from .combat_state import combat
 from .core import ORIENT
-from .geometry import AREAS
+from .zones import GRID_KEYS
 
 _KEYS = viewparts.player_keys(("deck", "hand", "slot", "attribute", "discard"))
-_GRID = tuple(tuple(f"{q}.g{a}" for a in range(AREAS)) for q in (0, 1))
 _HIDDEN = resampling.hidden_keys(("deck",), ("hand",))  # G1
 
 
@@ -47,7 +46,7 @@ def view(state: State, p: int) -> dict[str, Any]:
             "deck": len(zones[k["deck"]]),
             "hand": [cv(i) for i in hand] if q == p else len(hand),
             "hand_count": len(hand),
-            "grid": [[cv(i) for i in zones[key]] for key in _GRID[q]],
+            "grid": [[cv(i) for i in zones[key]] for key in GRID_KEYS[q]],
             "field_slot": [cv(i) for i in zones[k["slot"]]],
             "attribute": [cv(i) for i in zones[k["attribute"]]],
             "discard": [cv(i) for i in zones[k["discard"]]],
@@ -83,7 +82,7 @@ def eval_view(state: State, p: int) -> dict[str, Any]:
         players.append({
             "deck": len(zones[k["deck"]]),
             "hand_count": len(zones[k["hand"]]),
-            "grid": [[_ev(state, i) for i in zones[key]] for key in _GRID[q]],
+            "grid": [[_ev(state, i) for i in zones[key]] for key in GRID_KEYS[q]],
             "attribute": [{"orient": ORIENT[orient[i]]} for i in zones[k["attribute"]]],
         })
     return {"result": list(state.result) if state.result else None, "players": players}

@@ -20,6 +20,7 @@ from ...ai.leaf import differences, features_and_eval, fitted_leaf
 from ...cards import CardDef
 from ...layers import chars
 from ...state import REST, REVERSE, STAND, State
+from ...viewparts import player_keys
 from .core import AREA_KEYS, EXP_KEYS, counters, power
 from .mission_counts import counts as mission_counts
 from .view import eval_view
@@ -302,11 +303,9 @@ def leaf_state(state: State, player: int) -> float:
     return math.tanh(LEAF_SPREAD * sum((a * b for a, b in zip(_LEAF_W, x, strict=True)), 0.0))
 
 
-def _keys(zone: str) -> tuple[str, ...]:
-    return (f"0.{zone}", f"1.{zone}")
-
-
-DECK_KEY, HAND_KEY, KEEP_KEY, MISSION_KEY, ENERGY_KEY = (_keys(z) for z in ("deck", "hand", "keep", "mission", "energy"))
+_ZK = player_keys(("deck", "hand", "keep", "mission", "energy"))  # each player's zone keys, built once
+DECK_KEY, HAND_KEY, KEEP_KEY, MISSION_KEY, ENERGY_KEY = (tuple(k[z] for k in _ZK)
+                                                         for z in ("deck", "hand", "keep", "mission", "energy"))
 
 
 def _value(state: State, iid: int) -> float:
