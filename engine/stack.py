@@ -91,6 +91,12 @@ def t_priority(state: State, t: tuple[Any, ...]) -> None:
         state.tasks.append(("stk_priority", p, passes))
         return
     opts = rules.priority_options(state, p)  # type: ignore[attr-defined]
+    if not opts and passes == 0:
+        # the first player passes without being asked, so the state is the one before_priority
+        # just found nothing in: the other player is asked at once, without checking it again
+        # (most windows pass on both sides: the grid game has about five per action)
+        p, passes = 1 - p, 1
+        opts = rules.priority_options(state, p)  # type: ignore[attr-defined]
     if not opts:
         _passed(state, p, passes)
         return

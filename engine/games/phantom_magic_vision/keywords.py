@@ -7,6 +7,7 @@ from typing import Any
 
 from ... import faces, stack
 from ...actions import Action, Decision
+from ...cards import CardDef
 from ...state import REST, STAND, State
 from . import abilities as ab
 from . import core, leader
@@ -23,9 +24,17 @@ def forms(state: State, iid: int) -> list[tuple[str, int]]:
     return out
 
 
+_OWN_FORMS: dict[CardDef, bool] = {}  # per printed definition: it describes a transformed state
+
+
 def can_transform(state: State, iid: int) -> bool:
     """A 変身 character (the word printed or given) with a transformed state to turn to."""
     printed = faces.printed_of(state, iid)
+    own = _OWN_FORMS.get(printed)
+    if own is None:
+        own = _OWN_FORMS[printed] = bool(faces.face_keys(printed.attrs, FORMS))
+    if not own and not state.flags.get(core.HOSTS):
+        return False  # no state of its own and nothing set on it to give one (asked at every priority)
     has_word = core.keyword(state, iid, "transform") or "transform" in printed.attrs.get("keywords", ())
     return has_word and bool(forms(state, iid))
 
