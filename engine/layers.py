@@ -147,6 +147,36 @@ def invalidate(state: State) -> None:
     state._cache = None
 
 
+def may_lower_power(state: State) -> bool:
+    """Whether a continuous change may now put a card's power below its printed value: a lasting
+    change that is not a plain non-negative add, a created effect, a game's own continuous
+    changes, or a continuous ability of the card list that does not plainly add a non-negative
+    power. When not, every card's power is at least its printed one, so a rule check for cards
+    with no power left needs no characteristics computed (most states of most card lists)."""
+    if _KEY in state.flags or getattr(state.rules, "extra_continuous", None) is not None:
+        return True
+    for eff in state.effects:
+        if eff[1] != "grant":
+            for x in eff[3]:
+                if x[0] == "power" and (x[-1] < 0 or (len(x) == 3 and x[1] != "add")):
+                    return True
+    return bool(derived(state, "lowers_power", _lowers_power))
+
+
+def _lowers_power(state: State) -> bool:
+    for src in _sources(state)[1]:
+        mod = src[5]
+        if mod is not None and (isinstance(mod, dict) or mod[0] < 0):
+            return True
+    return False
+
+
+def printed_power(d: CardDef) -> int:
+    """The card's power before any effect (its definition's shared base)."""
+    b = _BASE.get(d)
+    return (b if b is not None else ability_info(d).base).power
+
+
 def may_lose(state: State) -> bool:
     """Whether a card may have lost abilities or keywords now (engine/losses.py): a lasting or strip
     effect exists, or a continuous ability of the card list has `loses`. Cheap, for hot paths."""

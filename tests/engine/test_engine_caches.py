@@ -122,3 +122,35 @@ def test_cached_characteristics_always_equal_a_fresh_computation(game: str) -> N
             assert cached == [_chars_tuple(fresh, i) for i in range(len(s.defs))], (index, s.history[-1])
             checked += 1
     assert checked > 1000
+
+
+@pytest.mark.parametrize("game", ["victory_spark", "vividz"])
+def test_no_power_below_printed_when_nothing_may_lower_it(game: str) -> None:
+    """Vividz's damage rule effect (1004) skips computing characteristics for undamaged charas
+    while `may_lower_power` says nothing can lower a power: at every decision of random games,
+    whenever it says so, every card's power computed from scratch is at least its printed one."""
+    from engine.layers import may_lower_power, printed_power
+    checked = 0
+    for seed in range(6):
+        s = get_rules(game).new_game(precon_decks(game), seed)
+        r = Rng(seed)
+        while not s.is_terminal():
+            if not may_lower_power(s):
+                s._cache = None
+                assert all(chars(s, i).power >= printed_power(d) for i, d in enumerate(s.defs))
+                checked += 1
+            s.apply_action(r.choice(s.legal_actions()))
+    assert checked > 100
+
+
+@pytest.mark.rule("vividz:1004.2")
+def test_a_lasting_power_loss_counts_as_lowering_a_gain_does_not() -> None:
+    from engine.layers import may_lower_power
+    s = _midgame("vividz", 4, 0)
+    assert not may_lower_power(s)  # the bundled decks: no continuous ability lowers a power
+    s.effects.append((s.tick(), "modify", ((0, s.obj[0]),), (("power", 1000),), "end_of_turn", 0))
+    assert not may_lower_power(s)
+    s.effects.append((s.tick(), "modify", ((0, s.obj[0]),), (("power", "add", -2000),), "end_of_turn", 0))
+    assert may_lower_power(s)
+    s.effects[-1] = (s.tick(), "modify", ((0, s.obj[0]),), (("power", "set", 0),), "end_of_turn", 0)
+    assert may_lower_power(s)

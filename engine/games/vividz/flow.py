@@ -8,7 +8,7 @@ from typing import Any
 
 from ... import rng
 from ...actions import PASS, Action, Decision
-from ...layers import chars, invalidate_if_read
+from ...layers import chars, invalidate_if_read, may_lower_power, printed_power
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import core, missions
@@ -293,11 +293,16 @@ def _stacking(state: State) -> bool:
 def _damage_removal(state: State) -> bool:
     """1004: a chara with damage at least its power, or power 0 or less, leaves (1110 退場)."""
     items = []
-    zones, damage = state.zones, state.damage
+    zones, damage, defs = state.zones, state.damage, state.defs
     floors = None
+    # without damage and with nothing that may lower a power, a chara keeps at least its printed
+    # power: no characteristics need computing (this runs before every priority)
+    low = may_lower_power(state)
     for keys in core.AREA_KEYS:
         for key in keys:
             for i in zones[key]:
+                if not low and not damage[i] and printed_power(defs[i]) > 0:
+                    continue
                 pw = chars(state, i).power  # power(state, i), with the floors looked up once
                 if floors is None:
                     floors = state._cache.get("vz_floor")
