@@ -355,6 +355,25 @@ def activated_in(state: State, rank: dict[str, int]) -> list[tuple[int, list[int
     return [(i, acts[i]) for _, _, i in keyed]
 
 
+def activated_options(state: State, rank: dict[str, int], ok: Callable[[int, int], bool]) -> list[tuple[int, int]]:
+    """(card, ability index) of the activated abilities of the cards in the zones of `rank` for
+    which `ok(card, ability)` holds, in activated_in's order (zone rank, bottom to top, then the
+    card's ability order). Only what passes is put in order: most priority windows offer none."""
+    zone_of = state.zone_of
+    index: list[tuple[int, list[int]]] = derived(state, "activated_instances", _build_activated)
+    hits: list[tuple[int, int]] = []
+    for i, acts in index:
+        if zone_of[i] in rank:
+            for ai in acts:
+                if ok(i, ai):
+                    hits.append((i, ai))
+    if len(hits) > 1 and any(h[0] != hits[0][0] for h in hits):
+        zones = state.zones
+        # stable: one card's abilities keep their order
+        hits.sort(key=lambda h: (rank[zone_of[h[0]]], zones[zone_of[h[0]]].index(h[0])))
+    return hits
+
+
 def _build_activated(state: State) -> list[tuple[int, list[int]]]:
     has = derived_set(state, "activated_by_def", lambda s: per_definition(s, lambda d: ability_info(d).activated or None))
     return [(i, has[d]) for i, d in enumerate(state.defs) if d in has]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.layers import ability_info, activated_in, autos_by_trigger
+from engine.layers import ability_info, activated_in, activated_options, autos_by_trigger
 from engine.library import load_deck_cards, precon_paths
 from engine.state import State
 from tests.helpers import random_game
@@ -37,6 +37,10 @@ def test_activated_cards_come_in_the_order_a_scan_of_the_zones_meets_them(game: 
                     if ability_info(s.defs[i]).activated]
             assert activated_in(s, rank) == scan
             checked += len(scan) > 1
+            # only some pass (every other one by a fixed rule): those come in the scan's order
+            flat = [(i, ai) for i, acts in scan for ai in acts]
+            assert activated_options(s, rank, lambda i, ai: (i + ai) % 2 == 0) == [h for h in flat if sum(h) % 2 == 0]
+            assert activated_options(s, rank, lambda i, ai: True) == flat
     assert checked > 5  # positions where the order mattered
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import interp, rng, stack
 from ...actions import Action, Decision
-from ...layers import activated_in, chars, derived
+from ...layers import activated_options, chars, derived
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import barred, core
@@ -209,24 +209,22 @@ def _event_cards(state: State) -> frozenset[int]:
 
 def activate_options(state: State, player: int, timing: str) -> list[Action]:
     """Activated effects of `player`'s cards whose timing fits (docs/grid.md: standby, any, damage)."""
-    out = []
     defs = state.defs
     free = None  # in_free_timing, asked only when a damage-timing ability is found
-    for i, acts in activated_in(state, _ACTIVATE_RANK[player]):
-        d = defs[i]
-        for ai in acts:
-            a = d.abilities[ai]
-            tm = a.get("timing", "standby")
-            if tm != "any" and tm != timing:
-                if tm != "damage":
-                    continue
-                if free is None:
-                    free = in_free_timing(state)
-                if not free:
-                    continue
-            if ab.can_activate(state, i, ai) and not barred.play_barred(state, i, a, player):
-                out.append(Action("activate", (i, ai)))
-    return out
+
+    def ok(i: int, ai: int) -> bool:
+        nonlocal free
+        a = defs[i].abilities[ai]
+        tm = a.get("timing", "standby")
+        if tm != "any" and tm != timing:
+            if tm != "damage":
+                return False
+            if free is None:
+                free = in_free_timing(state)
+            if not free:
+                return False
+        return ab.can_activate(state, i, ai) and not barred.play_barred(state, i, a, player)
+    return [Action("activate", h) for h in activated_options(state, _ACTIVATE_RANK[player], ok)]
 
 
 _ACTIVATE_RANK = tuple({k: n for n, k in enumerate((*(f"{p}.g{a}" for a in range(AREAS)), f"{p}.slot",
