@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import interp
+from ...cards import CardDef
 from ...events import ev
 from ...state import REVERSE, State
 from .lki import lki_getc
@@ -30,7 +31,13 @@ def record(state: State, player: int, action: str, iid: int | None = None, amoun
     for m in state.zones[f"{player}.mission"]:
         if state.orient[m] == REVERSE:
             continue
-        attrs = state.defs[m].attrs
+        d = state.defs[m]
+        named = _NAMED.get(d)
+        if named is None:
+            named = _NAMED[d] = _named(d)
+        if action not in named:  # most counted actions are named by none of the missions
+            continue
+        attrs = d.attrs
         for part in PARTS:
             for idx, cond in enumerate(attrs.get(part, ())):
                 if not _action_matches(cond["action"], action):
@@ -43,6 +50,20 @@ def record(state: State, player: int, action: str, iid: int | None = None, amoun
     if got is not None:
         state.flags["mcount"] = tuple(sorted((m, part, i, n) for (m, part, i), n in got.items()))
         state.out.append(ev("mission_count", player=player, action=action))
+
+
+_NAMED: dict[CardDef, frozenset[str]] = {}  # per mission definition: the actions its conditions count
+
+
+def _named(d: CardDef) -> frozenset[str]:
+    """Every action some check or clear condition of mission `d` counts (_action_matches)."""
+    out: set[str] = set()
+    for part in PARTS:
+        for cond in d.attrs.get(part, ()):
+            out.add(cond["action"])
+            if cond["action"] == "play":
+                out.update(("play_chara", "play_event"))
+    return frozenset(out)
 
 
 def _subject_ok(state: State, cond: dict[str, Any], player: int, iid: int | None) -> bool:
