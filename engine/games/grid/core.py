@@ -9,7 +9,7 @@ from typing import Any
 from ... import knowledge, results, rng
 from ...cards import CardDef
 from ...events import Event, ev
-from ...layers import chars
+from ...layers import autos_by_trigger, chars
 from ...state import REST, REVERSE, STAND, State
 from .geometry import parse_mask
 from .zones import DECK_KEY, HAND_KEY, area_of, zone_name
@@ -21,7 +21,8 @@ HIDDEN = ("deck", "hand")
 def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:
     e = Event(kind, tuple(data.items()), private)
     state.out.append(e)
-    state.rules.on_event(state, e)  # the game's auto abilities (Grid registers abilities.on_event)
+    if kind in autos_by_trigger(state):  # most events trigger nothing: no call for them
+        state.rules.on_event(state, e)  # the game's auto abilities (Grid registers abilities.on_event)
 
 
 def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by: int | None = None,

@@ -11,7 +11,7 @@ from typing import Any, Final
 from ... import interp, knowledge, results, rng, turnlog
 from ...cards import CardDef
 from ...events import Event, ev
-from ...layers import chars
+from ...layers import autos_by_trigger, chars
 from ...state import REST, STAND, State
 from .zones import HISTORY, SET_KINDS, STARTING_LIFE, zone_name
 
@@ -68,7 +68,8 @@ def emit_event(state: State, e: Event) -> None:
     state.out.append(e)
     if e.kind in HISTORY:  # this turn's log, kept only when a card reads it (this_turn)
         turnlog.record(state, e)
-    state.rules.on_event(state, e)
+    if e.kind in autos_by_trigger(state):  # most events trigger nothing: no call for them
+        state.rules.on_event(state, e)
 
 
 def _forget(state: State, iid: int) -> None:
