@@ -95,21 +95,25 @@ def keyword_options(state: State, p: int) -> list[Action]:
     out = leader.shield_options(state, p)
     mine = state.turn_player == p
     waiting = None  # the characters whose word waits on the stack, found when first needed
+    flags, orient = state.flags, state.orient
+    removing = flags.get(core.DOOMED) or flags.get(core.DESTROYING) or flags.get(core.BANISHING)
     for i in core.characters(state, p):
-        if core.in_removal(state, i):
+        if orient[i] != STAND:
+            continue  # neither word is offered on a sleeping character (below)
+        if removing and core.in_removal(state, i):
             continue
-        if not mine or state.orient[i] != STAND:
-            xs: list[Any] = []  # a mana charge is used only in its user's turn, by an active character
-        else:
+        if mine:
             xs = list(dict.fromkeys(core.valued_all(state, i, "mana_charge")))  # printed or given (10.13.6)
-        if xs:
-            # one use per different X: each instance is its own (自分ターン)S (10.1.3)
-            out += [Action("keyword", (i, "mana_charge") if k == 0 else (i, "mana_charge", x)) for k, x in enumerate(xs)]
+            if xs:
+                # one use per different X: each instance is its own (自分ターン)S (10.1.3); used only
+                # in its user's turn, by an active character
+                out += [Action("keyword", (i, "mana_charge") if k == 0 else (i, "mana_charge", x))
+                        for k, x in enumerate(xs)]
         # 10.28.2.b: (常時) 0 transforms only a character active as it resolves; A20: on a transformed
         # character it may be used and does nothing. A use on a sleeping character is not offered, nor
         # a second use while one waits: otherwise every window would stop for a free action
         # (docs/phantom_magic_vision.md)
-        if state.orient[i] == STAND and (faces.face_of(state, i) is not None or can_transform(state, i)):
+        if faces.face_of(state, i) is not None or can_transform(state, i):
             if waiting is None:
                 waiting = {it[2] for it in stack.items(state) if it[1] == "keyword"}
             if i not in waiting:

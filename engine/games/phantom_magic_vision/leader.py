@@ -43,7 +43,7 @@ def after_entering(state: State, iid: int, played: bool) -> None:
 
 def shield_options(state: State, p: int) -> list[Action]:
     """10.34.2.d: (相手ターン) 0 — a leader with 人気, in the opponent's turn."""
-    if state.turn_player == p:
+    if state.turn_player == p or not state.flags.get(core.POPULAR):  # no 人気 anywhere: no leader has one
         return []
     waiting = {it[2] for it in stack.items(state) if it[1] == "keyword"}
     return [Action("keyword", (c, "leader_shield")) for c in core.characters(state, p)
