@@ -210,7 +210,7 @@ def _event_cards(state: State) -> frozenset[int]:
 def activate_options(state: State, player: int, timing: str) -> list[Action]:
     """Activated effects of `player`'s cards whose timing fits (docs/grid.md: standby, any, damage)."""
     defs = state.defs
-    free = None  # in_free_timing, asked only when a damage-timing ability is found
+    free: bool | None = None  # in_free_timing, asked only when a damage-timing ability is found
 
     def ok(i: int, ai: int) -> bool:
         nonlocal free
