@@ -158,8 +158,8 @@ def may_lower_power(state: State) -> bool:
     for eff in state.effects:
         if eff[1] != "grant":
             for x in eff[3]:
-                if x[0] == "power" and (x[-1] < 0 or (len(x) == 3 and x[1] != "add")):
-                    return True
+                if x[0] == "power" and ((len(x) == 3 and x[1] != "add") or not isinstance(x[-1], int) or x[-1] < 0):
+                    return True  # anything but a plain add of a whole non-negative number
     return bool(derived(state, "lowers_power", _lowers_power))
 
 
