@@ -347,12 +347,15 @@ def activated_in(state: State, rank: dict[str, int]) -> list[tuple[int, list[int
     zone_of = state.zone_of
     index: list[tuple[int, list[int]]] = derived(state, "activated_instances", _build_activated)  # typed: native reads
     found = [x for x in index if zone_of[x[0]] in rank]
-    if len(found) < 2:
-        return found
-    zones = state.zones
-    keyed = sorted((rank[zone_of[i]], zones[zone_of[i]].index(i), i) for i, _ in found)
-    acts = dict(found)
-    return [(i, acts[i]) for _, _, i in keyed]
+    if len(found) > 1:
+        found.sort(key=lambda x: _scan_position(state, rank, x[0]))
+    return found
+
+
+def _scan_position(state: State, rank: dict[str, int], i: int) -> tuple[int, int]:
+    """Where a scan of the zones of `rank` (by rank, then bottom to top) meets card `i`."""
+    key = state.zone_of[i]
+    return rank[key], state.zones[key].index(i)
 
 
 def activated_options(state: State, rank: dict[str, int], ok: Callable[[int, int], bool]) -> list[tuple[int, int]]:
@@ -368,9 +371,7 @@ def activated_options(state: State, rank: dict[str, int], ok: Callable[[int, int
                 if ok(i, ai):
                     hits.append((i, ai))
     if len(hits) > 1 and any(h[0] != hits[0][0] for h in hits):
-        zones = state.zones
-        # stable: one card's abilities keep their order
-        hits.sort(key=lambda h: (rank[zone_of[h[0]]], zones[zone_of[h[0]]].index(h[0])))
+        hits.sort(key=lambda h: _scan_position(state, rank, h[0]))  # stable: a card's abilities keep their order
     return hits
 
 

@@ -18,8 +18,11 @@ def counts(state: State) -> dict[tuple[int, str, int], int]:
     return {(m, part, i): n for m, part, i, n in state.flags.get("mcount", ())}
 
 
+_PLAYS = ("play_chara", "play_event")  # what a condition's action "play" counts
+
+
 def _action_matches(want: str, did: str) -> bool:
-    return want == did or (want == "play" and did in ("play_chara", "play_event"))
+    return want == did or (want == "play" and did in _PLAYS)
 
 
 def record(state: State, player: int, action: str, iid: int | None = None, amount: int = 1) -> None:
@@ -62,7 +65,7 @@ def _named(d: CardDef) -> frozenset[str]:
         for cond in d.attrs.get(part, ()):
             out.add(cond["action"])
             if cond["action"] == "play":
-                out.update(("play_chara", "play_event"))
+                out.update(_PLAYS)
     return frozenset(out)
 
 
