@@ -1,6 +1,7 @@
 """How well each shipped learned value's win chances hold on the held-out games of its records.
 
     python benchmarks/value_calibration.py [--game G] [--json]
+    python benchmarks/value_calibration.py --game G --check RECORDS...
     python benchmarks/value_calibration.py --game G --fit RECORDS... [--write]
 
 Per game: the held-out games and positions (index a multiple of 5: never trained on), the
@@ -8,6 +9,10 @@ expected calibration error (the positions-weighted mean gap between predicted ch
 share won, a draw counting half) and, per tenth of predicted chance, the positions, the mean
 predicted chance and the share won (engine/ai/calibration.py). Vividz's records were played with
 the missions of card set version 3 (docs/deck-balance.md), so its row describes that game.
+
+With `--check`, the same on every game of RECORDS instead: self-play games the model never saw
+(e.g. `tcgtable selfplay --game G --agent heuristic --seed 7`), played by today's engine and cards,
+so a model is measured again after its game's cards or decks change.
 
 With `--fit`, the shipped model's win chances are rescaled (Platt scaling, engine/ai/calibration.py:
 sigmoid(a * logit + b), fitted on RECORDS: self-play games the model never saw, e.g. `tcgtable
@@ -35,6 +40,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", choices=GAMES, action="append")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--check", nargs="+", metavar="RECORDS", help="every game of these records (new games)")
     ap.add_argument("--fit", nargs="+", metavar="RECORDS", help="rescale the model on these games (one --game)")
     ap.add_argument("--write", action="store_true", help="with --fit: ship the rescaled model")
     args = ap.parse_args()
@@ -42,15 +48,20 @@ def main() -> int:
         if not args.game or len(args.game) != 1:
             ap.error("--fit needs one --game")
         return _fit(args.game[0], args.fit, args.write)
+    if args.check and (not args.game or len(args.game) != 1):
+        ap.error("--check needs one --game")
     out = []
     for g in args.game or GAMES:
         t0, c0 = time.perf_counter(), time.process_time()
         model = ValueModel.load(shipped_model_path(g))
-        res = check_model(model, [ROOT / "assets" / "models" / "records" / f"{g}.jsonl.gz"])
+        if args.check:
+            res = check_model(model, args.check, fresh=True)
+        else:
+            res = check_model(model, [ROOT / "assets" / "models" / "records" / f"{g}.jsonl.gz"])
         res["seconds"], res["cpu_seconds"] = round(time.perf_counter() - t0, 2), round(time.process_time() - c0, 2)
         out.append(res)
         if not args.json:
-            print(f"{g}: {res['games']} held-out games, {res['positions']} positions, ECE {100 * res['ece']:.1f} "
+            print(f"{g}: {res['games']} {'new' if args.check else 'held-out'} games, {res['positions']} positions, ECE {100 * res['ece']:.1f} "
                   f"points ({res['cpu_seconds']} s CPU, {res['seconds']} s wall)")
             for b in res["bins"]:
                 print(f"  predicted {100 * b['from']:3.0f}-{100 * b['to']:3.0f}%: {b['positions']:6d} positions, "

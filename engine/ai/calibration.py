@@ -87,11 +87,14 @@ def scaled(model: ValueModel, a: float, b: float, note: str) -> ValueModel:
                        model.lin * a, model.bias * a + b, meta)
 
 
-def check_model(model: ValueModel, records: list[str | Path]) -> dict[str, Any]:
-    """The model's reliability on the held-out games of `records` (columns matched by name)."""
+def check_model(model: ValueModel, records: list[str | Path], fresh: bool = False) -> dict[str, Any]:
+    """The model's reliability on the held-out games of `records` (columns matched by name), or with
+    `fresh` on every game of them (records of a new self-play run the model was never fitted on)."""
     data = collect([read_records(r)[1] for r in records])
     x = _inputs(model, data)
     hold = (data.game_index % 1_000_000) % HOLDOUT_EVERY == 0
+    if fresh:
+        hold = np.ones_like(hold, dtype=bool)
     p = 1.0 / (1.0 + np.exp(-np.clip(model.logits(x[hold]), -60, 60)))
     y = data.y[hold]
     rows, ece = reliability(p, y)

@@ -34,6 +34,15 @@ def test_the_shipped_model_is_checked_on_its_held_out_games_only() -> None:
     assert 0.0 <= res["ece"] < 0.05  # measured 1.4 points (docs/ai.md): a regression check
 
 
+def test_fresh_records_are_checked_on_every_game() -> None:
+    """`fresh`: a new self-play run's games are all unseen by the model, so all of them count."""
+    model = ValueModel.load(shipped_model_path("victory_spark"))
+    records = [ROOT / "assets" / "models" / "records" / "victory_spark.jsonl.gz"]
+    held, every = check_model(model, records), check_model(model, records, fresh=True)
+    assert every["games"] == 1000 and every["positions"] == model.to_json()["made"]["fit"]["positions"]
+    assert sum(b["positions"] for b in every["bins"]) == every["positions"] > held["positions"]
+
+
 def test_platt_scaling_finds_the_true_scale_and_folds_into_the_model() -> None:
     """Outcomes drawn at sigmoid(0.5 z + 0.3) from logits z: the fit gives back about (0.5, 0.3); a
     scaled model's logits are a * logit + b of the original on any input, noted in its `made`."""
