@@ -7,8 +7,7 @@
 Per game: the held-out games and positions (index a multiple of 5: never trained on), the
 expected calibration error (the positions-weighted mean gap between predicted chance and the
 share won, a draw counting half) and, per tenth of predicted chance, the positions, the mean
-predicted chance and the share won (engine/ai/calibration.py). Vividz's records were played with
-the missions of card set version 3 (docs/deck-balance.md), so its row describes that game.
+predicted chance and the share won (engine/ai/calibration.py).
 
 With `--check`, the same on every game of RECORDS instead: self-play games the model never saw
 (e.g. `tcgtable selfplay --game G --agent heuristic --seed 7`), played by today's engine and cards,
