@@ -92,9 +92,7 @@ def check_model(model: ValueModel, records: list[str | Path], fresh: bool = Fals
     `fresh` on every game of them (records of a new self-play run the model was never fitted on)."""
     data = collect([read_records(r)[1] for r in records])
     x = _inputs(model, data)
-    hold = (data.game_index % 1_000_000) % HOLDOUT_EVERY == 0
-    if fresh:
-        hold = np.ones_like(hold, dtype=bool)
+    hold = np.ones(len(data.y), dtype=bool) if fresh else (data.game_index % 1_000_000) % HOLDOUT_EVERY == 0
     p = 1.0 / (1.0 + np.exp(-np.clip(model.logits(x[hold]), -60, 60)))
     y = data.y[hold]
     rows, ece = reliability(p, y)

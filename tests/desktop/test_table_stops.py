@@ -53,8 +53,9 @@ def _table(qtbot, db, game: str, seed: int = 3, stops: StopSettings | None = Non
     return table, c
 
 
-def _is_window(c: GameController) -> bool:
-    d = c.state.decision
+def _is_window(c: GameController, state: State | None = None) -> bool:
+    """A window of the player's to pass at (on `state`, else the game's)."""
+    d = (state or c.state).decision
     pa = c.adapter.pass_action(list(d.options)) if d is not None else None
     return (d is not None and d.kind in c.adapter.stop_kinds and pa is not None and pa.kind in c.adapter.pass_kinds
             and not pa.args)
@@ -65,11 +66,7 @@ def _window_after_pass(c: GameController) -> bool:
     player's in the same turn."""
     s = c.state.clone()
     s.apply_action(c.adapter.pass_action(list(s.decision.options)))
-    d = s.decision
-    if d is None or d.player != 0 or s.turn != c.state.turn or d.kind not in c.adapter.stop_kinds:
-        return False
-    pa = c.adapter.pass_action(list(d.options))
-    return pa is not None and pa.kind in c.adapter.pass_kinds and not pa.args
+    return s.decision is not None and s.decision.player == 0 and s.turn == c.state.turn and _is_window(c, s)
 
 
 def _self_play(game: str, seed: int, until, settings: StopSettings | None = None):  # type: ignore[no-untyped-def]
