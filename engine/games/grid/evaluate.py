@@ -4,20 +4,26 @@ A player loses when their deck is empty (1.4), and every hit on the deck feeds t
 attribute area (6.6): so decks count most, then what attacks and defends the decks (units on the
 grid by their values, units in the close row threaten the facing deck), then resources (released
 attribute-area cards) and cards in hand. Hand-set weights; `prior` orders the moves a search or a
-greedy player tries first."""
+greedy player tries first.
+
+`leaf(view, player, cards)` is the search's leaf value with the `leaf` setting: the same terms
+(`terms`, and two the hand-set sum leaves out) weighed by weights fitted to who won in heuristic
+self-play (LEAF_WEIGHTS, scripts/fit_leaf.py); no level uses it unless an arena shows it plays
+better."""
 from __future__ import annotations
 
 import math
 from typing import Any
 
 from ...actions import Action
+from ...ai.leaf import differences
 from ...cards import CardDef
 from ...layers import chars
 from ...state import REVERSE, STAND, State
 from .view import eval_view
 from .zones import ATTRIBUTE_KEY, DECK_KEY, GRID_KEYS, HAND_KEY
 
-__all__ = ["evaluate", "evaluate_state", "eval_view", "prior", "score"]
+__all__ = ["evaluate", "evaluate_state", "eval_view", "leaf_features", "prior", "score", "terms"]
 
 W_DECK = 0.12       # per card of the own deck (a deck at 0 loses)
 W_DECK_LOW = 0.35   # per card under DECK_SAFE
@@ -29,6 +35,13 @@ W_DOWN = -0.2
 W_RESOURCE = 0.08   # a released attribute-area card
 W_HAND = 0.07
 SCALE = 4.0
+
+# what a side is made of, for the fitted leaf: `_side` is exactly Σ HAND_WEIGHTS × these (a test
+# checks it); `close` (released units in the row that faces the enemy deck) and the split of a
+# unit's value into AT and DF are what a fit may weigh apart and the hand-set sum does not
+TERMS = ("deck", "deck_low", "units", "at", "df", "down", "front", "close", "resource", "hand")
+HAND_WEIGHTS = {"deck": W_DECK, "deck_low": -W_DECK_LOW, "units": W_UNIT, "at": W_VALUE, "df": W_VALUE,
+                "down": W_DOWN, "front": W_FRONT, "close": 0.0, "resource": W_RESOURCE, "hand": W_HAND}
 
 
 def _side(view: dict[str, Any], q: int) -> float:
@@ -45,6 +58,36 @@ def _side(view: dict[str, Any], q: int) -> float:
     s += W_RESOURCE * sum(1 for c in side["attribute"] if c["orient"] == "release")
     s += W_HAND * min(side["hand_count"], 8)
     return s
+
+
+def terms(view: dict[str, Any], q: int, cards: dict[str, CardDef] | None = None) -> dict[str, float]:
+    """q's side of the position, term by term (`_side` weighs them by hand, `leaf` by a fit)."""
+    side = view["players"][q]
+    deck = side["deck"]
+    t = dict.fromkeys(TERMS, 0.0)
+    t["deck"] = min(deck, 30)
+    t["deck_low"] = max(0, DECK_SAFE - deck)
+    for a, cell in enumerate(side["grid"]):
+        for c in cell:
+            t["units"] += 1
+            t["at"] += c["at"]
+            t["df"] += c["df"]
+            if c["orient"] == "down":
+                t["down"] += 1
+            elif a < 6:
+                t["front"] += 1
+                if a < 3 and c["orient"] == "release":
+                    t["close"] += 1
+    t["resource"] = sum(1 for c in side["attribute"] if c["orient"] == "release")
+    t["hand"] = min(side["hand_count"], 8)
+    return t
+
+
+def leaf_features(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> list[float]:
+    """What the leaf weighs, in LEAF_WEIGHTS order: each term, mine minus the opponent's, and
+    whether it is `player`'s turn (1 or -1). scripts/fit_leaf.py fits on exactly these."""
+    return differences(terms(view, player, cards), terms(view, 1 - player, cards), TERMS,
+                       view["turn_player"] == player)
 
 
 def score(view: dict[str, Any], player: int, cards: dict[str, CardDef] | None = None) -> float:

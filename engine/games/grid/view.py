@@ -73,7 +73,8 @@ def _ev(state: State, i: int) -> dict[str, Any]:
 
 def eval_view(state: State, p: int) -> dict[str, Any]:
     """The part of `view(state, p)` the evaluation reads (evaluate.py): the result, and per player
-    the deck and hand counts, the units on the grid and the attribute area, all public. A search
+    the deck and hand counts, the units on the grid and the attribute area, all public (and whose
+    turn it is, for the fitted leaf). A search
     judges thousands of positions a decision; this builds a fraction of the view."""
     zones, orient = state.zones, state.orient
     players = []
@@ -85,7 +86,8 @@ def eval_view(state: State, p: int) -> dict[str, Any]:
             "grid": [[_ev(state, i) for i in zones[key]] for key in GRID_KEYS[q]],
             "attribute": [{"orient": ORIENT[orient[i]]} for i in zones[k["attribute"]]],
         })
-    return {"result": list(state.result) if state.result else None, "players": players}
+    return {"result": list(state.result) if state.result else None, "turn_player": state.turn_player,
+            "players": players}
 
 
 def _concealed(state: State, p: int) -> list[int]:
