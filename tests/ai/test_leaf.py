@@ -16,7 +16,7 @@ from engine.ai.random_agent import RandomAgent
 from engine.games.victory_spark import evaluate as vs
 from engine.state import State
 
-GAMES = ("victory_spark", "vividz")
+GAMES = ("victory_spark", "vividz", "grid")
 
 
 def _positions(game: str, seeds: range, every: int = 7, steps: int = 300) -> list[State]:
@@ -41,7 +41,7 @@ def _leaf(mod: ModuleType, s: State, p: int) -> float:
 
 # terms that read what only one side sees: a Victory Spark player counts the partners in their
 # own hand and estimates the opponent's from the hidden pool (evaluate._partner_potential)
-SEEN_BY_ONE_SIDE = {"victory_spark": {"partners"}, "vividz": set()}
+SEEN_BY_ONE_SIDE = {"victory_spark": {"partners"}, "vividz": set(), "grid": set()}
 
 
 @pytest.mark.parametrize("game", GAMES)
