@@ -35,6 +35,24 @@ def random_game(game: str, seed: int, decks: list[dict[str, list[CardDef]]] | No
     return state
 
 
+def arena_positions(game: str, seeds: range, every: int = 7, steps: int = 300) -> list[State]:
+    """Copies of every `every`-th decision of seeded random games dealt as the arena deals them."""
+    from engine.ai.arena import new_arena_game
+    from engine.ai.random_agent import RandomAgent
+    out: list[State] = []
+    for seed in seeds:
+        s, _seat = new_arena_game(game, seed, 5)
+        mover = RandomAgent(seed)
+        for i in range(steps):
+            if s.is_terminal():
+                break
+            if i % every == 0:
+                out.append(s.clone())
+            legal = s.legal_actions()
+            s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
+    return out
+
+
 class InvariantChecker:
     """An on_step for random_game: `check(state, full, clone)` after every action, asking for a clone
     comparison every 4th and a save/load round trip every 16th; fails when a game does not end."""

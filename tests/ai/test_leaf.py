@@ -8,31 +8,14 @@ from types import ModuleType
 
 import pytest
 
-from engine.ai.arena import new_arena_game
 from engine.ai.base import knowledge, view_for_eval
 from engine.ai.heuristic import HeuristicAgent
 from engine.ai.ismcts import ISMCTSAgent
-from engine.ai.random_agent import RandomAgent
 from engine.games.victory_spark import evaluate as vs
 from engine.state import State
+from tests.helpers import arena_positions
 
 GAMES = ("victory_spark", "vividz", "grid")
-
-
-def _positions(game: str, seeds: range, every: int = 7, steps: int = 300) -> list[State]:
-    """Copies of every `every`-th decision of seeded random games."""
-    out: list[State] = []
-    for seed in seeds:
-        s, _seat = new_arena_game(game, seed, 5)
-        mover = RandomAgent(seed)
-        for i in range(steps):
-            if s.is_terminal():
-                break
-            if i % every == 0:
-                out.append(s.clone())
-            legal = s.legal_actions()
-            s.apply_action(legal[0] if len(legal) == 1 else mover.choose(s, s.current_player()))
-    return out
 
 
 def _leaf(mod: ModuleType, s: State, p: int) -> float:
@@ -50,7 +33,7 @@ def test_the_search_leaf_scores_both_sides_alike(game: str) -> None:
     features are the same position with the signs turned, and its value is their weighing."""
     mod = knowledge(game)
     assert mod is not None and set(mod.LEAF_WEIGHTS) == {*mod.TERMS, "to_move"}
-    states = _positions(game, range(4))
+    states = arena_positions(game, range(4))
     assert len(states) > 60
     public = [i for i, t in enumerate((*mod.TERMS, "to_move")) if t not in SEEN_BY_ONE_SIDE[game]]
     values = []
@@ -71,7 +54,7 @@ def _spied(game: str, monkeypatch: pytest.MonkeyPatch) -> tuple[State, list[int]
     is asked to judge from now on."""
     mod = knowledge(game)
     assert mod is not None
-    s = next(s for s in _positions(game, range(10), every=1)
+    s = next(s for s in arena_positions(game, range(10), every=1)
              if s.turn >= 3 and s.decision is not None and len(s.legal_actions()) >= 3)
     calls: list[int] = []
     real = mod.leaf
@@ -127,7 +110,7 @@ def test_the_victory_spark_leaf_fears_retires_and_an_empty_deck() -> None:
     """Ten retired cards lose (8.2.2) and so does an empty deck (8.2.3): whatever the fit, a card
     more in the player's retire area or an empty deck must lower the leaf, and one more in the
     opponent's must raise it, more so the nearer the opponent is to ten."""
-    s = next(s for s in _positions("victory_spark", range(10), every=5)
+    s = next(s for s in arena_positions("victory_spark", range(10), every=5)
              if s.turn >= 4 and not s.is_terminal())
     p = s.current_player()
     v = view_for_eval(vs, s, p)
