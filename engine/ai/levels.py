@@ -71,7 +71,7 @@ LEVELS: dict[str, Level] = {
     "hard": Level("ismcts:0.8s", {"en": "Hard", "ja": "むずかしい"},
                   "ISMCTS, 0.8 s per decision (p95 under 1 s), the heuristic's judgement as the root "
                   "prior; leaves judged by the learned value (Victory Spark, Phantom Magic Vision) or by "
-                  "greedy rollouts to the end of the turn", LEARNED),
+                  "greedy rollouts to the end of the turn judged by weights fitted to who won (Vividz, grid)", LEARNED),
 }
 
 

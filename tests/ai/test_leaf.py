@@ -85,6 +85,16 @@ def test_the_search_uses_the_fitted_leaf_when_the_game_asks(game: str, monkeypat
     assert set(calls) == {s.current_player()}  # always the searching player's view
 
 
+@pytest.mark.parametrize("game", ["vividz", "grid"])
+def test_the_game_that_prefers_its_fitted_leaf_gets_it_by_default(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Vividz and grid prefer the fitted leaf (their SEARCH, measured on hard's ladder games):
+    a search given no `leaf` setting, as the level hard is, reads it."""
+    assert knowledge(game).SEARCH["leaf"] == 1
+    s, calls = _spied(game, monkeypatch)
+    ISMCTSAgent(1, iterations=12, early_stop=False).choose(s, s.current_player())
+    assert len(calls) >= 10
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_greedy_steps_judge_by_the_leaf_only_when_asked(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """`heuristic,leaf=1` and the search's `gleaf=1` (greedy rollout moves of both players and the

@@ -149,9 +149,13 @@ def test_the_levels_note_shows_what_was_measured_in_the_chosen_game(window) -> N
     lines = page.levels_note.text().split("\n")
     assert len(lines) == 3
     easy, normal, hard = lines
-    assert "75%" in normal and "200" in normal and "Easy" in normal and "69%" in normal and "80%" in normal
+    assert "75.0%" in normal and "200" in normal and "Easy" in normal and "68.6%" in normal and "80.4%" in normal
     assert "50 ms" in normal and "6 ms" in normal and "Measured" in easy and "30 ms" in easy
     assert "not yet measured" in hard and "Normal" in hard and "0.6 s" in hard and "0.8 s" in hard
     page.game.setCurrentIndex(page.game.findData("vividz"))
     other = page.levels_note.text()
-    assert "75%" not in other and other.count("not yet measured") == 2
+    assert "75.0%" not in other and other.count("not yet measured") == 2
+    # 179 of 200 is 89.5%, not 90%
+    page._ladder["games"]["grid"]["pairs"][0].update(wins=179, losses=21, rate=0.895, ci95=[0.8448, 0.9303])
+    page.game.setCurrentIndex(page.game.findData("grid"))
+    assert "89.5%" in page.levels_note.text().split("\n")[1]
