@@ -27,15 +27,20 @@ def forms(state: State, iid: int) -> list[tuple[str, int]]:
 _OWN_FORMS: dict[CardDef, bool] = {}  # per printed definition: it describes a transformed state
 
 
-def can_transform(state: State, iid: int) -> bool:
-    """A 変身 character (the word printed or given) with a transformed state to turn to."""
-    printed = faces.printed_of(state, iid)
+def _own_forms(printed: CardDef) -> bool:
     own = _OWN_FORMS.get(printed)
     if own is None:
         own = _OWN_FORMS[printed] = bool(faces.face_keys(printed.attrs, FORMS))
-    if not own and not state.flags.get(core.HOSTS):
+    return own
+
+
+def can_transform(state: State, iid: int) -> bool:
+    """A 変身 character (the word printed or given) with a transformed state to turn to."""
+    printed = faces.printed_of(state, iid)
+    if not _own_forms(printed) and not state.flags.get(core.HOSTS):
         return False  # no state of its own and nothing set on it to give one (asked at every priority)
-    has_word = core.keyword(state, iid, "transform") or "transform" in printed.attrs.get("keywords", ())
+    # the printed word first: it answers without the card's characteristics
+    has_word = "transform" in printed.attrs.get("keywords", ()) or core.keyword(state, iid, "transform")
     return has_word and bool(forms(state, iid))
 
 
@@ -95,15 +100,20 @@ def keyword_options(state: State, p: int) -> list[Action]:
     out = leader.shield_options(state, p)
     mine = state.turn_player == p
     waiting = None  # the characters whose word waits on the stack, found when first needed
-    flags, orient = state.flags, state.orient
+    flags, orient, defs = state.flags, state.orient, state.defs
     removing = flags.get(core.DOOMED) or flags.get(core.DESTROYING) or flags.get(core.BANISHING)
+    hosts, turned = flags.get(core.HOSTS), flags.get(faces.FLAG)
     for i in core.characters(state, p):
         if orient[i] != STAND:
             continue  # neither word is offered on a sleeping character (below)
         if removing and core.in_removal(state, i):
             continue
         if mine:
-            xs = list(dict.fromkeys(core.valued_all(state, i, "mana_charge")))  # printed or given (10.13.6)
+            if hosts:
+                xs = list(dict.fromkeys(core.valued_all(state, i, "mana_charge")))  # printed or given (10.13.6)
+            else:  # nothing is set on any character: its own word only (valued_all's usual case)
+                own = defs[i].attrs.get("mana_charge")
+                xs = [] if own is None else [own]
             if xs:
                 # one use per different X: each instance is its own (自分ターン)S (10.1.3); used only
                 # in its user's turn, by an active character
@@ -113,6 +123,10 @@ def keyword_options(state: State, p: int) -> list[Action]:
         # character it may be used and does nothing. A use on a sleeping character is not offered, nor
         # a second use while one waits: otherwise every window would stop for a free action
         # (docs/phantom_magic_vision.md)
+        # nobody transformed and nothing set on anyone: only a card with a state of its own can
+        # (can_transform's first answer, without its lookups; asked for every character at every window)
+        if not (turned or hosts or _own_forms(defs[i])):
+            continue
         if faces.face_of(state, i) is not None or can_transform(state, i):
             if waiting is None:
                 waiting = {it[2] for it in stack.items(state) if it[1] == "keyword"}
