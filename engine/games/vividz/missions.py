@@ -5,6 +5,7 @@ whose check conditions are all met is checked (slept, 1006.1); in the mission ph
 mission whose clear conditions are met is cleared (turned face down, 704.3a, 1114.1)."""
 from __future__ import annotations
 
+from ...cards import CardDef
 from ...state import REST, REVERSE, STAND, State
 from .core import set_mission
 from .mission_counts import PARTS, counts, record
@@ -28,11 +29,25 @@ def to_check(state: State) -> list[int]:
     ms = [m for m in state.zones[_MISSION_KEY[state.turn_player]] if orient[m] == STAND and defs[m].attrs.get("check")]
     if not ms:  # asked before every priority: count only when a mission could be checked
         return []
+    # a mission none of whose check conditions has been counted yet is met only if it needs no
+    # count (per definition): no counting for it (most windows of a turn)
+    counted = {e[0] for e in state.flags.get("mcount", ()) if e[1] == "check"}
+    ms = [m for m in ms if m in counted or _met_uncounted(defs[m])]
+    if not ms:
+        return []
     got = counts(state)
     return [m for m in ms if satisfied(state, m, "check", got)]
 
 
 _MISSION_KEY = ("0.mission", "1.mission")
+_UNCOUNTED: dict[CardDef, bool] = {}  # per mission definition: its check conditions need no count
+
+
+def _met_uncounted(d: CardDef) -> bool:
+    met = _UNCOUNTED.get(d)
+    if met is None:
+        met = _UNCOUNTED[d] = all(c.get("count", 1) <= 0 for c in d.attrs.get("check", ()))
+    return met
 
 
 def mission_phase_clear(state: State) -> None:
