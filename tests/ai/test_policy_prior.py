@@ -187,12 +187,13 @@ def test_the_commands_record_fit_and_the_search_plays_the_result(tmp_path: Path,
                  "--records", str(tmp_path / "h.jsonl")]) == 2
 
 
-def test_the_shipped_policy_is_refitted_from_its_kept_records(tmp_path: Path) -> None:
-    shipped = PolicyModel.load(Path(__file__).resolve().parents[2] / "assets" / "models" / "victory_spark.policy.json")
-    records = Path(__file__).resolve().parents[2] / "assets" / "models" / "records" / "policy" / shipped.made["records"][0]
+@pytest.mark.parametrize("game", ["victory_spark", "phantom_magic_vision"])
+def test_the_shipped_policy_is_refitted_from_its_kept_records(game: str, tmp_path: Path) -> None:
+    models = Path(__file__).resolve().parents[2] / "assets" / "models"
+    shipped = PolicyModel.load(models / f"{game}.policy.json")
+    records = [str(models / "records" / "policy" / r) for r in shipped.made["records"]]
     out = tmp_path / "again.policy.json"
-    assert main(["policy-fit", "--game", "victory_spark", "--records", str(records), "--l2", "0.01",
-                 "--out", str(out)]) == 0
+    assert main(["policy-fit", "--game", game, "--records", *records, "--l2", "0.01", "--out", str(out)]) == 0
     again = PolicyModel.load(out)
     assert again.alpha == pytest.approx(shipped.alpha) and again.weights == pytest.approx(shipped.weights)
-    assert resolve_policy("game", "victory_spark").alpha == pytest.approx(shipped.alpha)
+    assert resolve_policy("game", game).alpha == pytest.approx(shipped.alpha)
