@@ -5,7 +5,6 @@ whose check conditions are all met is checked (slept, 1006.1); in the mission ph
 mission whose clear conditions are met is cleared (turned face down, 704.3a, 1114.1)."""
 from __future__ import annotations
 
-from ...cards import CardDef
 from ...state import REST, REVERSE, STAND, State
 from .core import set_mission
 from .mission_counts import PARTS, counts, record
@@ -29,10 +28,10 @@ def to_check(state: State) -> list[int]:
     ms = [m for m in state.zones[_MISSION_KEY[state.turn_player]] if orient[m] == STAND and defs[m].attrs.get("check")]
     if not ms:  # asked before every priority: count only when a mission could be checked
         return []
-    # a mission none of whose check conditions has been counted yet is met only if it needs no
-    # count (per definition): no counting for it (most windows of a turn)
+    # every condition needs a count of 1 or more (V6, zones._conditions), so a mission none of
+    # whose check conditions has been counted yet is not met: no counting for it (most windows)
     counted = {e[0] for e in state.flags.get("mcount", ()) if e[1] == "check"}
-    ms = [m for m in ms if m in counted or _met_uncounted(defs[m])]
+    ms = [m for m in ms if m in counted]
     if not ms:
         return []
     got = counts(state)
@@ -40,14 +39,6 @@ def to_check(state: State) -> list[int]:
 
 
 _MISSION_KEY = ("0.mission", "1.mission")
-_UNCOUNTED: dict[CardDef, bool] = {}  # per mission definition: its check conditions need no count
-
-
-def _met_uncounted(d: CardDef) -> bool:
-    met = _UNCOUNTED.get(d)
-    if met is None:
-        met = _UNCOUNTED[d] = all(c.get("count", 1) <= 0 for c in d.attrs.get("check", ()))
-    return met
 
 
 def mission_phase_clear(state: State) -> None:
@@ -71,4 +62,3 @@ def all_cleared(state: State, p: int) -> bool:
 
 def cleared_count(state: State, p: int) -> int:
     return sum(1 for m in state.zones[f"{p}.mission"] if state.orient[m] == REVERSE)
-
