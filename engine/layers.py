@@ -276,11 +276,27 @@ def derived_set(state: State, key: str, build: Callable[[State], Any]) -> Any:
         dv = state._derived = (state.defs, {})
     sd = dv[1].get(_SET)
     if sd is None:
-        sd = dv[1][_SET] = {}
+        sd = dv[1][_SET] = _set_indexes(state)
     hit = sd.get(key)
     if hit is None:
         hit = sd[key] = build(state)
     return hit
+
+
+# The derived_set indexes of every card list with the same definitions (and card table) share one
+# dict: a new game with the decks of an earlier one, as every arena, lab and benchmark game is,
+# finds them built. The entry keeps its definitions alive, so their ids stay theirs.
+_SETS: dict[tuple[Any, frozenset[int], frozenset[int]], tuple[list[CardDef], dict[str, Any]]] = {}
+
+
+def _set_indexes(state: State) -> dict[str, Any]:
+    key = (state.rules, frozenset(map(id, state.defs)), frozenset(map(id, state.deftable.values())))
+    hit = _SETS.get(key)
+    if hit is None:
+        if len(_SETS) >= 64:  # a long session of many different decks: start over
+            _SETS.clear()
+        hit = _SETS[key] = ([*state.defs, *state.deftable.values()], {})
+    return hit[1]
 
 
 def per_definition(state: State, made: Callable[[CardDef], Any]) -> dict[CardDef, Any]:
@@ -337,6 +353,11 @@ def _build_autos(state: State) -> dict[str, list[tuple[int, int, dict[str, Any]]
                     lst = by_kind[on] = []
                 lst.append((i, ai, ab))
     return by_kind
+
+
+def activated_instances(state: State) -> list[tuple[int, list[int]]]:
+    """(card, its activated abilities) of every card of the card list that has any, in card order."""
+    return derived(state, "activated_instances", _build_activated)  # type: ignore[no-any-return]
 
 
 def activated_in(state: State, rank: dict[str, int]) -> list[tuple[int, list[int]]]:

@@ -19,9 +19,13 @@ HIDDEN = ("deck", "hand")
 
 
 def emit(state: State, kind: str, private: int | None = None, **data: Any) -> None:
-    e = Event(kind, tuple(data.items()), private)
+    emit_made(state, Event(kind, tuple(data.items()), private))
+
+
+def emit_made(state: State, e: Event) -> None:
+    """Emit an event already made (put builds its move event's data without keyword arguments)."""
     state.out.append(e)
-    if kind in autos_by_trigger(state):  # most events trigger nothing: no call for them
+    if e.kind in autos_by_trigger(state):  # most events trigger nothing: no call for them
         state.rules.on_event(state, e)  # the game's auto abilities (Grid registers abilities.on_event)
 
 
@@ -45,11 +49,12 @@ def put(state: State, iid: int, key: str, top: bool = True, cause: str = "", by:
     if iid in fresh:
         state.flags["fresh"] = tuple(i for i in fresh if i != iid)
     src, dst = zone_name(old), zone_name(key)
+    owner = state.owner[iid]
     hidden = src in HIDDEN and dst in HIDDEN
-    knowledge.moved(state, iid, old, from_top, state.owner[iid] if hidden else None)
-    emit(state, "move", state.owner[iid] if hidden else None, iid=iid, card=state.defs[iid].id,
-         player=state.owner[iid], frm=src, to=dst, from_area=area_of(old), area=area_of(key),
-         cause=cause, by_player=by)
+    knowledge.moved(state, iid, old, from_top, owner if hidden else None)
+    emit_made(state, Event("move", (("iid", iid), ("card", state.defs[iid].id), ("player", owner), ("frm", src),
+                                    ("to", dst), ("from_area", area_of(old)), ("area", area_of(key)),
+                                    ("cause", cause), ("by_player", by)), owner if hidden else None))
 
 
 def chosen(state: State, player: int, iid: int | None, **extra: Any) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import interp, rng, stack
 from ...actions import Action, Decision
-from ...layers import activated_options, chars, derived
+from ...layers import activated_instances, activated_options, chars, derived
 from ...state import REST, REVERSE, STAND, State
 from . import abilities as ab
 from . import barred, core
@@ -164,9 +164,19 @@ def priority_options(state: State, player: int) -> list[Action]:
     empty = not stack.items(state)
     if empty and not state.flags.get(OPEN):
         return []
-    out = play_options(state, player, units=False)  # events; units are played only in the standby phase
-    out += activate_options(state, player, "any")
-    out += free_timing_options(state, player, empty)
+    # most windows offer nothing (about five a grid action): each part is asked only when its cheap
+    # precondition holds, an event in hand, a card with an activated ability a window may offer
+    # in this player's zones, a free timing
+    events, acts = derived(state, "gr_window", _window_cards)
+    out = [] if events.isdisjoint(state.zones[HAND_KEY[player]]) else play_options(state, player, units=False)
+    if acts:
+        rank, zone_of = _ACTIVATE_RANK[player], state.zone_of
+        for i in acts:
+            if zone_of[i] in rank:
+                out += activate_options(state, player, "any")
+                break
+    if in_free_timing(state):
+        out += free_timing_options(state, player, empty)
     return out
 
 
@@ -186,7 +196,7 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
     out: list[Action] = []
     hand = state.zones[HAND_KEY[player]]
     if not units:  # at priority: only events (most hands hold none)
-        events: frozenset[int] = derived(state, "gr_events", _event_cards)
+        events: frozenset[int] = derived(state, "gr_window", _window_cards)[0]
         hand = [i for i in hand if i in events]
     for i in hand:
         d = state.defs[i]
@@ -205,6 +215,14 @@ def play_options(state: State, player: int, units: bool = True) -> list[Action]:
 
 def _event_cards(state: State) -> frozenset[int]:
     return frozenset(i for i, d in enumerate(state.defs) if d.type == "event")
+
+
+def _window_cards(state: State) -> tuple[frozenset[int], tuple[int, ...]]:
+    """The event cards, and the cards with an activated ability whose timing a priority window may
+    offer (any, or damage in a free timing; activate_options' `ok` refuses every other timing there)."""
+    return _event_cards(state), tuple(
+        i for i, acts in activated_instances(state)
+        if any(state.defs[i].abilities[ai].get("timing", "standby") in ("any", "damage") for ai in acts))
 
 
 def activate_options(state: State, player: int, timing: str) -> list[Action]:

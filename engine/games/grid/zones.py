@@ -139,10 +139,16 @@ def validate_card(type_: str, stats: dict[str, int], attrs: dict[str, Any]) -> N
 
 def zone_name(key: str) -> str:
     """Card-data zone name of a zone key ("0.g4" -> "grid", "1.slot" -> "field_slot")."""
-    z = key.split(".", 1)[-1]
-    if z[0] == "g" and z[1:].isdigit():
-        return "grid"
-    return "field_slot" if z == "slot" else z
+    n = _NAMES.get(key)
+    if n is None:
+        z = key.split(".", 1)[-1]
+        n = _NAMES[key] = "grid" if z[0] == "g" and z[1:].isdigit() else "field_slot" if z == "slot" else z
+    return n
+
+
+# zone key -> zone_name / area_of: a few dozen keys, asked at every move and window
+_NAMES: dict[str, str] = {}
+_AREAS: dict[str, int] = {}
 
 
 def zone_keys(player: int, name: str) -> list[str]:
@@ -162,8 +168,11 @@ def zone_keys(player: int, name: str) -> list[str]:
 
 def area_of(key: str) -> int:
     """The grid area of a zone key, -1 for any other zone."""
-    z = key.split(".", 1)[-1]
-    return int(z[1:]) if z[0] == "g" and z[1:].isdigit() else -1
+    a = _AREAS.get(key)
+    if a is None:
+        z = key.split(".", 1)[-1]
+        a = _AREAS[key] = int(z[1:]) if z[0] == "g" and z[1:].isdigit() else -1
+    return a
 
 
 ON_FIELD = ("grid", "field_slot")

@@ -253,7 +253,13 @@ def _face(type_: str, face: Any, path: str) -> None:
 
 def zone_name(key: str) -> str:
     """Card-data zone name of a zone key ("0.field" -> "field")."""
-    return key.split(".", 1)[-1]
+    n = _NAMES.get(key)
+    if n is None:
+        n = _NAMES[key] = key.split(".", 1)[-1]
+    return n
+
+
+_NAMES: dict[str, str] = {}  # zone key -> zone_name (a few dozen keys, asked at every move and window)
 
 
 def zone_keys(player: int, name: str) -> list[str]:

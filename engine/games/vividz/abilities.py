@@ -170,8 +170,12 @@ def check_state_triggers(state: State) -> None:
         return
     waiting = None
     added = []
+    zone_of = state.zone_of
     for iid, ai, ab, memo in cands:
-        v = zone_test(ab, memo, state.zone_of[iid])
+        key = zone_of[iid]
+        v = memo.get(key)
+        if v is None:
+            v = zone_test(ab, memo, key)
         if v == 0 or (v == 2 and state.orient[iid] == REVERSE):  # in a deck, or not ability_active_at
             continue
         d = state.defs[iid]

@@ -43,14 +43,19 @@ HIDDEN = ("deck", "hand", "keep")  # 504.2, 509.3, ruling: the keep zone is hidd
 
 def emit(state: State, kind: str, private: int | None = None, lookback: dict[int, str] | None = None,
          **data: Any) -> None:
-    e = Event(kind, tuple(data.items()), private)
+    emit_made(state, Event(kind, tuple(data.items()), private), lookback)
+
+
+def emit_made(state: State, e: Event, lookback: dict[int, str] | None = None) -> None:
+    """Emit an event already made (move_cards builds its events' data without keyword arguments:
+    several events for every card that moves)."""
     state.out.append(e)
-    if kind == "reveal":  # shown to both where it is (engine/knowledge.py)
-        knowledge.revealed(state, data.get("iid"))
+    if e.kind == "reveal":  # shown to both where it is (engine/knowledge.py)
+        knowledge.revealed(state, e.get("iid"))
     # most events trigger nothing: dispatch only a kind some auto ability of the card list watches
     # (the same early exits as on_event's, without the call)
     # (dispatch through the rules object's hook, abilities.on_event, so core need not import abilities)
-    if state.result is None and (kind in ability_index(state)[0] or state.flags.get("delayed")):
+    if state.result is None and (e.kind in ability_index(state)[0] or state.flags.get("delayed")):
         state.rules.on_event(state, e, lookback)
 
 
@@ -162,27 +167,38 @@ def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "e
     for iid, okey, key in moved:
         info = bys[iid] if bys and iid in bys else by
         info = info if isinstance(info, dict) else {}
-        src = source_data(info)
+        src = _source_items(info)
         pz, nz = zone_name(okey), zone_name(key)
         if origin and iid in origin:
             pz = origin[iid]  # 1109.2: a played chara appears from where it was played
+        owner, card = state.owner[iid], state.defs[iid].id
         hidden = pz in HIDDEN and nz in HIDDEN
-        knowledge.moved(state, iid, okey, iid in tops, state.owner[iid] if hidden else None)
-        emit(state, "move", state.owner[iid] if hidden else None, lookback, iid=iid, card=state.defs[iid].id,
-             player=state.owner[iid], frm=pz, to=nz, frm_key=okey, to_key=key, cause=cause, **src)
+        knowledge.moved(state, iid, okey, iid in tops, owner if hidden else None)
+        # the events' data in emit's keyword order, made here as tuples (the same events)
+        emit_made(state, Event("move", (("iid", iid), ("card", card), ("player", owner), ("frm", pz), ("to", nz),
+                                        ("frm_key", okey), ("to_key", key), ("cause", cause), *src),
+                               owner if hidden else None), lookback)
         if nz == "area" and pz != "area":  # 1109.1
-            emit(state, "appear", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid], frm=pz,
-                 area=area_index(key), **src)
-            record(state, state.owner[iid], "appear", iid)
+            emit_made(state, Event("appear", (("iid", iid), ("card", card), ("player", owner), ("frm", pz),
+                                              ("area", area_index(key)), *src)), lookback)
+            record(state, owner, "appear", iid)
         elif nz == "exp":  # 1112
-            emit(state, "exp", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid],
-                 area=area_index(key), **src)
+            emit_made(state, Event("exp", (("iid", iid), ("card", card), ("player", owner), ("area", area_index(key)),
+                                           *src)), lookback)
             record(state, int(key[0]), "exp", iid)
         if cause == "defeat" and pz == "area" and nz == "energy":  # 1110
-            emit(state, "defeated", None, lookback, iid=iid, card=state.defs[iid].id, player=state.owner[iid],
-                 by=info.get("by"), by_card=info.get("by_card"), battle=bool(info.get("battle")),
-                 **({"by_player": src["by_player"]} if "by_player" in src else {}))
+            emit_made(state, Event("defeated", (("iid", iid), ("card", card), ("player", owner), ("by", info.get("by")),
+                                                ("by_card", info.get("by_card")), ("battle", bool(info.get("battle"))),
+                                                *(x for x in src if x[0] == "by_player"))), lookback)
             record(state, state.turn_player, "defeat", iid)
+
+
+def _source_items(info: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """source_data's items, in its order."""
+    by, ctrl = info.get("by"), info.get("ctrl")
+    if ctrl is not None and not info.get("battle"):
+        return (("by", by), ("by_player", ctrl)) if by is not None else (("by_player", ctrl),)
+    return (("by", by),) if by is not None else ()
 
 
 def source_data(info: dict[str, Any]) -> dict[str, Any]:

@@ -297,10 +297,12 @@ def _damage_removal(state: State) -> bool:
     floors = None
     # without damage and with nothing that may lower a power, a chara keeps at least its printed
     # power: no characteristics need computing (this runs before every priority)
-    low = may_lower_power(state)
+    low = None  # asked at the first chara: the areas are often empty
     for keys in core.AREA_KEYS:
         for key in keys:
             for i in zones[key]:
+                if low is None:
+                    low = may_lower_power(state)
                 if not low and not damage[i] and printed_power(defs[i]) > 0:
                     continue
                 pw = chars(state, i).power  # power(state, i), with the floors looked up once

@@ -56,7 +56,7 @@ def mission_phase_clear(state: State) -> None:
 
 
 def all_cleared(state: State, p: int) -> bool:
-    ms = state.zones[f"{p}.mission"]
+    ms = state.zones[_MISSION_KEY[p]]
     return bool(ms) and all(state.orient[m] == REVERSE for m in ms)
 
 

@@ -113,6 +113,7 @@ def play_options(state: State, p: int) -> list[Action]:
             else:
                 continue
             before = -1
+            lvup = False
             for k in targets:
                 key = (d.id, zone, k)
                 if key in seen:
@@ -120,7 +121,8 @@ def play_options(state: State, p: int) -> list[Action]:
                 seen.add(key)
                 if before < 0:  # play_cost, with the part every area shares worked out once per card
                     before = _cost_before_lvup(state, i, p, False)
-                if _lvup_cost(state, i, p, k, before) <= energy:
+                    lvup = k >= 0 and "lvup" in chars(state, i).keywords  # else every area costs `before`
+                if (_lvup_cost(state, i, p, k, before) if lvup else before) <= energy:
                     out.append(Action("play", (i, k)))
     return out
 

@@ -197,8 +197,14 @@ def zone_name(key: str) -> str:
 
 def area_index(key: str) -> int:
     """The area (= lane, V3) of an area or EXP zone key; -1 for any other zone."""
-    z = key.split(".", 1)[-1]
-    return int(z[-1]) if z[:-1] in ("area", "exp") else -1
+    k = _AREA_INDEX.get(key)
+    if k is None:
+        z = key.split(".", 1)[-1]
+        k = _AREA_INDEX[key] = int(z[-1]) if z[:-1] in ("area", "exp") else -1
+    return k
+
+
+_AREA_INDEX: dict[str, int] = {}  # zone key -> area_index (a few dozen keys, asked at every move)
 
 
 def area_keys(p: int) -> list[str]:
