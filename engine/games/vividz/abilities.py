@@ -100,8 +100,9 @@ def on_event(state: State, e: Event, lookback: dict[int, str] | None = None, dry
     `dry`: change nothing, only say whether anything would become triggered (would_trigger)."""
     if state.result is not None:
         return False
-    by_kind = ability_index(state)[0]
-    cands = by_kind.get(e.kind)
+    dv = state._derived  # ability_index's lookup inlined: asked for every event some ability watches
+    idx = dv[1].get("vz_index") if dv is not None and dv[0] is state.defs else None
+    cands = (idx or ability_index(state))[0].get(e.kind)
     if not cands and not state.flags.get("delayed"):
         return False  # no ability anywhere watches this kind of event
     added: list[tuple[Any, ...]] = []
@@ -145,8 +146,10 @@ def on_event(state: State, e: Event, lookback: dict[int, str] | None = None, dry
                 # 908.4a: a delayed ability triggers once only
                 state.flags["delayed"] = tuple(x for x in state.flags["delayed"] if x != entry)
                 added.append((state.tick(), ctrl, src, sobj, def_id, ai, path + ("effects",), _it(state, e)))
-    _add_pending(state, added)
-    return bool(added)
+    if added:
+        _add_pending(state, added)
+        return True
+    return False
 
 
 def would_trigger(state: State, e: Event) -> bool:
@@ -164,8 +167,9 @@ def would_trigger(state: State, e: Event) -> bool:
 
 def check_state_triggers(state: State) -> None:
     """908.5: a state trigger becomes triggered while its condition holds and it is not already."""
-    by_kind = ability_index(state)[0]
-    cands = by_kind.get("state")
+    dv = state._derived  # ability_index's lookup inlined: asked before every priority
+    idx = dv[1].get("vz_index") if dv is not None and dv[0] is state.defs else None
+    cands = (idx or ability_index(state))[0].get("state")
     if not cands:
         return
     waiting = None
@@ -186,20 +190,25 @@ def check_state_triggers(state: State) -> None:
         ctrl = controller(state, iid)
         if interp.check_condition(state, ab["trigger"]["condition"], ctrl, iid, {}):
             added.append((state.tick(), ctrl, iid, state.obj[iid], d.id, ai, ("effects",), None))
-    _add_pending(state, added)
+    if added:
+        _add_pending(state, added)
 
 
 # -- activated abilities (907) ---------------------------------------------------------------
+_DECKS = frozenset({"0.deck", "1.deck"})
+_SHARED = ("temp", "scout")  # the zones that belong to no player: their cards are their owners'
+
 def activations(state: State, player: int) -> list[Action]:
     """Activated abilities `player` may play now: the card's controller, a zone where the
     ability works (903), its condition, once per turn, and a payable cost (904.2f)."""
     acts = ability_index(state)[2]
     out = []
     used = state.flags.get("used_turn", ())
+    zone_of = state.zone_of
     for iid in acts:
-        key = state.zone_of[iid]
-        if key.endswith("deck") or controller(state, iid) != player:
-            continue
+        key = zone_of[iid]
+        if key in _DECKS or (state.owner[iid] if key in _SHARED else int(key[0])) != player:
+            continue  # in a deck, or another player's card (controller, 502.1b)
         d = state.defs[iid]
         for ai in ability_info(d).activated:
             ab = d.abilities[ai]

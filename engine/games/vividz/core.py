@@ -55,7 +55,11 @@ def emit_made(state: State, e: Event, lookback: dict[int, str] | None = None) ->
     # most events trigger nothing: dispatch only a kind some auto ability of the card list watches
     # (the same early exits as on_event's, without the call)
     # (dispatch through the rules object's hook, abilities.on_event, so core need not import abilities)
-    if state.result is None and (e.kind in ability_index(state)[0] or state.flags.get("delayed")):
+    if state.result is not None:
+        return
+    dv = state._derived  # ability_index's lookup inlined: every event asks
+    idx = dv[1].get("vz_index") if dv is not None and dv[0] is state.defs else None
+    if e.kind in (idx or ability_index(state))[0] or state.flags.get("delayed"):
         state.rules.on_event(state, e, lookback)
 
 

@@ -298,22 +298,21 @@ def _damage_removal(state: State) -> bool:
     # without damage and with nothing that may lower a power, a chara keeps at least its printed
     # power: no characteristics need computing (this runs before every priority)
     low = None  # asked at the first chara: the areas are often empty
-    for keys in core.AREA_KEYS:
-        for key in keys:
-            for i in zones[key]:
-                if low is None:
-                    low = may_lower_power(state)
-                if not low and not damage[i] and printed_power(defs[i]) > 0:
-                    continue
-                pw = chars(state, i).power  # power(state, i), with the floors looked up once
+    for key in _ALL_AREA_KEYS:
+        for i in zones[key]:
+            if low is None:
+                low = may_lower_power(state)
+            if not low and not damage[i] and printed_power(defs[i]) > 0:
+                continue
+            pw = chars(state, i).power  # power(state, i), with the floors looked up once
+            if floors is None:
+                floors = state._cache.get("vz_floor")
                 if floors is None:
-                    floors = state._cache.get("vz_floor")
-                    if floors is None:
-                        floors = core._floors(state)
-                if i in floors:
-                    pw = max(pw, floors[i])
-                if pw <= 0 or damage[i] >= pw:
-                    items.append(i)
+                    floors = core._floors(state)
+            if i in floors:
+                pw = max(pw, floors[i])
+            if pw <= 0 or damage[i] >= pw:
+                items.append(i)
     if not items:
         return False
     moves = []

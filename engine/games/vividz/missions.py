@@ -24,14 +24,18 @@ def to_check(state: State) -> list[int]:
     only in the main phase, where the conditions are counted (1005.1) and checking is done (703.2)."""
     if state.phase != "main":
         return []
-    orient, defs = state.orient, state.defs
-    ms = [m for m in state.zones[_MISSION_KEY[state.turn_player]] if orient[m] == STAND and defs[m].attrs.get("check")]
-    if not ms:  # asked before every priority: count only when a mission could be checked
-        return []
     # every condition needs a count of 1 or more (V6, zones._conditions), so a mission none of
-    # whose check conditions has been counted yet is not met: no counting for it (most windows)
-    counted = {e[0] for e in state.flags.get("mcount", ()) if e[1] == "check"}
-    ms = [m for m in ms if m in counted]
+    # whose check conditions has been counted yet is not met: no counting for it (asked before
+    # every priority; most windows have nothing counted for a check)
+    mc = state.flags.get("mcount")
+    if not mc:
+        return []
+    counted = {e[0] for e in mc if e[1] == "check"}
+    if not counted:
+        return []
+    orient, defs = state.orient, state.defs
+    ms = [m for m in state.zones[_MISSION_KEY[state.turn_player]]
+          if m in counted and orient[m] == STAND and defs[m].attrs.get("check")]
     if not ms:
         return []
     got = counts(state)

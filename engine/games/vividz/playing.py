@@ -42,8 +42,11 @@ def _lvup_cost(state: State, iid: int, player: int, k: int, cost: int) -> int:
 
 def cost_changes(state: State, iid: int, player: int) -> list[int]:
     """905.2c: continuous abilities with play_cost, and cost changes created by effects."""
+    srcs = ab.ability_index(state)[3]
+    if not srcs and "cost_mods" not in state.flags:
+        return []  # no card of the list changes costs, and no effect does (asked for every card in hand)
     out = []
-    for i, a, ctrl in core.applying(state, ab.ability_index(state)[3]):
+    for i, a, ctrl in core.applying(state, srcs):
         aff = a.get("affects", "self")
         if aff == "self":
             if i != iid:
@@ -98,13 +101,16 @@ def can_play_type(state: State, iid: int) -> bool:
     return not (state.defs[iid].type == "event" and first_turn(state))  # 703.2a
 
 
+_PLAY_FROM = tuple((("hand", f"{p}.hand"), ("keep", f"{p}.keep")) for p in (0, 1))
+
+
 def play_options(state: State, p: int) -> list[Action]:
     """703.2: cards in hand or the keep zone (508.2) the player can pay for (904.2f)."""
     energy = len(state.zones[f"{p}.energy"])
     out = []
     seen: set[tuple[str, str, int]] = set()
-    for zone in ("hand", "keep"):
-        for i in state.zones[f"{p}.{zone}"]:
+    for zone, zkey in _PLAY_FROM[p]:
+        for i in state.zones[zkey]:
             d = state.defs[i]
             if d.type == "chara":
                 targets = range(AREAS)
