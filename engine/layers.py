@@ -366,7 +366,7 @@ def activated_in(state: State, rank: dict[str, int]) -> list[tuple[int, list[int
     order of a full scan. Asked at every priority; few cards have activated abilities, so only
     those are looked at (an index per card list, from per-definition lists a resampled world keeps)."""
     zone_of = state.zone_of
-    index: list[tuple[int, list[int]]] = derived(state, "activated_instances", _build_activated)  # typed: native reads
+    index = activated_instances(state)
     found = [x for x in index if zone_of[x[0]] in rank]
     if len(found) > 1:
         found.sort(key=lambda x: _scan_position(state, rank, x[0]))
@@ -384,7 +384,7 @@ def activated_options(state: State, rank: dict[str, int], ok: Callable[[int, int
     which `ok(card, ability)` holds, in activated_in's order (zone rank, bottom to top, then the
     card's ability order). Only what passes is put in order: most priority windows offer none."""
     zone_of = state.zone_of
-    index: list[tuple[int, list[int]]] = derived(state, "activated_instances", _build_activated)
+    index = activated_instances(state)
     hits: list[tuple[int, int]] = []
     for i, acts in index:
         if zone_of[i] in rank:

@@ -208,7 +208,7 @@ def activations(state: State, player: int) -> list[Action]:
     for iid in acts:
         key = zone_of[iid]
         if key in _DECKS or (state.owner[iid] if key in _SHARED else int(key[0])) != player:
-            continue  # in a deck, or another player's card (controller, 502.1b)
+            continue  # in a deck, or another player's card (controller() inlined: every main-phase window)
         d = state.defs[iid]
         for ai in ability_info(d).activated:
             ab = d.abilities[ai]

@@ -198,7 +198,7 @@ def move_cards(state: State, items: list[tuple[int, str, bool]], cause: str = "e
 
 
 def _source_items(info: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """source_data's items, in its order."""
+    """source_data as items, `by` first (move_cards puts them into its events' data)."""
     by, ctrl = info.get("by"), info.get("ctrl")
     if ctrl is not None and not info.get("battle"):
         return (("by", by), ("by_player", ctrl)) if by is not None else (("by_player", ctrl),)
@@ -209,7 +209,8 @@ def source_data(info: dict[str, Any]) -> dict[str, Any]:
     """What an event caused by an effect says of it (914.2): `by`, the source card, and
     `by_player`, the effect's controller (a trigger's `by: you|opponent`). Battle damage is the
     attacking chara's (914.3), no player's effect: a battle defeat has no by_player. The events
-    that carry this are zones.BY_TRIGGERS."""
+    that carry this are zones.BY_TRIGGERS. _source_items gives the same as items, for the events
+    move_cards makes without keyword arguments."""
     out: dict[str, Any] = {}
     if info.get("by") is not None:
         out["by"] = info["by"]
