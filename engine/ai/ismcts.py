@@ -474,7 +474,7 @@ class ISMCTSAgent(BaseAgent):
             if self.cancelled:
                 break
             legal = det.legal_actions()
-            det.apply_action(policy(det, legal, rng) if len(legal) > 1 else legal[0])
+            det = policy.step(det, legal, rng)
             if len(legal) > 1:
                 steps += 1
         # the turn is not over: finish it by the cheap prior rather than judge it half played

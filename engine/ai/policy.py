@@ -54,12 +54,20 @@ def best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, 
     """The action whose result the mover's evaluation (with `leaf`, the game's fitted leaf) likes
     best (one ply, on this world, with up to `settle_steps` of the sub-sequence it opens completed
     by the prior), among the `width` best by the prior when there are more."""
+    return _best_by_evaluation(state, legal, prior, rng, width, settle_steps, leaf)[0]
+
+
+def _best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, width: int,
+                        settle_steps: int, leaf: bool) -> tuple[Action, State | None]:
+    """`best_by_evaluation`, and the state its answer led to when that is exactly `state` after
+    the answer (no settle steps): a rollout goes on from it instead of applying the answer again."""
     if prior is not None and len(legal) > width:
         scored = sorted(((prior(state, a), i) for i, a in enumerate(legal)), reverse=True)
         legal = [legal[i] for _v, i in scored[:width]]
     mover = state.current_player()
     kind = state.decision.kind if state.decision is not None else ""
     best: list[Action] = []
+    after: list[State] = []
     top = -1e18
     for a in legal:
         s = state.clone()
@@ -70,10 +78,12 @@ def best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, 
         if prior is not None:
             v += 1e-3 * prior(state, a)
         if v > top + 1e-12:
-            top, best = v, [a]
+            top, best, after = v, [a], [s]
         elif v >= top - 1e-12:
             best.append(a)
-    return best[rng.below(len(best))] if len(best) > 1 else best[0]
+            after.append(s)
+    k = rng.below(len(best)) if len(best) > 1 else 0
+    return best[k], (None if settle_steps else after[k])
 
 
 class Policy:
@@ -102,3 +112,21 @@ class Policy:
         if self.kind == "greedy":
             return best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.leaf)
         return best_by_prior(state, legal, self.prior, rng)
+
+    def step(self, state: State, legal: list[Action], rng: Rng) -> State:
+        """The state after the policy's answer: `__call__`'s answer with the same random draws,
+        applied to `state`; where the greedy policy's chosen candidate is exactly that state (no
+        settle steps) it is returned instead, and `state` is left as it was (a seventh of a Vividz
+        rollout's applies were the chosen candidate applied a second time)."""
+        if len(legal) == 1:
+            a = legal[0]
+        elif self.kind == "random" or (self.epsilon > 0 and rng.random() < self.epsilon):
+            a = legal[rng.below(len(legal))]
+        elif self.kind == "greedy":
+            a, after = _best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.leaf)
+            if after is not None:
+                return after
+        else:
+            a = best_by_prior(state, legal, self.prior, rng)
+        state.apply_action(a)
+        return state

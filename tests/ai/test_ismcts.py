@@ -267,3 +267,39 @@ def test_the_tail_finishes_the_turn_a_rollout_leaves_unfinished(monkeypatch: pyt
     assert len(leaves) == 30
     mid_turn = [t for t, over in leaves if t == s.turn and not over]
     assert bool(mid_turn) == (tail == 0)
+
+
+@pytest.mark.parametrize("game", ["vividz", "grid"])
+@pytest.mark.parametrize(("kind", "eps", "settle"), [("greedy", 0.0, 0), ("greedy", 0.3, 0), ("greedy", 0.0, 2),
+                                                     ("heuristic", 0.1, 0), ("random", 0.0, 0)])
+def test_a_rollout_step_is_the_policys_answer_applied(game: str, kind: str, eps: float, settle: int) -> None:
+    """`Policy.step` (what a rollout plays) reaches the state the policy's answer applied reaches,
+    with the same random draws after it, at every decision of seeded random games: reusing the
+    greedy policy's chosen candidate must not change a search's play."""
+    from engine.ai.policy import Policy
+    from engine.games import get_rules
+    from engine.library import load_deck_cards, precon_paths
+    from engine.rng import Rng
+
+    rules = get_rules(game)
+    decks = [load_deck_cards(p, game)[1] for p in precon_paths(game)[:2]]
+    pol = Policy(game, kind, eps, 8, settle)
+    checked = 0
+    for seed in range(2):
+        s = rules.new_game(decks, seed)
+        walk = Rng(seed)
+        while not s.is_terminal() and s.turn <= 6:
+            legal = s.legal_actions()
+            if len(legal) > 1:
+                r1, r2 = Rng(seed * 1000 + checked), Rng(seed * 1000 + checked)
+                want = s.clone()
+                want.apply_action(pol(want, legal, r1))
+                before = s.state_hash()
+                got = pol.step(s.clone(), legal, r2)
+                assert got.state_hash() == want.state_hash()
+                assert got.history == want.history
+                assert r1.below(1 << 30) == r2.below(1 << 30)  # the same draws were taken
+                assert s.state_hash() == before
+                checked += 1
+            s.apply_action(walk.choice(legal))
+    assert checked > 20
