@@ -5,6 +5,8 @@ whose check conditions are all met is checked (slept, 1006.1); in the mission ph
 mission whose clear conditions are met is cleared (turned face down, 704.3a, 1114.1)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...state import REST, REVERSE, STAND, State
 from .core import set_mission
 from .mission_counts import PARTS, counts, record
@@ -30,7 +32,10 @@ def to_check(state: State) -> list[int]:
     mc = state.flags.get("mcount")
     if not mc:
         return []
-    counted = {e[0] for e in mc if e[1] == "check"}
+    last = _READ
+    if last[0] is not mc:  # the counts change only with a new tuple (mission_counts.record)
+        last = _read(mc)
+    counted, got = last[1], last[2]
     if not counted:
         return []
     orient, defs = state.orient, state.defs
@@ -38,8 +43,19 @@ def to_check(state: State) -> list[int]:
           if m in counted and orient[m] == STAND and defs[m].attrs.get("check")]
     if not ms:
         return []
-    got = counts(state)
     return [m for m in ms if satisfied(state, m, "check", got)]
+
+
+# The last counts tuple to_check read, with the missions it counts a check condition of and its
+# counts as a dict (never changed after): a turn asks before every priority with the same counts,
+# and a search's worlds share the tuple. Replaced in one assignment, so threads only ever miss.
+_READ: tuple[Any, frozenset[int], dict[tuple[int, str, int], int]] = ((), frozenset(), {})
+
+
+def _read(mc: tuple[tuple[int, str, int, int], ...]) -> tuple[Any, frozenset[int], dict[tuple[int, str, int], int]]:
+    global _READ
+    _READ = (mc, frozenset(e[0] for e in mc if e[1] == "check"), {(m, part, i): n for m, part, i, n in mc})
+    return _READ
 
 
 _MISSION_KEY = ("0.mission", "1.mission")
