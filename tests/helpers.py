@@ -55,7 +55,8 @@ def arena_positions(game: str, seeds: range, every: int = 7, steps: int = 300) -
 
 class InvariantChecker:
     """An on_step for random_game: `check(state, full, clone)` after every action, asking for a clone
-    comparison every 4th and a save/load round trip every 16th; fails when a game does not end."""
+    comparison every 4th and a save/load round trip every 48th (a load checks the whole position and
+tries every answer: half of a game's checking time at every 16th); fails when a game does not end."""
 
     def __init__(self, check: Any, max_actions: int = 20000) -> None:
         self.check, self.max_actions, self.count = check, max_actions, 0
@@ -63,7 +64,7 @@ class InvariantChecker:
     def __call__(self, s: State) -> None:
         self.count += 1
         assert self.count < self.max_actions, "game does not terminate"
-        self.check(s, full=self.count % 16 == 0, clone=self.count % 4 == 0)
+        self.check(s, full=self.count % 48 == 0, clone=self.count % 4 == 0)
 
 
 def every_precon_pairing_ends(game: str, seeds: tuple[int, ...] = (1, 2)) -> None:

@@ -1,4 +1,4 @@
-"""300 seeded random games of the grid game, checking invariants after every action: no exception,
+"""200 seeded random games of the grid game, checking invariants after every action: no exception,
 card conservation, one unit per area inside its mask, the stack empty between turns, clone and
 save/load equality, termination, and replays verify."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ from engine.state import REST, REVERSE, State
 from tests.helpers import InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
 
 GAME = "grid"
-GAMES = 300
+GAMES = 200
 CHUNK = 25
 MAX_ACTIONS = 20000
 

@@ -1,4 +1,4 @@
-"""300 seeded random games of Phantom Magic Vision, checking invariants after every action: no
+"""200 seeded random games of Phantom Magic Vision, checking invariants after every action: no
 exception, card conservation, what stands on 場 and what is set under it, the set limits, the
 play areas empty at a main-phase decision with nothing in progress, clone and save/load equality
 (transformed faces too), termination, and replays verify."""
@@ -15,7 +15,7 @@ from engine.state import REST, STAND, State
 from tests.helpers import InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
 
 GAME = "phantom_magic_vision"
-GAMES = 300
+GAMES = 200
 CHUNK = 25
 MAX_ACTIONS = 20000
 

@@ -1,4 +1,4 @@
-"""300 seeded random games of Vividz, checking invariants after every action: no exception,
+"""200 seeded random games of Vividz, checking invariants after every action: no exception,
 card conservation, zones, clone and save/load equality, termination, and replays verify."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from engine.state import REVERSE, State
 from tests.helpers import InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
 
 GAME = "vividz"
-GAMES = 300
+GAMES = 200
 CHUNK = 25
 MAX_ACTIONS = 20000
 PRIORITY = ("main", "block", "charge", "keep")
