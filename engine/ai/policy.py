@@ -50,17 +50,11 @@ def settle(s: State, player: int, kind: str, prior: Any, rng: Rng, steps: int) -
 
 
 def best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, width: int,
-                       settle_steps: int = 0, leaf: bool = False) -> Action:
+                       settle_steps: int = 0, leaf: bool = False) -> tuple[Action, State | None]:
     """The action whose result the mover's evaluation (with `leaf`, the game's fitted leaf) likes
     best (one ply, on this world, with up to `settle_steps` of the sub-sequence it opens completed
-    by the prior), among the `width` best by the prior when there are more."""
-    return _best_by_evaluation(state, legal, prior, rng, width, settle_steps, leaf)[0]
-
-
-def _best_by_evaluation(state: State, legal: list[Action], prior: Any, rng: Rng, width: int,
-                        settle_steps: int, leaf: bool) -> tuple[Action, State | None]:
-    """`best_by_evaluation`, and the state its answer led to when that is exactly `state` after
-    the answer (no settle steps): a rollout goes on from it instead of applying the answer again."""
+    by the prior), among the `width` best by the prior when there are more; and the state it led to
+    when that is exactly `state` after the action (no settle steps), for a rollout to go on from."""
     if prior is not None and len(legal) > width:
         scored = sorted(((prior(state, a), i) for i, a in enumerate(legal)), reverse=True)
         legal = [legal[i] for _v, i in scored[:width]]
@@ -105,28 +99,24 @@ class Policy:
         self.kind = kind if self.prior is not None or kind == "greedy" else "random"
 
     def __call__(self, state: State, legal: list[Action], rng: Rng) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if self.kind == "random" or (self.epsilon > 0 and rng.random() < self.epsilon):
-            return legal[rng.below(len(legal))]
-        if self.kind == "greedy":
-            return best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.leaf)
-        return best_by_prior(state, legal, self.prior, rng)
+        return self._answer(state, legal, rng)[0]
 
     def step(self, state: State, legal: list[Action], rng: Rng) -> State:
-        """The state after the policy's answer: `__call__`'s answer with the same random draws,
-        applied to `state`; where the greedy policy's chosen candidate is exactly that state (no
-        settle steps) it is returned instead, and `state` is left as it was (a seventh of a Vividz
-        rollout's applies were the chosen candidate applied a second time)."""
-        if len(legal) == 1:
-            a = legal[0]
-        elif self.kind == "random" or (self.epsilon > 0 and rng.random() < self.epsilon):
-            a = legal[rng.below(len(legal))]
-        elif self.kind == "greedy":
-            a, after = _best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.leaf)
-            if after is not None:
-                return after
-        else:
-            a = best_by_prior(state, legal, self.prior, rng)
+        """The state after the policy's answer (the same answer and random draws as `__call__`):
+        the greedy policy's chosen candidate itself where that is exactly `state` after the answer
+        (no settle steps), `state` then left as it was; else `state` with the answer applied. A
+        seventh of a Vividz rollout's applies were the chosen candidate applied a second time."""
+        a, after = self._answer(state, legal, rng)
+        if after is not None:
+            return after
         state.apply_action(a)
         return state
+
+    def _answer(self, state: State, legal: list[Action], rng: Rng) -> tuple[Action, State | None]:
+        if len(legal) == 1:
+            return legal[0], None
+        if self.kind == "random" or (self.epsilon > 0 and rng.random() < self.epsilon):
+            return legal[rng.below(len(legal))], None
+        if self.kind == "greedy":
+            return best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.leaf)
+        return best_by_prior(state, legal, self.prior, rng), None
