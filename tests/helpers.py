@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -12,6 +13,10 @@ from engine.games import get_rules
 from engine.library import load_deck_cards, precon_paths
 from engine.rng import Rng
 from engine.state import State
+
+# seeded random games per game in the random-invariant tests; RANDOM_GAMES=300 for a longer run
+# (the seeds are the first N, so a longer run includes every game of a shorter one)
+RANDOM_GAMES = int(os.environ.get("RANDOM_GAMES", "100"))
 
 
 def precon_decks(game: str) -> list[dict[str, list[CardDef]]]:

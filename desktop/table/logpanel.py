@@ -279,12 +279,15 @@ class LogPanel(QWidget):
         """Hide the small steps of the computer's turns from line `first` on, unless details are shown."""
         doc = self.text.document()
         block = doc.findBlockByNumber(first)
+        start = block.position() if block.isValid() else 0
         i = first
         while block.isValid() and i < len(self.minor):
             block.setVisible(self._visible(i))
             block = block.next()
             i += 1
-        doc.markContentsDirty(0, doc.characterCount())
+        # only the blocks from `first` on changed: marking the whole document made every flush lay out
+        # the whole log again (a long game's log got slower line by line)
+        doc.markContentsDirty(start, doc.characterCount() - start)
 
     def _toggle_details(self, _on: bool) -> None:
         self.flush()

@@ -93,16 +93,16 @@ def ray_head() -> Iterator[str]:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def _same_games(head: str, tmp_path: Path, a: str, b: str) -> None:
+def _same_games(head: str, tmp_path: Path, a: str, b: str, games: int = 4) -> None:
     on_ray, local = tmp_path / f"{a}-ray.jsonl", tmp_path / f"{a}-local.jsonl"
-    cmd = [sys.executable, "-m", "tcgtable", "arena", "--game", GAME, "--a", a, "--b", b, "--games", "4",
+    cmd = [sys.executable, "-m", "tcgtable", "arena", "--game", GAME, "--a", a, "--b", b, "--games", str(games),
            "--seed", "3", "--ray", head, "--records", str(on_ray), "--json"]
     done = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     res = json.loads(done.stdout)
-    assert res["ray"] == head and res["games"] == 4
-    mine = run_arena(GAME, a, b, 4, seed=3, jobs=1, records=local)
-    assert outcomes(on_ray) == outcomes(local) and len(outcomes(local)) == 4
+    assert res["ray"] == head and res["games"] == games
+    mine = run_arena(GAME, a, b, games, seed=3, jobs=1, records=local)
+    assert outcomes(on_ray) == outcomes(local) and len(outcomes(local)) == games
     for k in ("a_wins", "b_wins", "draws", "a_wins_as_first", "mean_turns", "by_decks"):
         assert res[k] == mine[k]
 
@@ -125,7 +125,7 @@ def test_the_arena_on_a_local_two_worker_ray_cluster(tmp_path: Path, monkeypatch
     the cluster named by RAY_ADDRESS; a task's error names the task."""
     with ray_head() as head:
         _same_games(head, tmp_path, "random", "random")
-        _same_games(head, tmp_path, "heuristic", "random")
+        _same_games(head, tmp_path, "heuristic", "random", games=2)  # a heuristic game is 2 s
         _same_selfplay(head, tmp_path)
         monkeypatch.setenv("RAY_ADDRESS", head)
         assert sorted(run_tasks(math.sqrt, [4, 9, 16], ray="auto")) == [2.0, 3.0, 4.0]

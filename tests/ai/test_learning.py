@@ -141,9 +141,10 @@ def test_the_loop_end_to_end_on_a_few_games(tmp_path: Path) -> None:
     # (and games recorded by another agent than the gates' when asked)
     start = tmp_path / "candidate1.value.json"
     more = learn("vividz", rounds=1, games=2, gate_games=2, workdir=tmp_path / "again", seed=4, agent=agent,
-                 start=start, say=lambda s: None, selfplay="heuristic,value={model}")
+                 start=start, say=lambda s: None, selfplay="ismcts:2,value={model},steps=0,tail=0,warm=0")
     assert more["rounds"][0]["gate"]["b"] == agent.replace("{model}", str(start))
-    assert read_records(tmp_path / "again" / "round0.jsonl.gz")[0]["agent"] == f"heuristic,value={start}"
+    assert read_records(tmp_path / "again" / "round0.jsonl.gz")[0]["agent"] == (
+        f"ismcts:2,value={start},steps=0,tail=0,warm=0")
     # earlier records join every fit: the first loop's 8 games and this round's 2
     most = learn("vividz", rounds=1, games=2, gate_games=2, workdir=tmp_path / "more", seed=4, agent=agent,
                  start=start, say=lambda s: None, with_records=[tmp_path / "round0.jsonl.gz",

@@ -146,8 +146,9 @@ def test_the_policy_alone_plays_its_favourite(tmp_path: Path) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_search_self_play_records_what_the_root_read(game: str, tmp_path: Path) -> None:
     out = tmp_path / "r.jsonl"
-    assert generate_policy_records(game, "ismcts:6,crn=2", 1, 9, out) == 1
-    assert generate_policy_records(game, "ismcts:6,crn=2", 1, 9, out) == 0  # resumed: nothing to play
+    spec = "ismcts:6,crn=2,steps=0,tail=0"  # no rollout steps: a quarter of the time, the same records
+    assert generate_policy_records(game, spec, 1, 9, out) == 1
+    assert generate_policy_records(game, spec, 1, 9, out) == 0  # resumed: nothing to play
     head, games = read_policy_records(out)
     assert head["terms"] == term_names(game) and head["terms"] != []  # grid's too, since its leaf terms
     rows = games[0]["decisions"]

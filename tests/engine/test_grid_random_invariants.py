@@ -1,4 +1,4 @@
-"""200 seeded random games of the grid game, checking invariants after every action: no exception,
+"""Seeded random games (tests.helpers.RANDOM_GAMES, 100 unless set) of the grid game, checking invariants after every action: no exception,
 card conservation, one unit per area inside its mask, the stack empty between turns, clone and
 save/load equality, termination, and replays verify."""
 from __future__ import annotations
@@ -11,10 +11,10 @@ from engine import savegame, stack
 from engine.games.grid import core
 from engine.replay import make_replay, verify
 from engine.state import REST, REVERSE, State
-from tests.helpers import InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
+from tests.helpers import RANDOM_GAMES, InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
 
 GAME = "grid"
-GAMES = 200
+GAMES = RANDOM_GAMES
 CHUNK = 25
 MAX_ACTIONS = 20000
 

@@ -1,4 +1,4 @@
-"""200 seeded random games of Phantom Magic Vision, checking invariants after every action: no
+"""Seeded random games (tests.helpers.RANDOM_GAMES, 100 unless set) of Phantom Magic Vision, checking invariants after every action: no
 exception, card conservation, what stands on 場 and what is set under it, the set limits, the
 play areas empty at a main-phase decision with nothing in progress, clone and save/load equality
 (transformed faces too), termination, and replays verify."""
@@ -12,10 +12,10 @@ from engine import savegame, stack
 from engine.games.phantom_magic_vision import core
 from engine.replay import make_replay, verify
 from engine.state import REST, STAND, State
-from tests.helpers import InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
+from tests.helpers import RANDOM_GAMES, InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
 
 GAME = "phantom_magic_vision"
-GAMES = 200
+GAMES = RANDOM_GAMES
 CHUNK = 25
 MAX_ACTIONS = 20000
 

@@ -1,4 +1,4 @@
-"""200 seeded random games of Vividz, checking invariants after every action: no exception,
+"""Seeded random games (tests.helpers.RANDOM_GAMES, 100 unless set) of Vividz, checking invariants after every action: no exception,
 card conservation, zones, clone and save/load equality, termination, and replays verify."""
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import pytest
 from engine import savegame
 from engine.replay import make_replay, verify
 from engine.state import REVERSE, State
-from tests.helpers import InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
+from tests.helpers import RANDOM_GAMES, InvariantChecker, every_precon_pairing_ends, precon_decks, random_game
 
 GAME = "vividz"
-GAMES = 200
+GAMES = RANDOM_GAMES
 CHUNK = 25
 MAX_ACTIONS = 20000
 PRIORITY = ("main", "block", "charge", "keep")

@@ -1,4 +1,4 @@
-"""200 seeded random games of Victory Spark, checking invariants after every action."""
+"""Seeded random games (tests.helpers.RANDOM_GAMES, 100 unless set) of Victory Spark, checking invariants after every action."""
 from __future__ import annotations
 
 import json
@@ -8,9 +8,9 @@ import pytest
 from engine import savegame
 from engine.replay import make_replay, verify
 from engine.state import State
-from tests.helpers import precon_decks, random_game
+from tests.helpers import RANDOM_GAMES, precon_decks, random_game
 
-GAMES = 200
+GAMES = RANDOM_GAMES
 CHUNK = 20
 MAX_ACTIONS = 20000
 
