@@ -121,35 +121,35 @@ def test_the_loop_end_to_end_on_a_few_games(tmp_path: Path) -> None:
     (the shipped models come from the same code with more games, docs/ai.md). A 4-iteration
     search plays the models here: quick, whatever the model is like."""
     agent = "ismcts:4,value={model},steps=0,tail=0,warm=0"
-    res = learn("vividz", rounds=2, games=4, gate_games=2, workdir=tmp_path, seed=3, agent=agent,
+    res = learn("vividz", rounds=2, games=3, gate_games=1, workdir=tmp_path, seed=3, agent=agent,
                 say=lambda s: None)
     assert [r["round"] for r in res["rounds"]] == [0, 1]
     for r in res["rounds"]:
         k = r["round"]
-        assert r["fit"]["positions"] > 50 and r["gate"]["games"] == 2
+        assert r["fit"]["positions"] > 50 and r["gate"]["games"] == 1
         assert r["gate"]["a"] == agent.replace("{model}", str(tmp_path / f"candidate{k}.value.json"))
         # each round's games were played by the best agent so far, the one its candidate met
         assert read_records(tmp_path / f"round{k}.jsonl.gz")[0]["agent"] == r["gate"]["b"]
         assert r["kept"] == (r["gate"]["score"] >= 0.55)
     assert res["rounds"][0]["gate"]["b"] == "ismcts:4,steps=0,tail=0,warm=0"  # no model yet: the search alone
-    assert res["rounds"][1]["fit"]["games"] == 8  # round 1 fits on both rounds' records
+    assert res["rounds"][1]["fit"]["games"] == 6  # round 1 fits on both rounds' records
     log = json.loads((tmp_path / "learn.json").read_text())
     assert len(log["rounds"]) == 2
     model = ValueModel.load(tmp_path / "candidate1.value.json")
-    assert model.game == "vividz" and model.meta["round"] == 1 and model.meta["fit"]["games"] == 8
+    assert model.game == "vividz" and model.meta["round"] == 1 and model.meta["fit"]["games"] == 6
     # starting from a model: its agent plays the first round and is the one to beat
     # (and games recorded by another agent than the gates' when asked)
     start = tmp_path / "candidate1.value.json"
-    more = learn("vividz", rounds=1, games=2, gate_games=2, workdir=tmp_path / "again", seed=4, agent=agent,
+    more = learn("vividz", rounds=1, games=2, gate_games=1, workdir=tmp_path / "again", seed=4, agent=agent,
                  start=start, say=lambda s: None, selfplay="ismcts:2,value={model},steps=0,tail=0,warm=0")
     assert more["rounds"][0]["gate"]["b"] == agent.replace("{model}", str(start))
     assert read_records(tmp_path / "again" / "round0.jsonl.gz")[0]["agent"] == (
         f"ismcts:2,value={start},steps=0,tail=0,warm=0")
-    # earlier records join every fit: the first loop's 8 games and this round's 2
-    most = learn("vividz", rounds=1, games=2, gate_games=2, workdir=tmp_path / "more", seed=4, agent=agent,
+    # earlier records join every fit: the first loop's 6 games and this round's 2
+    most = learn("vividz", rounds=1, games=2, gate_games=1, workdir=tmp_path / "more", seed=4, agent=agent,
                  start=start, say=lambda s: None, with_records=[tmp_path / "round0.jsonl.gz",
                                                                 tmp_path / "round1.jsonl.gz"])
-    assert most["rounds"][0]["fit"]["games"] == 10
+    assert most["rounds"][0]["fit"]["games"] == 8
     assert ValueModel.load(tmp_path / "more" / "candidate0.value.json").meta["records"] == [
         "round0.jsonl.gz", "round1.jsonl.gz", "round0.jsonl.gz"]
     with pytest.raises(ValueError, match="records of 'vividz', not 'grid'"):

@@ -1,4 +1,4 @@
-"""Seeded random games (tests.helpers.RANDOM_GAMES, 100 unless set) of the grid game, checking invariants after every action: no exception,
+"""Seeded random games (tests.helpers.RANDOM_GAMES, 50 unless set) of the grid game, checking invariants after every action: no exception,
 card conservation, one unit per area inside its mask, the stack empty between turns, clone and
 save/load equality, termination, and replays verify."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Seeded random games (tests.helpers.RANDOM_GAMES, 100 unless set) of Phantom Magic Vision, checking invariants after every action: no
+"""Seeded random games (tests.helpers.RANDOM_GAMES, 50 unless set) of Phantom Magic Vision, checking invariants after every action: no
 exception, card conservation, what stands on 場 and what is set under it, the set limits, the
 play areas empty at a main-phase decision with nothing in progress, clone and save/load equality
 (transformed faces too), termination, and replays verify."""

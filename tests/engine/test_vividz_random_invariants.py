@@ -1,4 +1,4 @@
-"""Seeded random games (tests.helpers.RANDOM_GAMES, 100 unless set) of Vividz, checking invariants after every action: no exception,
+"""Seeded random games (tests.helpers.RANDOM_GAMES, 50 unless set) of Vividz, checking invariants after every action: no exception,
 card conservation, zones, clone and save/load equality, termination, and replays verify."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Seeded random games (tests.helpers.RANDOM_GAMES, 100 unless set) of Victory Spark, checking invariants after every action."""
+"""Seeded random games (tests.helpers.RANDOM_GAMES, 50 unless set) of Victory Spark, checking invariants after every action."""
 from __future__ import annotations
 
 import json
