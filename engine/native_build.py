@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from .compiled import GROUP, MODULES, PURE_ENV, ROOT, STAMP, USED, WHY, built_files, source, sources_digest
 
@@ -59,9 +60,9 @@ def build() -> int:
                             group_name=GROUP, target_dir=tmp, multi_file=True)
             for e in exts:  # mypyc writes a dotted group's header into the package's folder
                 e.include_dirs.append(str(Path(tmp, *GROUP.split(".")[:-1])))
-            setup(name="tcgtable-engine-native", ext_modules=exts, script_args=[
-                "-q", "build_ext", "--inplace", "--parallel", str(os.cpu_count() or 1),
-                "--build-temp", str(Path(tmp) / "temp")])
+            setup(name="tcgtable-engine-native", ext_modules=exts, cmdclass={"build_ext": _parallel_build_ext()},
+                  script_args=["-q", "build_ext", "--inplace", "--parallel", str(os.cpu_count() or 1),
+                               "--build-temp", str(Path(tmp) / "temp")])
         except (SystemExit, Exception) as e:  # no compiler, a type error: stay pure Python
             clean(quiet=True)
             print(f"the compiled build failed, the engine stays pure Python: {e}", file=sys.stderr)
@@ -72,6 +73,34 @@ def build() -> int:
     STAMP.write_text(json.dumps(stamp, indent=1) + "\n", encoding="utf-8")
     print(f"compiled {len(MODULES)} modules; the engine uses them from now on")
     return 0
+
+
+def _parallel_build_ext() -> type:
+    """setuptools' build_ext, compiling one extension's C files on every core: `--parallel` runs
+    extensions side by side, and mypyc's group is one extension of one C file per module."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from setuptools.command.build_ext import build_ext
+
+    class ParallelBuildExt(build_ext):  # type: ignore[misc]
+        def build_extension(self, ext: Any) -> None:
+            one = self.compiler.compile
+            jobs = os.cpu_count() or 1
+
+            def every(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
+                if jobs < 2 or len(sources) < 2:
+                    return list(one(sources, *args, **kwargs))
+                with ThreadPoolExecutor(jobs) as pool:  # each job runs the compiler as a process
+                    parts = list(pool.map(lambda src: one([src], *args, **kwargs), sources))
+                return [obj for part in parts for obj in part]
+
+            self.compiler.compile = every
+            try:
+                super().build_extension(ext)
+            finally:
+                self.compiler.compile = one
+
+    return ParallelBuildExt
 
 
 def clean(quiet: bool = False) -> int:
