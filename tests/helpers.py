@@ -16,7 +16,7 @@ from engine.state import State
 
 # seeded random games per game in the random-invariant tests; RANDOM_GAMES=300 for a longer run
 # (the seeds are the first N, so a longer run includes every game of a shorter one)
-RANDOM_GAMES = int(os.environ.get("RANDOM_GAMES", "50"))
+RANDOM_GAMES = int(os.environ.get("RANDOM_GAMES", "30"))
 
 
 def precon_decks(game: str) -> list[dict[str, list[CardDef]]]:

@@ -27,7 +27,7 @@ from .sandbox import run_one
 from .seeds import Corpus, Seed
 from .targets import TARGETS
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "8"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "6"))
 FUZZ = settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None, print_blob=False,
                 phases=(Phase.explicit, Phase.generate), suppress_health_check=list(HealthCheck))
 SMALL = settings(FUZZ, max_examples=max(1, EXAMPLES // 2))
