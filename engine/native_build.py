@@ -5,8 +5,8 @@
     python -m engine.native_build clean     # remove the build: the engine is pure Python again
 
 TCGTABLE_NATIVE_OPT=0|1|2|3 sets the C compiler's optimisation level (default 3, the build users
-make): CI builds at 0 to test the compiled engine in half the build time (1:52 against 3:45
-here); the generated code and its behaviour are the same, only slower.
+make): CI builds at 0 to test the compiled engine in less build time (docs/engine-speed.md,
+"Cost"); the generated code and its behaviour are the same, only slower.
 
 Building needs mypyc (pip install -e ".[compiled]") and a C compiler; without them the engine is
 pure Python and nothing else changes.

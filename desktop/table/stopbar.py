@@ -139,7 +139,6 @@ class StopBar(QFrame):
         self.chips = {}
         for step, name in steps:
             chip = _Chip()
-            chip.setObjectName("stopChip")
             v = QVBoxLayout(chip)
             v.setContentsMargins(4, 1, 4, 2)
             v.setSpacing(1)
@@ -207,4 +206,3 @@ class StopBar(QFrame):
         if self.settings is not None:
             self.settings = StopSettings(self.settings.mine, self.settings.theirs, on)
             self.changed.emit(self.settings)
-
