@@ -45,7 +45,14 @@ from ..qt import (
     Signal,
 )
 from .logdigest import TurnDigest
+from .logkept import KeptLog, blank_like
 from .logstate import LogView, read_view, write_view
+
+_NO_READER = -1  # the text view holds nobody's log yet (a reader is a seat or None, everything)
+
+
+def _para(html_line: str) -> str:
+    return f"<p style='margin:0 0 2px 0'>{html_line}</p>"
 
 
 class _LogText(QTextBrowser):
@@ -154,6 +161,12 @@ class LogPanel(QWidget):
         self.marked = -1
         self._shown = 0  # lines in the text view
         self._queued: list[str] = []  # HTML of lines not in the text view yet
+        self._html: list[str] = []  # HTML of every line, in the text view or queued
+        # the other readers' logs, laid out (logkept.py); the documents are the panel's: one owned by
+        # the text view would be deleted when the view is given another
+        self.text.setDocument(blank_like(self.text.document(), self))
+        self._kept: dict[int | None, KeptLog] = {}
+        self._reader: int | None = _NO_READER  # whose log the text view holds (set_events)
         self._append_timer = QTimer(self)
         self._append_timer.setSingleShot(True)
         self._append_timer.setInterval(APPEND_DELAY_MS)
@@ -199,19 +212,48 @@ class LogPanel(QWidget):
         self._digest = None
         rows = self._with_reasons(self._render(state, events, lang, viewer, you))
         self._append_timer.stop()
-        self._queued = []
+        kept = self._show_document_of(viewer)
         self.lines = [(p, t, r) for p, t, _h, r, _m in rows]
         self.minor = [m for *_x, m in rows]
         self.why = [r.get("kind") == REASON for _p, _t, _h, r, _m in rows]
-        body = "".join(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r, _m in rows)
-        self.text.setHtml(body)
-        self._shown = len(rows)
-        self._fold(0)
+        self._html = [_para(h) for _p, _t, h, _r, _m in rows]
+        if kept is not None and kept.holds_start_of(self._html, self.minor, self.why):
+            # the reader's log as it was laid out: only the lines since are added
+            self._shown = len(kept.html)
+            self._queued = self._html[self._shown:]
+            if kept.folds != self._folds():
+                self._fold(0)
+            self.flush()
+        else:
+            self._queued = []
+            self.text.setHtml("".join(self._html))
+            self._shown = len(rows)
+            self._fold(0)
         self.marked = -1
         self._scroll_end()
         if self._restore is not None:
             view, self._restore = self._restore, None
             self.set_view(view)
+
+    def _folds(self) -> tuple[bool, bool]:
+        return self.details.isChecked(), self.reasons.isChecked()
+
+    def _show_document_of(self, viewer: int | None) -> KeptLog | None:
+        """Keep the log in the text view (its lines laid out so far) for its reader and put `viewer`'s kept
+        one there instead (or an empty document): the kept log, which the caller shows again or fills anew."""
+        doc = self.text.document()
+        if self._reader != _NO_READER:
+            n = self._shown
+            self._kept[self._reader] = KeptLog(doc, self._html[:n], self.minor[:n], self.why[:n], self._folds())
+        kept = self._kept.pop(viewer, None)
+        self._reader = viewer
+        want = kept.doc if kept is not None else None
+        if want is None:  # the document shown is kept for another reader: a new one
+            want = doc if not any(k.doc is doc for k in self._kept.values()) else blank_like(doc, self)
+        if want is not doc:
+            self.text.setExtraSelections([])  # they point into the other document
+            self.text.setDocument(want)
+        return kept
 
     def append_events(self, state: State, events: list[tuple[int, Event]], lang: str, viewer: int | None,
                       you: int | None = None) -> None:
@@ -222,7 +264,9 @@ class LogPanel(QWidget):
     def _add_rows(self, rows: list[tuple[int, str, str, dict[str, Any], bool]]) -> None:
         if not rows:
             return
-        self._queued.extend(f"<p style='margin:0 0 2px 0'>{h}</p>" for _p, _t, h, _r, _m in rows)
+        new = [_para(h) for _p, _t, h, _r, _m in rows]
+        self._queued.extend(new)
+        self._html.extend(new)
         self.lines.extend((p, t, r) for p, t, _h, r, _m in rows)
         self.minor.extend(m for *_x, m in rows)
         self.why.extend(r.get("kind") == REASON for _p, _t, _h, r, _m in rows)

@@ -219,12 +219,13 @@ def _play_on(seed: int, agent: ISMCTSAgent, decisions: int) -> list[tuple[bool, 
 
 
 def test_the_subtree_of_the_answer_is_reused_within_the_turn_only() -> None:
-    trace = _play_on(26, ISMCTSAgent(8, iterations=25), 40)
+    # no rollouts: what is kept is the tree, whatever judges its leaves
+    trace = _play_on(26, ISMCTSAgent(8, iterations=25, rollout_steps=0, tail=0), 40)
     assert any(r for r, _t, _p in trace), "no decision reused the tree"
     for (r, turn, p), (_r0, turn0, p0) in zip(trace[1:], trace, strict=False):
         if r:  # only the same player's next decision in the same turn
             assert (turn, p) == (turn0, p0)
-    off = _play_on(26, ISMCTSAgent(8, iterations=25, reuse=False), 40)
+    off = _play_on(26, ISMCTSAgent(8, iterations=25, rollout_steps=0, tail=0, reuse=False), 40)
     assert not any(r for r, _t, _p in off)
 
 
