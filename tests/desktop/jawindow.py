@@ -3,6 +3,7 @@
 main window in Japanese, and the texts of its menus, its pages and a few decisions of each game's table."""
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -129,3 +130,34 @@ def table_texts(w: Any, qtbot: Any, seed: int, moves: int, extra: Any = None) ->
         texts += [(f"{game} log", line) for line in page.table.log.plain_text().splitlines()]
         page.table.stop()
     return texts
+
+
+# names shown as written in Japanese too: rarities, the app's name, the games' own abbreviations and zone words
+# (EXP, Lv, LvUP and the grid game's AT/DF/AC are printed so on the cards), format names, the language's
+# own name in the language chooser, and the separator "vs"
+KEPT = {"c", "u", "uc", "r", "rr", "rrr", "sr", "ssr", "ur", "sp", "pr",  # rarities, printed so on Japanese cards
+        "tcg", "table", "exp", "lv", "lvup", "at", "df", "ac", "vs", "csv", "json", "png", "jpeg", "jpg", "webp",
+        "english", "ok", "mb", "enter", "esc", "space", "backspace", "tab", "ctrl", "shift", "alt", "del", "pc"}
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]")
+_WORD = re.compile(r"[A-Za-z][A-Za-z']+")
+_NOT_WORDS = re.compile(r"<[^>]+>|&\w+;|\S*[/\\]\S*|\S+\.(?:sqlite3|json|txt|yaml|png|jpg|csv)\b"
+                        r"|\b[A-Z]{2,5}\d*-[A-Z]?\d+\b|\b[A-Z]{2,5}\d+\b|F\d+\b"
+                        r"|\b\w+:\s*\d+")  # a card-set file's own keys in an example ("power: 2500")
+
+
+def english_words(text: str) -> list[str]:
+    """The English words of a text that has no Japanese (an empty list when it has some)."""
+    if _JAPANESE.search(text):
+        return []
+    return [w for w in _WORD.findall(_NOT_WORDS.sub(" ", text)) if w.lower().strip("'") not in KEPT]
+
+
+def english_texts(texts: list[tuple[str, str]]) -> list[str]:
+    bad: dict[str, str] = {}
+    for where, text in texts:
+        if "#sidebar" in where:  # the file chooser's places: folder names, as the disk has them
+            continue
+        words = english_words(text)
+        if words and text not in bad:
+            bad[text] = f"{where}: {text[:120]!r} -> {words}"
+    return sorted(bad.values())

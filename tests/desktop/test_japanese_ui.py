@@ -19,7 +19,7 @@ from engine.logtext import log_lines
 from engine.rng import Rng
 from tests.helpers import precon_decks
 
-from .jawindow import japanese_window, page_texts, shown_texts, table_texts
+from .jawindow import english_texts, japanese_window, page_texts, shown_texts, table_texts
 
 _RAW_MARKUP = re.compile(r"@(自動|起動|永続|スパーク|キャンセル)")
 _WORD = re.compile(r"[A-Za-z][A-Za-z']{2,}")
@@ -123,11 +123,16 @@ def test_every_page_and_table_is_japanese(ja_window, db, qtbot) -> None:  # type
         board = page.table.board
         return [(f"{game} board tooltip", card_tooltip(board, z, cv)) for z in board.zones.values()
                 if z.zone is not None for cv in z.zone.cards]
-    texts += table_texts(w, qtbot, 11, 25, tooltips)
+    table = table_texts(w, qtbot, 11, 25, tooltips)
+    texts += table
     raw = sorted({t[:100] for _w, t in texts if _RAW_MARKUP.search(t)})
     assert not raw, f"card text markup shown raw: {raw[:5]}"
     bad = _untranslated(texts, vocab, card_words, card_texts)
     assert not bad, "English left in the Japanese UI:\n" + "\n".join(bad[:150])
+    # and no text on the tables is English words only, whether the app's catalog has them or not
+    # (test_untranslated.py: engine words, data names); one collection of the tables for both checks
+    bad = english_texts(table)
+    assert not bad, "English on the Japanese table:\n" + "\n".join(bad)
 
 
 def test_card_faces_use_the_sets_japanese_labels(db) -> None:  # type: ignore[no-untyped-def]

@@ -1,14 +1,13 @@
 """Nothing in English when Japanese is chosen: with the app in Japanese, every page, a stored replay
-(saved while the app spoke English), the table of each game through a few decisions, the set editor
-and Qt's own dialogs (a file chooser, a question) show no text that is English words only.
+(saved while the app spoke English), the table of each game through a few decisions (checked in
+test_japanese_ui.py, which collects the tables' texts once for both checks), the set editor and Qt's
+own dialogs (a file chooser, a question) show no text that is English words only.
 
 A text is English when it has no Japanese in it and has a word of two letters or more that is not
 one of the names kept as written (`KEPT`), a card id, a set code, a number, a path or a file name.
 (test_japanese_ui.py checks the app's own English words inside longer texts; this one also finds
 words that are not in the app's catalog: engine words, data names, Qt's own strings.)"""
 from __future__ import annotations
-
-import re
 
 import pytest
 
@@ -17,26 +16,7 @@ from desktop.i18n import install_translators, remove_translators
 from desktop.qt import QFileDialog, QMessageBox
 from engine.games import IMPLEMENTED
 
-from .jawindow import japanese_window, page_texts, shown_texts, table_texts
-
-# names shown as written in Japanese too: rarities, the app's name, the games' own abbreviations and zone words
-# (EXP, Lv, LvUP and the grid game's AT/DF/AC are printed so on the cards), format names, the language's
-# own name in the language chooser, and the separator "vs"
-KEPT = {"c", "u", "uc", "r", "rr", "rrr", "sr", "ssr", "ur", "sp", "pr",  # rarities, printed so on Japanese cards
-        "tcg", "table", "exp", "lv", "lvup", "at", "df", "ac", "vs", "csv", "json", "png", "jpeg", "jpg", "webp",
-        "english", "ok", "mb", "enter", "esc", "space", "backspace", "tab", "ctrl", "shift", "alt", "del", "pc"}
-_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]")
-_WORD = re.compile(r"[A-Za-z][A-Za-z']+")
-_NOT_WORDS = re.compile(r"<[^>]+>|&\w+;|\S*[/\\]\S*|\S+\.(?:sqlite3|json|txt|yaml|png|jpg|csv)\b"
-                        r"|\b[A-Z]{2,5}\d*-[A-Z]?\d+\b|\b[A-Z]{2,5}\d+\b|F\d+\b"
-                        r"|\b\w+:\s*\d+")  # a card-set file's own keys in an example ("power: 2500")
-
-
-def english_words(text: str) -> list[str]:
-    """The English words of a text that has no Japanese (an empty list when it has some)."""
-    if _JAPANESE.search(text):
-        return []
-    return [w for w in _WORD.findall(_NOT_WORDS.sub(" ", text)) if w.lower().strip("'") not in KEPT]
+from .jawindow import english_texts, english_words, japanese_window, page_texts, shown_texts
 
 
 def test_the_check_finds_english() -> None:
@@ -44,17 +24,6 @@ def test_the_check_finds_english() -> None:
     assert english_words("pearl 1") == ["pearl"]
     assert english_words("あなた vs コンピューター（ふつう）") == []
     assert english_words("VSS1-001 · 2026-11-29 02:00 · /tmp/x/tcgtable.sqlite3") == []
-
-
-def _english(texts: list[tuple[str, str]]) -> list[str]:
-    bad: dict[str, str] = {}
-    for where, text in texts:
-        if "#sidebar" in where:  # the file chooser's places: folder names, as the disk has them
-            continue
-        words = english_words(text)
-        if words and text not in bad:
-            bad[text] = f"{where}: {text[:120]!r} -> {words}"
-    return sorted(bad.values())
 
 
 @pytest.fixture
@@ -73,14 +42,8 @@ def test_no_page_shows_english(ja, qtbot) -> None:  # type: ignore[no-untyped-de
         w.decks_page.open_deck(deck.id)
         qtbot.wait(60)
         texts += [(f"decks ({game}): {where}", t) for where, t in shown_texts(w)]
-    bad = _english(texts)
+    bad = english_texts(texts)
     assert not bad, "English in the Japanese UI:\n" + "\n".join(bad)
-
-
-def test_no_table_shows_english(ja, qtbot) -> None:  # type: ignore[no-untyped-def]
-    texts = table_texts(ja, qtbot, 7, 20)
-    bad = _english(texts)
-    assert not bad, "English on the Japanese table:\n" + "\n".join(bad)
 
 
 def test_the_set_editor_and_qts_own_dialogs_are_japanese(app, db, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -113,7 +76,7 @@ def test_the_set_editor_and_qts_own_dialogs_are_japanese(app, db, qtbot, tmp_pat
         for top in (chooser, box):
             top.close()
         assert any("キャンセル" in t or "いいえ" in t for _w, t in texts), "Qt's own translations are not loaded"
-        bad = _english(texts)
+        bad = english_texts(texts)
         assert not bad, "English in the Japanese editor or dialogs:\n" + "\n".join(bad)
     finally:
         remove_translators(app, translators)
