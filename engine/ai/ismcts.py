@@ -126,7 +126,8 @@ class ISMCTSAgent(BaseAgent):
                  settle: int | None = None, judge: int | None = None, tail: int | None = None,
                  leaf: int | None = None, gleaf: int | None = None, center: int | None = None,
                  value: str | None = None, per_game: Mapping[str, Mapping[str, Any]] | None = None,
-                 mix: float = 0.0, halve: int = 0, crn: int = 0, prior: str | None = None) -> None:
+                 mix: float = 0.0, halve: int = 0, crn: int = 0, prior: str | None = None,
+                 greedy_kinds: str = "") -> None:
         super().__init__(seed)
         if iterations is None and time_limit is None:
             iterations = 200
@@ -159,6 +160,8 @@ class ISMCTSAgent(BaseAgent):
         self.halve = halve
         self.crn = crn  # rounds of common random numbers over this many root candidates (engine/ai/crn.py)
         self.width = width
+        # the decision kinds a greedy rollout judges by applying candidates ("main+block"; "": all)
+        self.greedy_kinds = frozenset(k for k in greedy_kinds.split("+") if k)
         # None: the game's preference (its knowledge module's SEARCH dict), else DEFAULTS
         self._given = {"gate": gate, "settle": settle, "judge": judge, "tail": tail, "leaf": leaf, "gleaf": gleaf,
                        "steps": rollout_steps, "turns": rollout_turns, "center": center}
@@ -199,7 +202,7 @@ class ISMCTSAgent(BaseAgent):
         policy = self._policies.get(game)
         if policy is None:
             policy = self._policies[game] = Policy(game, self.rollout_kind, self.epsilon, self.width, self.settle,
-                                                   self.gleaf)
+                                                   self.gleaf, self.greedy_kinds)
         prepare(self, game, value_for(self.prior_ref, self.per_game, game, "prior"))
         prior = prior_fn(game)
         self._key = key_fn(game)

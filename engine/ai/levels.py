@@ -87,7 +87,7 @@ _ISMCTS_KEYS = {"rollout": ("rollout", str), "c": ("exploration", float), "steps
                 "early": ("early_stop", _flag), "reuse": ("reuse", _flag),
                 "settle": ("settle", int), "judge": ("judge", int), "tail": ("tail", int), "leaf": ("leaf", int),
                 "gleaf": ("gleaf", int), "center": ("center", int), "value": ("value", str),
-                "prior": ("prior", str)}
+                "prior": ("prior", str), "gkinds": ("greedy_kinds", str)}
 
 
 def _budget(text: str) -> dict[str, Any]:

@@ -88,7 +88,7 @@ class Policy:
     With `leaf`, 'greedy' judges by the game's fitted leaf (leaf_view) instead of its evaluation."""
 
     def __init__(self, game_id: str, kind: str = "heuristic", epsilon: float = 0.1, width: int = 8,
-                 settle_steps: int = 0, leaf: bool = False) -> None:
+                 settle_steps: int = 0, leaf: bool = False, greedy_kinds: frozenset[str] = frozenset()) -> None:
         if kind not in ("random", "heuristic", "greedy"):
             raise ValueError(f"unknown rollout policy {kind!r} (random, heuristic, greedy)")
         self.prior = prior_fn(game_id) if kind != "random" else None
@@ -96,6 +96,9 @@ class Policy:
         self.width = width
         self.settle_steps = settle_steps
         self.leaf = leaf
+        # 'greedy' only at decisions of these kinds (empty: at every decision), the cheap prior's
+        # favourite at the others: a greedy step applies and judges up to `width` candidates
+        self.greedy_kinds = greedy_kinds
         self.kind = kind if self.prior is not None or kind == "greedy" else "random"
 
     def __call__(self, state: State, legal: list[Action], rng: Rng) -> Action:
@@ -117,6 +120,7 @@ class Policy:
             return legal[0], None
         if self.kind == "random" or (self.epsilon > 0 and rng.random() < self.epsilon):
             return legal[rng.below(len(legal))], None
-        if self.kind == "greedy":
+        if self.kind == "greedy" and (not self.greedy_kinds or (state.decision is not None
+                                                               and state.decision.kind in self.greedy_kinds)):
             return best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.leaf)
         return best_by_prior(state, legal, self.prior, rng), None

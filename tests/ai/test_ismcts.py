@@ -184,6 +184,41 @@ def test_greedy_rollout_policy_takes_the_best_evaluation() -> None:
     assert narrow(s, legal, Rng(1)) in top2
 
 
+def test_greedy_rollout_only_at_the_kinds_named() -> None:
+    """`gkinds=main`: the greedy rollout applies and judges candidates at main decisions only; at a
+    decision of another kind it takes the cheap prior's favourite without applying anything."""
+    from engine.ai import policy as pol_mod
+    from engine.ai.base import prior_fn
+    from engine.ai.policy import Policy
+    from engine.rng import Rng
+
+    prior = prior_fn("victory_spark")
+    main = position(28, min_options=4)
+    other = position(40, kinds=("pay_energy", "block", "support", "discard"), min_options=2)
+    assert other.decision is not None and other.decision.kind != "main"
+    judged: list[str] = []
+    real = pol_mod.best_by_evaluation
+
+    def spy(state, *a, **k):  # type: ignore[no-untyped-def]
+        judged.append(state.decision.kind)
+        return real(state, *a, **k)
+
+    pol_mod.best_by_evaluation = spy
+    try:
+        only_main = Policy("victory_spark", "greedy", 0.0, greedy_kinds=frozenset({"main"}))
+        legal = other.legal_actions()
+        top = max(prior(other, a) for a in legal)
+        assert prior(other, only_main(other, legal, Rng(1))) == top and judged == []
+        only_main(main, main.legal_actions(), Rng(1))
+        assert judged == ["main"]
+        everywhere = Policy("victory_spark", "greedy", 0.0)
+        everywhere(other, legal, Rng(1))
+        assert judged == ["main", other.decision.kind]
+    finally:
+        pol_mod.best_by_evaluation = real
+    assert make_agent("ismcts:5,gkinds=main+block", 1).greedy_kinds == {"main", "block"}
+
+
 def test_one_iteration_search_follows_the_heuristic_prior() -> None:
     """With almost no search the answer is the root prior's favourite (the warm start)."""
     s = position(29)
