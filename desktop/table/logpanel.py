@@ -250,8 +250,8 @@ class LogPanel(QWidget):
         want = kept.doc if kept is not None else None
         if want is None:  # the document shown is kept for another reader: a new one
             want = doc if not any(k.doc is doc for k in self._kept.values()) else blank_like(doc, self)
+        self.text.setExtraSelections([])  # the marked position's (`mark`): set again for the new lines
         if want is not doc:
-            self.text.setExtraSelections([])  # they point into the other document
             self.text.setDocument(want)
         return kept
 
