@@ -189,7 +189,7 @@ def _news(s: State, policy: StopPolicy) -> bool:
 def test_an_opponent_play_that_can_be_answered_is_asked_with_every_stop_off(game: str) -> None:
     adapter = adapter_for(game)
     found = 0
-    for seed in range(1, 12):
+    for seed in range(3, 14):  # grid's games of seeds 1 and 2 reach no such position (5 s of self-play)
         s = _self_play(game, seed, _news, NO_STOPS)
         if s is None:
             continue
