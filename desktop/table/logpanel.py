@@ -247,8 +247,9 @@ class LogPanel(QWidget):
             self._kept[self._reader] = KeptLog(doc, self._html[:n], self.minor[:n], self.why[:n], self._folds())
         kept = self._kept.pop(viewer, None)
         self._reader = viewer
-        want = kept.doc if kept is not None else None
-        if want is None:  # the document shown is kept for another reader: a new one
+        if kept is not None:
+            want = kept.doc
+        else:  # a new one where the document shown is kept for another reader
             want = doc if not any(k.doc is doc for k in self._kept.values()) else blank_like(doc, self)
         self.text.setExtraSelections([])  # the marked position's (`mark`): set again for the new lines
         if want is not doc:

@@ -123,4 +123,6 @@ class Policy:
         if self.kind == "greedy" and (not self.greedy_kinds or (state.decision is not None
                                                                and state.decision.kind in self.greedy_kinds)):
             return best_by_evaluation(state, legal, self.prior, rng, self.width, self.settle_steps, self.leaf)
+        if self.prior is None:  # greedy outside `greedy_kinds` in a game without a cheap prior
+            return legal[rng.below(len(legal))], None
         return best_by_prior(state, legal, self.prior, rng), None
